@@ -1,0 +1,11 @@
+import { openPglite } from "~/.server/db/client";
+import { migrate } from "~/.server/db/migrate";
+import { sql } from "drizzle-orm";
+const t = Date.now();
+const d = await openPglite(".tmp/probe");
+console.log("open", Date.now() - t);
+await migrate(d);
+console.log("migrated", Date.now() - t);
+const r = await d.db.execute(sql`select prona_search_text('Banesë në Prishtinë', 'Çelësi', 'Prishtinë') as s`);
+console.log(r.rows ?? r);
+await d.close();

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "~/domain/errors";
+import type { Services } from "../services";
+import { type ApiEnv, languageOf } from "./env";
+import { errorBody, statusOf, toAppError } from "./errors";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+
+export type Api = ReturnType<typeof createApi>;
+
+/**
+ * The JSON API under /api. It runs on web-standard Request/Response, so tests call `api.request()`
+ * in-process against a real database, and the HTTP shell mounts it in front of the pages.
+ */
+export function createApi(services: Services) {
+  const api = new Hono<ApiEnv>().basePath("/api");
+
+  api.use(async (c, next) => {
+    c.set("services", services);
+    c.set("lang", languageOf(c));
+    c.set("user", undefined);
+    await next();
+  });
+  // JSON and form bodies are small; uploads get their own, larger limit on their routes.
+  api.use(
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => c.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), c.get("lang")), 413),
+    }),
+  );
+
+  api.route("/", healthRoutes);
+  api.route("/auth", authRoutes);
+
+  api.notFound((c) => c.json(errorBody(new AppError("NOT_FOUND"), c.get("lang") ?? "sq"), 404));
+  api.onError((error, c) => {
+    const appError = toAppError(error, services.logger);
+    return c.json(errorBody(appError, c.get("lang") ?? "sq"), statusOf(appError));
+  });
+  return api;
+}

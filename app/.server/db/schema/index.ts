@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./enums";
+export * from "./platform";
+export * from "./properties";

@@ -1,0 +1,150 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { profiles } from "./auth";
+import {
+  contactRequestStatusEnum,
+  contactTypeEnum,
+  listingTypeEnum,
+  propertyStatusEnum,
+  propertyTypeEnum,
+} from "./enums";
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    owner_id: uuid("owner_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    type: propertyTypeEnum("type").notNull().default("apartment"),
+    listing_type: listingTypeEnum("listing_type").notNull().default("rent"),
+    status: propertyStatusEnum("status").notNull().default("pending"),
+    featured: boolean("featured").notNull().default(false),
+    rooms: integer("rooms"),
+    bathrooms: integer("bathrooms"),
+    area: numeric("area", { precision: 12, scale: 2, mode: "number" }),
+    features: text("features").array(),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Lower-cased, accent-free text of title, description and location, so "prishtine" finds
+    // "Prishtinë"; a trigram index makes substring search fast.
+    search_text: text("search_text").generatedAlwaysAs(
+      sql`prona_search_text(title, description, location)`,
+    ),
+  },
+  (t) => [
+    check("properties_price_positive", sql`${t.price} > 0`),
+    check("properties_rooms_nonnegative", sql`${t.rooms} IS NULL OR ${t.rooms} >= 0`),
+    check("properties_bathrooms_nonnegative", sql`${t.bathrooms} IS NULL OR ${t.bathrooms} >= 0`),
+    check("properties_area_nonnegative", sql`${t.area} IS NULL OR ${t.area} >= 0`),
+    // Public search: active listings, featured first, newest first (and price sorts).
+    index("properties_active_newest_idx")
+      .on(t.featured.desc(), t.created_at.desc())
+      .where(sql`${t.status} = 'active'`),
+    index("properties_active_created_idx").on(t.created_at.desc()).where(sql`${t.status} = 'active'`),
+    index("properties_active_price_idx").on(t.price).where(sql`${t.status} = 'active'`),
+    index("properties_active_location_idx").on(t.location).where(sql`${t.status} = 'active'`),
+    index("properties_search_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
+    // Owner pages and free-tier counts.
+    index("properties_owner_created_idx").on(t.owner_id, t.created_at.desc()),
+    // Admin lists filter by status and sort by creation.
+    index("properties_status_created_idx").on(t.status, t.created_at.desc()),
+    index("properties_created_idx").on(t.created_at.desc()),
+  ],
+);
+
+export const propertyViews = pgTable(
+  "property_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    property_id: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    viewer_id: uuid("viewer_id").references(() => profiles.id, { onDelete: "set null" }),
+    user_agent: text("user_agent"),
+    viewed_at: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("property_views_property_viewed_idx").on(t.property_id, t.viewed_at),
+    index("property_views_viewed_idx").on(t.viewed_at),
+  ],
+);
+
+/** Who has a property page open now: one row per page and browser, refreshed by a heartbeat. */
+export const propertyViewers = pgTable(
+  "property_viewers",
+  {
+    property_id: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    viewer_key: text("viewer_key").notNull(),
+    last_seen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.property_id, t.viewer_key] }),
+    index("property_viewers_seen_idx").on(t.property_id, t.last_seen),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    property_id: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.property_id] }),
+    index("favorites_property_idx").on(t.property_id),
+    index("favorites_created_idx").on(t.created_at),
+  ],
+);
+
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    property_id: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    requester_id: uuid("requester_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    owner_id: uuid("owner_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    contact_type: contactTypeEnum("contact_type").notNull().default("viewing"),
+    phone_number: text("phone_number"),
+    email: text("email"),
+    status: contactRequestStatusEnum("status").notNull().default("pending"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_requests_owner_idx").on(t.owner_id, t.created_at.desc()),
+    index("contact_requests_requester_idx").on(t.requester_id, t.created_at.desc()),
+    index("contact_requests_property_idx").on(t.property_id),
+  ],
+);

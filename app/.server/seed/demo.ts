@@ -1,0 +1,238 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { sql } from "drizzle-orm";
+import { PROPERTY_TYPES } from "~/domain/enums";
+import { hashPassword } from "../auth/password";
+import {
+  contactRequests,
+  credentials,
+  favorites,
+  notifications,
+  profiles,
+  properties,
+  propertyViews,
+} from "../db/schema";
+import type { Services } from "../services";
+import { processImage, storeProcessedImage, type ProcessedImage } from "../storage/images";
+import { DEMO_LISTINGS, type DemoOwner } from "./listings";
+import { propertySceneSvg } from "./scenes";
+
+export const DEMO_PASSWORD = "demo1234";
+
+type DemoAccount = {
+  key: DemoOwner | "admin" | "buyer";
+  email: string;
+  name: string;
+  user_type: string;
+  role: string;
+  is_admin?: boolean;
+  premium?: boolean;
+  phone?: string;
+};
+
+const ACCOUNTS: DemoAccount[] = [
+  { key: "admin", email: "admin@prona.local", name: "Administratori Prona", user_type: "seller", role: "administrator", is_admin: true },
+  { key: "premium", email: "premium@prona.local", name: "Besa Gashi", user_type: "landlord", role: "premium landlord", premium: true, phone: "+383 44 210 310" },
+  { key: "owner", email: "owner@prona.local", name: "Driton Berisha", user_type: "seller", role: "free seller (3 listings)", phone: "+383 49 555 120" },
+  { key: "buyer", email: "buyer@prona.local", name: "Arta Krasniqi", user_type: "buyer", role: "buyer" },
+  { key: "dardania", email: "dardania@prona.local", name: "Dardania Estate", user_type: "seller", role: "agency (premium)", premium: true },
+  { key: "prizreni", email: "prizreni@prona.local", name: "Prizreni Home", user_type: "seller", role: "agency" },
+  { key: "dukagjini", email: "dukagjini@prona.local", name: "Dukagjini Patundshmëri", user_type: "landlord", role: "agency" },
+  { key: "lindja", email: "lindja@prona.local", name: "Lindja Real Estate", user_type: "seller", role: "agency" },
+];
+
+/** Printed at start-up: the four logins of the issue (the agencies log in the same way). */
+const PRINTED = new Set(["admin", "premium", "owner", "buyer"]);
+
+/** A small deterministic random generator, so every fresh demo looks the same. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function renderBaseImages(): Promise<Map<string, ProcessedImage>> {
+  const images = new Map<string, ProcessedImage>();
+  const jobs: Promise<void>[] = [];
+  for (const type of PROPERTY_TYPES) {
+    for (let seed = 0; seed < 4; seed++) {
+      jobs.push(
+        (async () => {
+          const jpeg = await sharp(Buffer.from(propertySceneSvg(type, seed))).jpeg({ quality: 82 }).toBuffer();
+          images.set(`${type}:${seed}`, await processImage(jpeg, 50 * 1024 * 1024));
+        })(),
+      );
+    }
+  }
+  await Promise.all(jobs);
+  return images;
+}
+
+export type DemoSummary = { password: string; accounts: { email: string; role: string }[]; listings: number };
+
+/**
+ * Creates the demo accounts and listings when the database holds no account yet. Returns what it
+ * created, or null when there was data already.
+ */
+export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSummary | null> {
+  const { db, storage } = services;
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(profiles)) as [{ count: number }];
+  if (count > 0) return null;
+
+  const now = Date.now();
+  const rand = random(2026);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map(ACCOUNTS.map((a) => [a.key, randomUUID()]));
+  const idOf = (key: DemoAccount["key"]) => ids.get(key)!;
+
+  // Photos first (files), then every row in one transaction: a failed seed leaves no half-filled database.
+  const base = await renderBaseImages();
+  const listingRows: (typeof properties.$inferInsert & { id: string; created_at: Date; status: string; featured: boolean })[] = [];
+  for (const [index, listing] of DEMO_LISTINGS.entries()) {
+    const id = randomUUID();
+    const images: string[] = [];
+    for (let i = 0; i < listing.photos; i++) {
+      const image = base.get(`${listing.type}:${(index + i) % 4}`)!;
+      images.push((await storeProcessedImage(storage, id, image)).url);
+    }
+    const created = new Date(now - listing.age * DAY - Math.floor(rand() * 8) * 60 * 60 * 1000);
+    listingRows.push({
+      id,
+      owner_id: idOf(listing.owner),
+      title: listing.title,
+      description: listing.description,
+      location: listing.location,
+      price: listing.price,
+      type: listing.type,
+      listing_type: listing.listing_type,
+      status: listing.status,
+      featured: listing.featured ?? false,
+      rooms: listing.rooms ?? null,
+      bathrooms: listing.bathrooms ?? null,
+      area: listing.area,
+      features: listing.features,
+      images,
+      created_at: created,
+      updated_at: created,
+    });
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.insert(profiles).values(
+      ACCOUNTS.map((a, i) => ({
+        id: idOf(a.key),
+        name: a.name,
+        email: a.email,
+        email_verified: true,
+        user_type: a.user_type,
+        is_admin: a.is_admin ?? false,
+        is_premium: a.premium ?? false,
+        premium_until: a.premium ? new Date(now + 365 * DAY) : null,
+        phone: a.phone ?? null,
+        created_at: new Date(now - (120 - i * 9) * DAY),
+      })),
+    );
+    await tx.insert(credentials).values(
+      ACCOUNTS.map((a) => ({ account_id: idOf(a.key), provider_id: "credential", user_id: idOf(a.key), password: passwordHash })),
+    );
+    await tx.insert(properties).values(listingRows);
+
+    // Views over the last 30 days (never before a listing was posted), from visitors and members.
+    const viewers = [null, null, null, idOf("buyer"), idOf("owner")];
+    const views = [];
+    for (const row of listingRows) {
+      if (row.status === "pending" || row.status === "rejected") continue;
+      const count = 5 + Math.floor(rand() * (row.featured ? 140 : 70));
+      const since = Math.max(row.created_at.getTime(), now - 30 * DAY);
+      for (let i = 0; i < count; i++) {
+        views.push({
+          property_id: row.id,
+          viewer_id: viewers[Math.floor(rand() * viewers.length)] ?? null,
+          user_agent: "Mozilla/5.0 (Linux; Android 13) Demo",
+          viewed_at: new Date(since + rand() * (now - since)),
+        });
+      }
+    }
+    for (let i = 0; i < views.length; i += 500) await tx.insert(propertyViews).values(views.slice(i, i + 500));
+
+    const active = listingRows.filter((r) => r.status === "active");
+    const favoriteRows = [];
+    for (const [i, row] of active.entries()) {
+      if (i % 3 === 0) favoriteRows.push({ user_id: idOf("buyer"), property_id: row.id });
+      if (i % 4 === 1 && row.owner_id !== idOf("premium")) favoriteRows.push({ user_id: idOf("premium"), property_id: row.id });
+      if (i % 5 === 2 && row.owner_id !== idOf("owner")) favoriteRows.push({ user_id: idOf("owner"), property_id: row.id });
+    }
+    await tx.insert(favorites).values(favoriteRows);
+
+    const penthouse = listingRows[1]!;
+    const ulpiana = listingRows.find((r) => r.owner_id === idOf("owner") && r.status === "active")!;
+    const rejected = listingRows.find((r) => r.owner_id === idOf("owner") && r.status === "rejected")!;
+    await tx.insert(contactRequests).values([
+      {
+        property_id: penthouse.id,
+        requester_id: idOf("buyer"),
+        owner_id: idOf("premium"),
+        message: "Përshëndetje, a mund ta shikoj penthouse-in këtë të shtunë paradite?",
+        contact_type: "viewing",
+        phone_number: "+383 44 111 222",
+        email: "buyer@prona.local",
+        created_at: new Date(now - 2 * 60 * 60 * 1000),
+      },
+      {
+        property_id: ulpiana.id,
+        requester_id: idOf("buyer"),
+        owner_id: idOf("owner"),
+        message: "A është çmimi i diskutueshëm? Jam e interesuar seriozisht.",
+        contact_type: "offer",
+        email: "buyer@prona.local",
+        created_at: new Date(now - 26 * 60 * 60 * 1000),
+      },
+    ]);
+    await tx.insert(notifications).values([
+      {
+        user_id: idOf("premium"),
+        type: "message",
+        title: "Kërkesë e re kontakti",
+        message: `Arta Krasniqi dëshiron të shikojë pronën "${penthouse.title}".`,
+        property_id: penthouse.id,
+        created_at: new Date(now - 2 * 60 * 60 * 1000),
+      },
+      {
+        user_id: idOf("premium"),
+        type: "approval",
+        title: "Prona u aprovua!",
+        message: `Prona juaj "${penthouse.title}" u aprovua dhe tani është aktive.`,
+        property_id: penthouse.id,
+        is_read: true,
+        created_at: new Date(now - 4 * DAY),
+      },
+      {
+        user_id: idOf("owner"),
+        type: "approval",
+        title: "Prona u aprovua!",
+        message: `Prona juaj "${ulpiana.title}" u aprovua dhe tani është aktive.`,
+        property_id: ulpiana.id,
+        created_at: new Date(now - 6 * DAY),
+      },
+      {
+        user_id: idOf("owner"),
+        type: "rejection",
+        title: "Prona u refuzua",
+        message: "Ju lutemi shtoni të paktën dy foto të brendshme dhe adresën e saktë, pastaj na kontaktoni.",
+        property_id: rejected.id,
+        created_at: new Date(now - 3 * DAY),
+      },
+    ]);
+  });
+
+  return {
+    password: DEMO_PASSWORD,
+    accounts: ACCOUNTS.filter((a) => PRINTED.has(a.key)).map((a) => ({ email: a.email, role: a.role })),
+    listings: listingRows.length,
+  };
+}
+

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createAuth, type Auth } from "./auth/auth";
+import type { Config } from "./config";
+import { openPglite, openPostgres, type Database, type Db } from "./db/client";
+import { migrate } from "./db/migrate";
+import { createLogger, type Logger } from "./logger";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
+import { ensureDefaultSettings } from "./settings/settings";
+import { createLocalStorage } from "./storage/local";
+import type { ObjectStorage } from "./storage/storage";
+
+/** Everything a request handler needs, created once per process (or per test file). */
+export type Services = {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  storage: ObjectStorage;
+  publicUrl: string;
+  close(): Promise<void>;
+};
+
+/**
+ * The session-signing secret: AUTH_SECRET when given; otherwise one generated on first start and kept
+ * in DATA_DIR (never in the repository), so sessions survive restarts of the embedded setup.
+ */
+function resolveSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
+
+export async function openDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+/**
+ * Opens the database, applies migrations and wires the services. `database` lets tests pass one they
+ * prepared; otherwise it is opened from the configuration.
+ */
+export async function createServices(
+  config: Config,
+  options: { logger?: Logger; database?: Database; migrate?: boolean } = {},
+): Promise<Services> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await openDatabase(config));
+  try {
+    if (options.migrate !== false) await migrate(database);
+    await ensureDefaultSettings(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveSecret(config),
+    publicUrl,
+    secureCookies: publicUrl.startsWith("https://"),
+    mailer,
+    logger,
+  });
+  return {
+    config,
+    logger,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    limiter: createRateLimiter(database.db, config.rateLimitFactor),
+    storage: createLocalStorage(config.dataDir),
+    publicUrl,
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,19 @@
+import { createContext } from "react-router";
+import type { Language } from "~/domain/enums";
+import type { SessionUser } from "../accounts/types";
+import type { Services } from "../services";
+
+/** Set by the HTTP shell for every page request (getLoadContext). */
+export const servicesContext = createContext<Services>();
+
+export type RequestMeta = {
+  /** The CSP nonce of this response's inline scripts. */
+  nonce: string;
+  /** The client address as resolved by the shell (trusted proxies applied). */
+  ip: string;
+};
+export const requestMetaContext = createContext<RequestMeta>();
+
+/** Set by the root middleware: the signed-in user (or null) and the page language. */
+export const userContext = createContext<SessionUser | null>(null);
+export const languageContext = createContext<Language>("sq");

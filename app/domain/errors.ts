@@ -1,0 +1,70 @@
+// Every refusal the server makes has a code. The code decides the HTTP status; the message is the
+// spec's text for it in the reader's language (catalog namespace "errors", key = code).
+
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  REQUIRED_FIELDS: 400,
+  INVALID_EMAIL: 400,
+  PASSWORD_TOO_SHORT: 400,
+  PASSWORD_TOO_LONG: 400,
+  PASSWORDS_MISMATCH: 400,
+  NEW_PASSWORDS_MISMATCH: 400,
+  INVALID_USER_TYPE: 400,
+  EMAIL_TAKEN: 409,
+  REGISTRATION_FAILED: 500,
+  ADMIN_EMAIL_REQUIRED: 400,
+  ADMIN_EMAIL_INVALID: 400,
+  ADMIN_PASSWORD_REQUIRED: 400,
+  ADMIN_PASSWORD_TOO_SHORT: 400,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_CONFIRMED: 403,
+  AUTH_FAILED: 401,
+  LOGIN_FAILED: 500,
+  CURRENT_PASSWORD_WRONG: 400,
+  PASSWORD_CHANGE_FAILED: 500,
+  RESET_TOKEN_MISSING: 400,
+  RESET_TOKEN_INVALID: 400,
+  RESET_FAILED: 500,
+  FORGOT_FAILED: 500,
+  RATE_LIMITED: 429,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_ADMIN: 403,
+  CROSS_ORIGIN: 403,
+  NOT_FOUND: 404,
+  PROFILE_MISSING: 401,
+  MAINTENANCE: 503,
+  PAYLOAD_TOO_LARGE: 413,
+  IMAGE_INVALID: 415,
+  IMAGE_TOO_LARGE: 413,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Values interpolated into a message, e.g. `{ minutes: 5 }`. */
+export type ErrorParams = Record<string, string | number>;
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: ErrorParams = {},
+    /** Per-field codes for form validation: field name → error code. */
+    readonly fields: Record<string, ErrorCode> = {},
+  ) {
+    super(code);
+    this.name = "AppError";
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+/** The JSON body of a refusal: `{ error: { code, message, fields? } }`. */
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+};

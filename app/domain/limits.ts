@@ -1,0 +1,41 @@
+// Business constants of document 1 §9 and document 2 §9 that are not platform settings.
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** argon2 work is bounded: longer inputs are refused before hashing. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+
+export const FREE_PROPERTY_LIMIT = 3;
+export const HOME_LATEST_COUNT = 4;
+export const DASHBOARD_LATEST_COUNT = 4;
+export const NOTIFICATION_DROPDOWN_SIZE = 10;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZE = 10;
+export const ADMIN_RECENT_COUNT = 5;
+export const WEEK_DAYS = 7;
+export const MONTH_DAYS = 30;
+export const PREMIUM_GRANT_MONTHS = 3;
+
+export const NAV_SHADOW_THRESHOLD_PX = 20;
+export const VIEWER_REFRESH_MS = 30_000;
+export const REDIRECT_AFTER_SAVE_MS = 2_000;
+export const COPY_CONFIRMATION_MS = 2_000;
+export const SUCCESS_BANNER_MS = 3_000;
+export const CONTACT_AUTO_CLOSE_MS = 3_000;
+export const RESET_REDIRECT_MS = 3_000;
+
+export const UPLOAD_RETRIES = 3;
+export const UPLOAD_RETRY_BASE_MS = 500;
+export const STORAGE_CACHE_SECONDS = 3600;
+
+export const LISTINGS_DEFAULT_MIN_PRICE = 0;
+export const LISTINGS_DEFAULT_MAX_PRICE = 1_000_000;
+export const HOME_PRICE_OPTIONS = [50_000, 100_000, 150_000, 200_000, 300_000, 500_000] as const;
+export const ROOM_FILTER_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const SORT_OPTIONS = ["newest", "price_low", "price_high"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** Sessions: 'remember me' keeps the cookie for this long; otherwise it ends with the browser. */
+export const SESSION_DAYS = 30;
+export const RESET_TOKEN_MINUTES = 60;

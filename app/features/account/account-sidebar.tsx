@@ -1,0 +1,46 @@
+import { Bell, Crown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, Settings, User } from "lucide-react";
+import { Form, NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { cx } from "~/ui/cx";
+
+const LINKS = [
+  { to: "/dashboard", key: "pages.dashboard", icon: LayoutDashboard },
+  { to: "/my-properties", key: "pages.myProperties", icon: Home },
+  { to: "/favorites", key: "pages.favorites", icon: Heart },
+  { to: "/messages", key: "pages.messages", icon: MessageSquare },
+  { to: "/premium", key: "pages.premium", icon: Crown },
+  { to: "/notifications", key: "pages.notifications", icon: Bell },
+  { to: "/settings", key: "pages.settings", icon: Settings },
+  { to: "/profile", key: "pages.profile", icon: User },
+] as const;
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    "flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap",
+    isActive
+      ? "bg-brand-700 text-white dark:bg-brand-600"
+      : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  );
+
+/** The signed-in area's menu: a column on wide screens, a scrollable row on phones. */
+export function AccountSidebar() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("account.sidebar")} className="lg:w-60 lg:shrink-0">
+      <div className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:sticky lg:top-20 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-slate-200 lg:bg-white lg:p-3 lg:dark:border-slate-800 lg:dark:bg-slate-900">
+        {LINKS.map(({ to, key, icon: Icon }) => (
+          <NavLink key={to} to={to} className={itemClass}>
+            <Icon aria-hidden="true" className="h-4 w-4" />
+            {t(key)}
+          </NavLink>
+        ))}
+        <Form method="post" action="/logout" className="lg:mt-2 lg:border-t lg:border-slate-200 lg:pt-2 lg:dark:border-slate-800">
+          <button type="submit" className={itemClass({ isActive: false })}>
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            {t("nav.logout")}
+          </button>
+        </Form>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { Form, Link, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { USER_TYPES } from "~/domain/enums";
+import { registerSchema } from "~/domain/schemas/auth";
+import { type FormActionData, useSchemaForm } from "~/features/forms/form-errors";
+import { Alert } from "~/ui/alert";
+import { Button } from "~/ui/button";
+import { PasswordField, TextField } from "~/ui/field";
+
+export function RegisterForm({ actionData }: { actionData?: FormActionData }) {
+  const { t } = useTranslation(["auth", "errors"]);
+  const navigation = useNavigation();
+  const { errors, onSubmit } = useSchemaForm(registerSchema, actionData);
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/register";
+  const chosen = actionData?.values?.user_type ?? "buyer";
+  return (
+    <Form method="post" action="/register" onSubmit={onSubmit} noValidate className="space-y-4">
+      {errors.message && <Alert tone="error">{errors.message}</Alert>}
+      <TextField
+        label={t("fields.name")}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        placeholder={t("fields.namePlaceholder")}
+        defaultValue={actionData?.values?.name}
+        error={errors.fields.name}
+      />
+      <TextField
+        label={t("fields.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        placeholder={t("fields.emailPlaceholder")}
+        defaultValue={actionData?.values?.email}
+        error={errors.fields.email}
+      />
+      <PasswordField
+        label={t("fields.password")}
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        hint={t("register.passwordHint")}
+        showLabel={t("fields.showPassword")}
+        hideLabel={t("fields.hidePassword")}
+        error={errors.fields.password}
+      />
+      <PasswordField
+        label={t("fields.confirmPassword")}
+        name="confirm_password"
+        autoComplete="new-password"
+        required
+        showLabel={t("fields.showPassword")}
+        hideLabel={t("fields.hidePassword")}
+        error={errors.fields.confirm_password}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{t("register.intent")}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {USER_TYPES.map((type) => (
+            <label
+              key={type}
+              className="flex cursor-pointer flex-col rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
+            >
+              <span className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+                <input type="radio" name="user_type" value={type} defaultChecked={type === chosen} className="h-4 w-4 text-brand-700" />
+                {t(`register.intents.${type}.label`)}
+              </span>
+              <span className="mt-1 pl-6 text-xs text-slate-600 dark:text-slate-300">{t(`register.intents.${type}.hint`)}</span>
+            </label>
+          ))}
+        </div>
+        {errors.fields.user_type && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.fields.user_type}</p>}
+      </fieldset>
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? t("register.submitting") : t("register.submit")}
+      </Button>
+      <p className="text-center text-sm text-slate-700 dark:text-slate-300">
+        {t("register.haveAccount")}{" "}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          {t("register.loginLink")}
+        </Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import type { ApiErrorBody, ErrorCode } from "~/domain/errors";
+import { fieldErrors } from "~/domain/schemas/parse";
+
+export type FormErrors = { message?: string; fields: Record<string, string> };
+
+/** Action data of a refused form: the error plus the values to refill (never passwords). */
+export type FormActionData = Partial<ApiErrorBody> & { values?: Record<string, string>; ok?: boolean };
+
+/**
+ * Client-side validation with the shared zod schema (the server runs the same one). On an invalid
+ * submit it prevents the post and shows the spec's messages; otherwise the form posts as usual.
+ */
+export function useSchemaForm<S extends z.ZodType>(schema: S, actionData: FormActionData | undefined) {
+  const { t } = useTranslation(["common", "errors"]);
+  const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
+  const [lastActionData, setLastActionData] = useState(actionData);
+
+  // A new answer from the server replaces the browser's own findings.
+  if (actionData !== lastActionData) {
+    setLastActionData(actionData);
+    setClientErrors(null);
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const result = schema.safeParse(data);
+    if (result.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const codes = fieldErrors(result.error);
+    const first = result.error.issues[0]?.message as ErrorCode | undefined;
+    setClientErrors({
+      message: first ? t(`errors:${first}`) : undefined,
+      fields: Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(`errors:${code}`)])),
+    });
+  }
+
+  const serverErrors: FormErrors | null = actionData?.error
+    ? { message: actionData.error.message, fields: actionData.error.fields ?? {} }
+    : null;
+  return { errors: clientErrors ?? serverErrors ?? { fields: {} }, onSubmit };
+}

@@ -1,0 +1,29 @@
+import { Moon, Sun } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { cx } from "~/ui/cx";
+import { applyTheme, currentTheme, subscribeTheme, type Theme } from "./theme";
+
+/** Dark/light switch; the choice is kept in local storage (see theme.ts). */
+export function ThemeToggle({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  // The server cannot know the theme (it lives in this browser): null there, the real one here.
+  const theme = useSyncExternalStore<Theme | null>(subscribeTheme, currentTheme, () => null);
+  const next: Theme = theme === "dark" ? "light" : "dark";
+  return (
+    <button
+      type="button"
+      data-testid="theme-toggle"
+      onClick={() => applyTheme(next)}
+      aria-label={next === "dark" ? t("theme.toDark") : t("theme.toLight")}
+      title={next === "dark" ? t("theme.toDark") : t("theme.toLight")}
+      className={cx(
+        "inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+        className,
+      )}
+    >
+      <Moon aria-hidden="true" className="h-5 w-5 dark:hidden" />
+      <Sun aria-hidden="true" className="hidden h-5 w-5 dark:block" />
+    </button>
+  );
+}

@@ -1,0 +1,148 @@
+import { Menu, Plus, X } from "lucide-react";
+import { Form, Link, NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { NAV_SHADOW_THRESHOLD_PX } from "~/domain/limits";
+import type { ClientUser } from "~/features/auth/client-user";
+import { buttonClass } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { cx } from "~/ui/cx";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+import { useDetailsMenu } from "./use-details-menu";
+import { UserMenu } from "./user-menu";
+import { useScrolled } from "./use-scrolled";
+
+const MAIN_LINKS = [
+  { to: "/", key: "nav.home", end: true },
+  { to: "/listings", key: "nav.listings" },
+  { to: "/agjencite", key: "nav.agencies" },
+  { to: "/kontakt", key: "nav.contact" },
+] as const;
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cx(
+    "rounded-lg px-3 py-2 text-sm font-medium",
+    isActive
+      ? "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white"
+      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white",
+  );
+}
+
+/** The fixed top bar of document 1 §2; it gets a stronger shadow after 20 px of scrolling. */
+export function TopNav({ user, bell }: { user: ClientUser | null; bell?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const scrolled = useScrolled(NAV_SHADOW_THRESHOLD_PX);
+  return (
+    <header
+      data-testid="top-nav"
+      data-scrolled={scrolled}
+      className={cx(
+        "fixed inset-x-0 top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow dark:bg-slate-950/95",
+        scrolled ? "border-slate-200 shadow-md dark:border-slate-800" : "border-transparent shadow-sm",
+      )}
+    >
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 md:flex">
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={"end" in link} className={navLinkClass}>
+              {t(link.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          {user ? (
+            <>
+              {bell}
+              <NavLink to="/dashboard" className={(s) => cx(navLinkClass(s), "hidden lg:inline-flex")}>
+                {t("nav.dashboard")}
+              </NavLink>
+              <Link to="/add-property" className={buttonClass("primary", "sm", "hidden sm:inline-flex")}>
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                {t("nav.addProperty")}
+              </Link>
+              <div className="hidden md:block">
+                <UserMenu user={user} />
+              </div>
+            </>
+          ) : (
+            <div className="hidden items-center gap-1 md:flex">
+              <Link to="/login" className={buttonClass("ghost", "sm")}>
+                {t("nav.login")}
+              </Link>
+              <Link to="/register" className={buttonClass("primary", "sm")}>
+                {t("nav.register")}
+              </Link>
+            </div>
+          )}
+          <MobileMenu user={user} />
+        </div>
+      </Container>
+    </header>
+  );
+}
+
+const mobileLinkClass =
+  "block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800";
+
+/** Below the md breakpoint: every link, including legal advice, and the account actions. */
+function MobileMenu({ user }: { user: ClientUser | null }) {
+  const { t } = useTranslation();
+  const ref = useDetailsMenu<HTMLDetailsElement>();
+  return (
+    <details ref={ref} className="group md:hidden" data-testid="mobile-menu">
+      <summary
+        aria-label={t("nav.openMenu")}
+        className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+      >
+        <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
+      </summary>
+      <nav
+        aria-label={t("nav.main")}
+        className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+      >
+        {MAIN_LINKS.map((link) => (
+          <Link key={link.to} to={link.to} className={mobileLinkClass}>
+            {t(link.key)}
+          </Link>
+        ))}
+        <Link to="/keshilla-ligjore" className={mobileLinkClass}>
+          {t("nav.legal")}
+        </Link>
+        <div className="my-2 border-t border-slate-200 dark:border-slate-800" />
+        {user ? (
+          <>
+            <Link to="/dashboard" className={mobileLinkClass}>
+              {t("nav.dashboard")}
+            </Link>
+            <Link to="/add-property" className={mobileLinkClass}>
+              {t("nav.addProperty")}
+            </Link>
+            <Link to="/profile" className={mobileLinkClass}>
+              {t("nav.profile")}
+            </Link>
+            <Link to="/my-properties" className={mobileLinkClass}>
+              {t("nav.myProperties")}
+            </Link>
+            <Form method="post" action="/logout">
+              <button type="submit" className={cx(mobileLinkClass, "w-full text-left")}>
+                {t("nav.logout")}
+              </button>
+            </Form>
+          </>
+        ) : (
+          <div className="grid grid-cols-2 gap-2 pt-2">
+            <Link to="/login" className={buttonClass("secondary", "md")}>
+              {t("nav.login")}
+            </Link>
+            <Link to="/register" className={buttonClass("primary", "md")}>
+              {t("nav.register")}
+            </Link>
+          </div>
+        )}
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,52 @@
+import { ChevronDown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, User } from "lucide-react";
+import { Form, Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { firstName, type ClientUser } from "~/features/auth/client-user";
+import { useDetailsMenu } from "./use-details-menu";
+
+const itemClass =
+  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+
+/** First name and initial; dashboard, profile, my properties, favourites, messages and 'Dilni'. */
+export function UserMenu({ user }: { user: ClientUser }) {
+  const { t } = useTranslation();
+  const ref = useDetailsMenu<HTMLDetailsElement>();
+  const first = firstName(user.name);
+  return (
+    <details ref={ref} className="relative" data-testid="user-menu">
+      <summary
+        aria-label={t("nav.userMenu")}
+        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+      >
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+          {first.charAt(0).toUpperCase()}
+        </span>
+        <span className="max-w-28 truncate">{first}</span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <p className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+        <Link to="/dashboard" className={itemClass}>
+          <LayoutDashboard aria-hidden="true" className="h-4 w-4" /> {t("nav.dashboard")}
+        </Link>
+        <Link to="/profile" className={itemClass}>
+          <User aria-hidden="true" className="h-4 w-4" /> {t("nav.profile")}
+        </Link>
+        <Link to="/my-properties" className={itemClass}>
+          <Home aria-hidden="true" className="h-4 w-4" /> {t("nav.myProperties")}
+        </Link>
+        <Link to="/favorites" className={itemClass}>
+          <Heart aria-hidden="true" className="h-4 w-4" /> {t("nav.favorites")}
+        </Link>
+        <Link to="/messages" className={itemClass}>
+          <MessageSquare aria-hidden="true" className="h-4 w-4" /> {t("nav.messages")}
+        </Link>
+        <Form method="post" action="/logout" className="border-t border-slate-200 pt-1 dark:border-slate-700">
+          <button type="submit" className={itemClass}>
+            <LogOut aria-hidden="true" className="h-4 w-4" /> {t("nav.logout")}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ErrorCode } from "~/domain/errors";
+
+// One message per error code: the spec's text where it gives one (document 1 §5/§8, document 2 §5/§8).
+const errors: Record<ErrorCode, string> = {
+  VALIDATION: "Të dhënat e dërguara nuk janë të vlefshme.",
+  REQUIRED_FIELDS: "Ju lutemi plotësoni të gjitha fushat e detyrueshme",
+  INVALID_EMAIL: "Ju lutemi jepni një adresë email valide.",
+  PASSWORD_TOO_SHORT: "Fjalëkalimi duhet të ketë të paktën 6 karaktere",
+  PASSWORD_TOO_LONG: "Fjalëkalimi mund të ketë më së shumti 128 karaktere",
+  PASSWORDS_MISMATCH: "Fjalëkalimet nuk përputhen",
+  NEW_PASSWORDS_MISMATCH: "Fjalëkalimet e reja nuk përputhen",
+  INVALID_USER_TYPE: "Zgjidhni një nga llojet e llogarisë: blerës, qiramarrës, shitës ose qiradhënës.",
+  EMAIL_TAKEN: "Ekziston tashmë një llogari me këtë email. Kyçuni ose rivendosni fjalëkalimin.",
+  REGISTRATION_FAILED: "Ndodhi një gabim gjatë regjistrimit. Ju lutem provoni përsëri.",
+  ADMIN_EMAIL_REQUIRED: "Email is required",
+  ADMIN_EMAIL_INVALID: "Please enter a valid email address",
+  ADMIN_PASSWORD_REQUIRED: "Password is required",
+  ADMIN_PASSWORD_TOO_SHORT: "Password must be at least 6 characters",
+  INVALID_CREDENTIALS: "Invalid email or password. Please check your credentials and try again.",
+  EMAIL_NOT_CONFIRMED: "Please verify your email address before logging in.",
+  AUTH_FAILED: "Authentication failed. Please try again.",
+  LOGIN_FAILED: "Ndodhi një gabim gjatë kyçjes. Ju lutemi provoni përsëri.",
+  CURRENT_PASSWORD_WRONG: "Fjalëkalimi aktual nuk është i saktë.",
+  PASSWORD_CHANGE_FAILED: "Ndodhi një gabim gjatë ndryshimit të fjalëkalimit",
+  RESET_TOKEN_MISSING: "No access token found. Please make sure you clicked the link from your email.",
+  RESET_TOKEN_INVALID: "Lidhja për rivendosjen e fjalëkalimit është e pavlefshme ose ka skaduar. Kërkoni një lidhje të re.",
+  RESET_FAILED: "Failed to update password",
+  FORGOT_FAILED: "Failed to send reset email",
+  RATE_LIMITED: "Shumë përpjekje në pak kohë. Ju lutemi provoni përsëri pas {{minutes}} minutash.",
+  UNAUTHENTICATED: "Ju nuk jeni të kyçur",
+  FORBIDDEN: "Qasje e paautorizuar",
+  NOT_ADMIN: "You do not have admin privileges. Access denied.",
+  CROSS_ORIGIN: "Kërkesa u refuzua: ajo nuk erdhi nga faqja e Pronës.",
+  NOT_FOUND: "Nuk u gjet",
+  PROFILE_MISSING: "Informacioni i profilit nuk është i disponueshëm. Ju lutemi kyçuni përsëri.",
+  MAINTENANCE: "Prona është në mirëmbajtje. Ju lutemi provoni përsëri pas pak.",
+  PAYLOAD_TOO_LARGE: "Kërkesa është shumë e madhe.",
+  IMAGE_INVALID: "Skedari nuk është një foto e vlefshme (PNG, JPG, WebP ose GIF).",
+  IMAGE_TOO_LARGE: "Fotoja është më e madhe se {{mb}} MB.",
+  INTERNAL: "Ndodhi një gabim i papritur",
+};
+
+export default errors;

@@ -1,0 +1,56 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+// The route table of document 2 §2.1. The public header and footer wrap everything but /admin.
+export default [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("listings", "routes/public/listings.tsx"),
+    route("property/:id", "routes/public/property.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    route("register", "routes/auth/register.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("kontakt", "routes/info/kontakt.tsx"),
+    route("agjencite", "routes/info/agjencite.tsx"),
+    route("bashkepunimet", "routes/info/bashkepunimet.tsx"),
+    route("vlersimet", "routes/info/vlersimet.tsx"),
+    route("keshilla-ligjore", "routes/info/keshilla-ligjore.tsx"),
+    route("kushtet-e-perdorimit", "routes/info/kushtet-e-perdorimit.tsx"),
+    route("privatesia", "routes/info/privatesia.tsx"),
+
+    // The authenticated set: visitors are sent to /login.
+    layout("routes/account/layout.tsx", [
+      route("dashboard", "routes/account/dashboard.tsx"),
+      route("my-properties", "routes/account/my-properties.tsx"),
+      route("add-property", "routes/account/add-property.tsx"),
+      route("edit-property/:id", "routes/account/edit-property.tsx"),
+      route("premium", "routes/account/premium.tsx"),
+      route("notifications", "routes/account/notifications.tsx"),
+      route("settings", "routes/account/settings.tsx"),
+      route("profile", "routes/account/profile.tsx"),
+      route("favorites", "routes/account/favorites.tsx"),
+      route("messages", "routes/account/messages.tsx"),
+    ]),
+  ]),
+
+  route("logout", "routes/auth/logout.tsx"),
+  route("language", "routes/language.tsx"),
+
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    // Admin routes: visitors go to /admin/login, non-admins to /.
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("properties", "routes/admin/properties.tsx"),
+      route("properties/:id", "routes/admin/property.tsx"),
+      route("properties/edit/:id", "routes/admin/property-edit.tsx"),
+      route("analytics", "routes/admin/analytics.tsx"),
+      route("premium", "routes/admin/premium.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
+  ]),
+
+  // Unknown paths go to /.
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

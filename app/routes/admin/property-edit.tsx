@@ -1,0 +1,6 @@
+import { useTranslation } from "react-i18next";
+
+export default function Page() {
+  const { t } = useTranslation();
+  return <p className="text-slate-600 dark:text-slate-300">{t("placeholder.comingInIssue")}</p>;
+}

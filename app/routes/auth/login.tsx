@@ -1,0 +1,41 @@
+import { redirect } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/login";
+import { login } from "~/.server/accounts/login";
+import { servicesContext } from "~/.server/web/context";
+import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
+import { redirectSignedIn } from "~/.server/web/guards";
+import { serverT } from "~/.server/i18n";
+import { languageContext } from "~/.server/web/context";
+import { AuthCard } from "~/features/auth/auth-card";
+import { LoginForm } from "~/features/auth/login-form";
+import { pageMeta } from "~/features/auth/meta";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  redirectSignedIn(context);
+  const t = serverT(context.get(languageContext));
+  return { title: t("auth:login.metaTitle"), description: t("meta.description") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  return formAction(
+    context,
+    async () => {
+      const { headers } = await login(context.get(servicesContext), form, requestInfoOf(request, context));
+      return redirect("/dashboard", { headers });
+    },
+    refill(form, ["email"]),
+  );
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["auth", "errors"]);
+  return (
+    <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
+      <LoginForm actionData={actionData} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// Server-only packages: Vite's dependency scan must not try to pre-bundle them for the browser.
+const serverOnly = [
+  "@electric-sql/pglite",
+  "@node-rs/argon2",
+  "better-auth",
+  "drizzle-orm",
+  "pg",
+  "sharp",
+  "nodemailer",
+  "pino",
+  "hono",
+  "@hono/node-server",
+  "rate-limiter-flexible",
+  "express",
+  "compression",
+];
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  plugins: [tailwindcss(), reactRouter()],
+  optimizeDeps: { exclude: serverOnly },
+  ssr: { external: serverOnly },
+  environments: {
+    ssr: {
+      build: {
+        // The Express shell is the entry of the server build, so pages, API and database share one
+        // module graph (one database handle per process).
+        rollupOptions: { input: "./server/app.ts" },
+      },
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Unit tests (*.test.ts) run once. API tests (*.api.test.ts) run against PGlite, and again against
+// PostgreSQL when TEST_DATABASE_URL is set. Browser tests (e2e/*.e2e.ts) drive Chromium against the
+// built app.
+const drivers = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+const alias = { "~": path.resolve(import.meta.dirname, "app") };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    reporters: ["default"],
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.api.test.ts", "node_modules/**"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+        },
+      },
+      ...drivers.map((driver) => ({
+        resolve: { alias },
+        test: {
+          name: `api:${driver}`,
+          include: ["app/**/*.api.test.ts", "tests/**/*.api.test.ts"],
+          env: { TEST_DB: driver },
+          globalSetup: ["tests/setup/global-db.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          globalSetup: ["e2e/support/global-setup.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Chromium pages share two cores: a couple of files at a time is fastest here.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
