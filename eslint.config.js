@@ -34,5 +34,5 @@ export default tseslint.config(
   { files: ["app/ui/**"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverOnly, noFeatures, noRoutes] }] } },
   { files: ["app/features/**", "app/i18n/**"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverOnly, noRoutes] }] } },
   // Tooling, tests and the config module may read the environment.
-  { files: ["*.config.ts", "tests/**", "e2e/**", "scripts/**", "bench/**", "server/dev.ts"], rules: { "no-restricted-properties": "off" } },
+  { files: ["*.config.ts", "tests/**", "e2e/**", "scripts/**", "bench/**"], rules: { "no-restricted-properties": "off" } },
 );

@@ -39,11 +39,13 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           globalSetup: ["e2e/support/global-setup.ts"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "e2e/support/matchers.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Chromium pages share two cores: a couple of files at a time is fastest here.
           maxWorkers: 2,
+          // Browser tests run after the unit and API tests (their own group).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

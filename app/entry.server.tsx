@@ -2,10 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { serverI18n } from "~/.server/i18n";
-import { languageContext, requestMetaContext } from "~/.server/web/context";
+import { requestMetaContext } from "~/.server/web/context";
 import { NonceContext } from "~/features/shell/nonce";
 
 export const streamTimeout = 5_000;
@@ -18,7 +16,6 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestMetaContext);
-  const i18n = serverI18n(loadContext.get(languageContext));
   // Crawlers and link previews get the complete page at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
@@ -26,9 +23,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,4 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { useEffect } from "react";
+import { RouteMessagesProvider, useTranslation } from "~/i18n/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/accounts/session-user";
+import { messagesFor, serverT } from "~/.server/i18n";
 import { languageFromCookieHeader } from "~/.server/web/language";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { toClientUser } from "~/features/auth/client-user";
@@ -35,8 +37,20 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  return { user: user ? toClientUser(user) : null, lang: context.get(languageContext) };
+  const lang = context.get(languageContext);
+  const t = serverT(lang);
+  return {
+    user: user ? toClientUser(user) : null,
+    lang,
+    defaults: { title: `${t("brand")} – ${t("tagline")}`, description: t("meta.description") },
+    // Every page uses the shell's texts and the error messages; routes add their own namespaces.
+    messages: messagesFor(lang, ["common", "errors"]),
+  };
 }
+
+/** The default title and description; pages that know better set their own. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.defaults.title }, { name: "description", content: loaderData.defaults.description }] : [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -53,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        {children}
+        <RouteMessagesProvider language={data?.lang ?? "sq"}>{children}</RouteMessagesProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -62,6 +76,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as interactive (browser tests wait for it before using JavaScript-only controls).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

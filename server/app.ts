@@ -45,7 +45,7 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
 
   if (!dev) {
     // Hashed file names: cache for a year. Everything else in public/: an hour.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   app.use(
@@ -116,12 +116,8 @@ export async function startServer(): Promise<http.Server> {
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
   const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-  services.logger.info({ port, database: services.database.driver }, "Prona is listening");
-  console.log(`Prona runs on http://localhost:${port}`);
 
+  // Handlers first: until Node has one, SIGTERM's default action kills the process outright.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -137,6 +133,12 @@ export async function startServer(): Promise<http.Server> {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  services.logger.info({ port, database: services.database.driver }, "Prona is listening");
+  console.log(`Prona runs on http://localhost:${port}`);
   return server;
 }
 

@@ -35,24 +35,20 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Test servers register many accounts from one address; production keeps the default of 1.
     RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
-  })
-  .superRefine((env, ctx) => {
-    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
-    if (s3.some(Boolean) && !s3.every(Boolean)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["S3_ENDPOINT"],
-        message: "S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together",
-      });
-    }
-    if (env.DATABASE_URL && !env.AUTH_SECRET && env.NODE_ENV === "production") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["AUTH_SECRET"],
-        message: "is required with DATABASE_URL, so every process signs sessions with the same key",
-      });
-    }
   });
+
+/** Rules across variables, checked on the raw values so they are reported with any field errors. */
+function crossFieldProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    problems.push("S3_ENDPOINT: S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together");
+  }
+  if (env.DATABASE_URL && !env.AUTH_SECRET && (env.NODE_ENV ?? "production") === "production") {
+    problems.push("AUTH_SECRET: is required with DATABASE_URL, so every process signs sessions with the same key");
+  }
+  return problems;
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -85,9 +81,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   // Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`)),
+    ...crossFieldProblems(cleaned),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   return {
     env: e.NODE_ENV,

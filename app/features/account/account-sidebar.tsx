@@ -1,6 +1,6 @@
 import { Bell, Crown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, Settings, User } from "lucide-react";
 import { Form, NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 
 const LINKS = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { loginSchema } from "~/domain/schemas/auth";
 import { type FormActionData, useSchemaForm } from "~/features/forms/form-errors";
 import { Alert } from "~/ui/alert";

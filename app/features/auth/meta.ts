@@ -1,5 +1,3 @@
-import type { TFunction } from "i18next";
-
 /** Title and description for a page, in the page's language. */
 export function pageMeta(title: string, description: string) {
   return [
@@ -10,5 +8,3 @@ export function pageMeta(title: string, description: string) {
     { property: "og:site_name", content: "Prona" },
   ];
 }
-
-export type MetaT = TFunction;

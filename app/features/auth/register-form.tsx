@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { USER_TYPES } from "~/domain/enums";
 import { registerSchema } from "~/domain/schemas/auth";
 import { type FormActionData, useSchemaForm } from "~/features/forms/form-errors";

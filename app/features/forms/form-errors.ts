@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import type { ApiErrorBody, ErrorCode } from "~/domain/errors";
 import { fieldErrors } from "~/domain/schemas/parse";

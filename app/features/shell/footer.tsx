@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Container } from "~/ui/container";
 import { LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "./logo";

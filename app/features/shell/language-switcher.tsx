@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LANGUAGES } from "~/domain/enums";
 import { cx } from "~/ui/cx";
 

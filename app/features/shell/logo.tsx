@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Container } from "~/ui/container";
 
 /** A page whose content a later issue builds; it exists so the route table and its guards are whole. */

@@ -1,6 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 import { applyTheme, currentTheme, subscribeTheme, type Theme } from "./theme";
 

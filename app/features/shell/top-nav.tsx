@@ -1,6 +1,6 @@
 import { Menu, Plus, X } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { NAV_SHADOW_THRESHOLD_PX } from "~/domain/limits";
 import type { ClientUser } from "~/features/auth/client-user";
 import { buttonClass } from "~/ui/button";

@@ -1,6 +1,6 @@
 import { ChevronDown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, User } from "lucide-react";
 import { Form, Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { firstName, type ClientUser } from "~/features/auth/client-user";
 import { useDetailsMenu } from "./use-details-menu";
 

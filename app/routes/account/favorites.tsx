@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PlaceholderPage } from "~/features/shell/placeholder-page";
 
 export default function Page() {

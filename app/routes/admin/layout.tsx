@@ -1,6 +1,6 @@
 import { ExternalLink, Menu, X } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/layout";
 import { requireAdminPage } from "~/.server/web/guards";
 import { ADMIN_LINKS, adminTitleKey } from "~/features/admin/admin-nav";

@@ -1,10 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/login";
 import { adminLogin } from "~/.server/accounts/login";
 import { logout } from "~/.server/accounts/logout";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
+import { pageMessages } from "~/.server/web/messages";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { adminLoginSchema } from "~/domain/schemas/auth";
 import { pageMeta } from "~/features/auth/meta";
@@ -21,7 +22,7 @@ import { PasswordField, TextField } from "~/ui/field";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
-  const meta = { title: t("auth:admin.metaTitle"), description: t("auth:admin.subtitle") };
+  const meta = { title: t("auth:admin.metaTitle"), description: t("auth:admin.subtitle"), messages: pageMessages(context, "auth") };
   const user = context.get(userContext);
   if (user?.is_admin) throw redirect("/admin");
   if (user) {

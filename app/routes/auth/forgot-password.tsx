@@ -1,9 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/forgot-password";
 import { requestPasswordReset } from "~/.server/accounts/password-reset";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
+import { pageMessages } from "~/.server/web/messages";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { forgotPasswordSchema } from "~/domain/schemas/auth";
 import { AuthCard } from "~/features/auth/auth-card";
@@ -15,7 +16,7 @@ import { TextField } from "~/ui/field";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
-  return { title: t("auth:forgot.metaTitle"), description: t("meta.description") };
+  return { title: t("auth:forgot.metaTitle"), description: t("meta.description"), messages: pageMessages(context, "auth") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);

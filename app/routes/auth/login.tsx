@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/login";
 import { login } from "~/.server/accounts/login";
 import { servicesContext } from "~/.server/web/context";
+import { pageMessages } from "~/.server/web/messages";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { redirectSignedIn } from "~/.server/web/guards";
 import { serverT } from "~/.server/i18n";
@@ -14,7 +15,7 @@ import { pageMeta } from "~/features/auth/meta";
 export async function loader({ context }: Route.LoaderArgs) {
   redirectSignedIn(context);
   const t = serverT(context.get(languageContext));
-  return { title: t("auth:login.metaTitle"), description: t("meta.description") };
+  return { title: t("auth:login.metaTitle"), description: t("meta.description"), messages: pageMessages(context, "auth") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);

@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/register";
 import { registerAccount } from "~/.server/accounts/register";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
+import { pageMessages } from "~/.server/web/messages";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { redirectSignedIn } from "~/.server/web/guards";
 import { AuthCard } from "~/features/auth/auth-card";
@@ -13,7 +14,7 @@ import { RegisterForm } from "~/features/auth/register-form";
 export async function loader({ context }: Route.LoaderArgs) {
   redirectSignedIn(context);
   const t = serverT(context.get(languageContext));
-  return { title: t("auth:register.metaTitle"), description: t("meta.description") };
+  return { title: t("auth:register.metaTitle"), description: t("meta.description"), messages: pageMessages(context, "auth") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);

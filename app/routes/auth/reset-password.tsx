@@ -1,11 +1,12 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/reset-password";
 import { resetPassword } from "~/.server/accounts/password-reset";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
-import { formAction, readForm, requestInfoOf } from "~/.server/web/forms";
+import { pageMessages } from "~/.server/web/messages";
+import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { RESET_REDIRECT_MS } from "~/domain/limits";
 import { resetPasswordSchema } from "~/domain/schemas/auth";
 import { AuthCard } from "~/features/auth/auth-card";
@@ -17,7 +18,7 @@ import { PasswordField } from "~/ui/field";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
-  return { title: t("auth:reset.metaTitle"), description: t("meta.description") };
+  return { title: t("auth:reset.metaTitle"), description: t("meta.description"), messages: pageMessages(context, "auth") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -29,10 +30,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  return formAction(context, async () => {
-    await resetPassword(context.get(servicesContext), form, requestInfoOf(request, context));
-    return { ok: true as const };
-  });
+  return formAction(
+    context,
+    async () => {
+      await resetPassword(context.get(servicesContext), form, requestInfoOf(request, context));
+      return { ok: true as const };
+    },
+    // A post navigates to the URL without its fragment; hand the token back so a retry still has it.
+    refill(form, ["access_token"]),
+  );
 }
 
 /** The e-mailed link is /reset-password#access_token=...: the token never reaches server logs. */
@@ -52,7 +58,9 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
   const navigate = useNavigate();
   const { errors, onSubmit } = useSchemaForm(resetPasswordSchema, actionData);
   // undefined on the server (the fragment is never sent); null when the URL has none.
-  const token = useSyncExternalStore<string | null | undefined>(subscribeHash, () => tokenFromHash(window.location.hash), () => undefined);
+  const hashToken = useSyncExternalStore<string | null | undefined>(subscribeHash, () => tokenFromHash(window.location.hash), () => undefined);
+  const returned = actionData && "values" in actionData ? actionData.values?.access_token : undefined;
+  const token = returned || hashToken;
   const done = actionData && "ok" in actionData;
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/home";
 import { serverT } from "~/.server/i18n";
 import { languageContext } from "~/.server/web/context";

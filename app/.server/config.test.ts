@@ -1,0 +1,34 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("uses the embedded defaults: port 3000, ./data, demo data on", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, dataDir: path.resolve("data"), databaseUrl: undefined, demoData: true, smtpUrl: undefined, s3: undefined });
+  });
+
+  it("never creates demo data on a database server unless asked", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://h/db", AUTH_SECRET: "x".repeat(32), NODE_ENV: "production" }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://h/db", AUTH_SECRET: "x".repeat(32), DEMO_DATA: "true" }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: "false" }).demoData).toBe(false);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it("lists every problem at once", () => {
+    try {
+      loadConfig({ PORT: "x", SMTP_URL: "mail", S3_BUCKET: "b", DATABASE_URL: "postgres://h/db", NODE_ENV: "production" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toMatch(/PORT:/);
+      expect(message).toMatch(/SMTP_URL: must start with smtp/);
+      expect(message).toMatch(/S3_ENDPOINT: S3 storage needs/);
+      expect(message).toMatch(/AUTH_SECRET: is required with DATABASE_URL/);
+    }
+  });
+});

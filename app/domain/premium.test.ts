@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { isPremiumActive } from "./premium";
+
+const now = new Date("2026-11-22T12:00:00Z");
+
+describe("isPremiumActive", () => {
+  it("is active while is_premium is set and premium_until is empty or in the future", () => {
+    expect(isPremiumActive({ is_premium: true, premium_until: null }, now)).toBe(true);
+    expect(isPremiumActive({ is_premium: true, premium_until: "2026-12-01T00:00:00Z" }, now)).toBe(true);
+    expect(isPremiumActive({ is_premium: true, premium_until: new Date("2026-11-22T11:59:59Z") }, now)).toBe(false);
+    expect(isPremiumActive({ is_premium: false, premium_until: "2030-01-01T00:00:00Z" }, now)).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { createContext, useContext, useMemo } from "react";
+import { useMatches } from "react-router";
+import type { Language } from "~/domain/enums";
+import { type Catalog, createT, type Namespace, type TFunction } from "./translate";
+
+/** The namespaces a page's loaders sent, in the page's language. */
+export type Messages = Partial<Catalog>;
+
+type I18nValue = { language: Language; catalog: Catalog };
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+/**
+ * Provides the translations the matched routes' loaders returned as `messages` (each route sends the
+ * namespaces it uses). Pages therefore carry only their own text, in one language.
+ */
+export function RouteMessagesProvider({ language, children }: { language: Language; children: React.ReactNode }) {
+  const parts = useMatches().map((m) => (m.loaderData as { messages?: Messages } | undefined)?.messages);
+  const catalog = Object.assign({}, ...parts.filter(Boolean)) as Catalog;
+  return <I18nContext.Provider value={{ language, catalog }}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * `t` for the page's language. The first namespace given is the default for plain keys ("common"
+ * when none); keys of other namespaces are written "ns:key". A namespace the page's loaders did not
+ * send is a bug: it is reported with console.error (which fails the browser tests).
+ */
+export function useTranslation<N extends Namespace = "common">(namespaces?: N | readonly [N, ...Namespace[]]) {
+  const context = useContext(I18nContext);
+  if (!context) throw new Error("useTranslation needs a translation provider");
+  const ns = (Array.isArray(namespaces) ? namespaces[0] : (namespaces ?? "common")) as N;
+  const { language, catalog } = context;
+  const t: TFunction<N> = useMemo(() => createT(catalog, ns, undefined, reportMissing), [catalog, ns]);
+  return { t, i18n: { language } };
+}
+
+function reportMissing(key: string) {
+  console.error(`Missing translation "${key}": add its namespace to the route loader's messages.`);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { expectNoPageErrors, setupBrowser } from "./support/browser";
+
+const { newPage } = setupBrowser();
+
+/** The home page's JavaScript budget (issue #2): compressed bytes a visitor downloads. */
+const HOME_JS_BUDGET = 130 * 1024;
+
+describe("page weight", () => {
+  it(`the home page downloads at most ${HOME_JS_BUDGET / 1024} KB of JavaScript (gzip), and no admin or chart code`, async () => {
+    const page = await newPage({ extraHTTPHeaders: { "accept-encoding": "gzip" } });
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on("requestfinished", async (request) => {
+      if (request.resourceType() !== "script") return;
+      const sizes = await request.sizes();
+      scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    console.info(`home page JavaScript: ${(total / 1024).toFixed(1)} KB in ${scripts.length} files`);
+    expect(total).toBeGreaterThan(10 * 1024); // the measurement itself worked
+    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    expect(scripts.filter((s) => /admin|recharts|analytics/i.test(s.url)).map((s) => s.url)).toEqual([]);
+    expectNoPageErrors(page);
+  });
+});

@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, expectNoPageErrors, loginAs, setupBrowser } from "./support/browser";
+
+const { newPage } = setupBrowser();
+
+const AUTHENTICATED = [
+  "/dashboard",
+  "/my-properties",
+  "/add-property",
+  "/edit-property/00000000-0000-4000-8000-000000000000",
+  "/premium",
+  "/notifications",
+  "/settings",
+  "/profile",
+  "/favorites",
+  "/messages",
+];
+const ADMIN = [
+  "/admin",
+  "/admin/users",
+  "/admin/properties",
+  "/admin/properties/00000000-0000-4000-8000-000000000000",
+  "/admin/properties/edit/00000000-0000-4000-8000-000000000000",
+  "/admin/analytics",
+  "/admin/premium",
+  "/admin/settings",
+];
+const PUBLIC = ["/", "/listings", "/login", "/register", "/forgot-password", "/reset-password", "/kontakt", "/agjencite", "/bashkepunimet", "/vlersimet", "/keshilla-ligjore", "/kushtet-e-perdorimit", "/privatesia", "/admin/login"];
+
+/** Where the server sends a request for a path (no redirect following). */
+async function landing(path: string, cookie = "") {
+  const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+  const location = response.headers.get("location");
+  return { status: response.status, location: location ? new URL(location, baseUrl()).pathname : null };
+}
+
+async function sessionCookie(email: string) {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl() },
+    body: JSON.stringify({ email, password: "demo1234" }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+describe("route guards", () => {
+  it("serves every public route to visitors", async () => {
+    for (const path of PUBLIC) expect(await landing(path), path).toEqual({ status: 200, location: null });
+  });
+
+  it("sends visitors from the authenticated set to /login and from admin routes to /admin/login", async () => {
+    for (const path of AUTHENTICATED) expect(await landing(path), path).toEqual({ status: 302, location: "/login" });
+    for (const path of ADMIN) expect(await landing(path), path).toEqual({ status: 302, location: "/admin/login" });
+  });
+
+  it("sends a signed-in non-admin from admin routes to / and from /login and /register to /dashboard", async () => {
+    const cookie = await sessionCookie("buyer@prona.local");
+    for (const path of ADMIN) expect(await landing(path, cookie), path).toEqual({ status: 302, location: "/" });
+    expect(await landing("/login", cookie)).toEqual({ status: 302, location: "/dashboard" });
+    expect(await landing("/register", cookie)).toEqual({ status: 302, location: "/dashboard" });
+    for (const path of AUTHENTICATED.filter((p) => !p.startsWith("/edit-property"))) {
+      expect((await landing(path, cookie)).status, path).toBe(200);
+    }
+  });
+
+  it("lets an administrator into every admin route", async () => {
+    const cookie = await sessionCookie("admin@prona.local");
+    for (const path of ["/admin", "/admin/users", "/admin/properties", "/admin/analytics", "/admin/premium", "/admin/settings"]) {
+      expect((await landing(path, cookie)).status, path).toBe(200);
+    }
+  });
+
+  it("sends unknown paths to /", async () => {
+    expect(await landing("/does-not-exist")).toEqual({ status: 302, location: "/" });
+    expect(await landing("/some/deep/unknown/path")).toEqual({ status: 302, location: "/" });
+  });
+
+  it("follows the redirect in the browser too", async () => {
+    const page = await newPage();
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/login$/);
+    await loginAs(page, "buyer@prona.local");
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/admin/users");
+    await expect(page).toHaveURL(`${baseUrl()}/`);
+    expectNoPageErrors(page);
+  });
+});
+
+describe("top navigation", () => {
+  it("shows the signed-in variant with the first name, the initial and the user menu", async () => {
+    const page = await newPage();
+    await loginAs(page, "premium@prona.local");
+    const menu = page.getByTestId("user-menu");
+    await expect(menu.locator("summary")).toContainText("Besa");
+    await expect(menu.locator("summary")).toContainText("B");
+    await menu.locator("summary").click();
+    for (const name of ["Paneli im", "Profili", "Pronat e mia", "Dilni"]) {
+      await expect(menu.getByRole(name === "Dilni" ? "button" : "link", { name })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Shto pronë" })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open", "");
+  });
+
+  it("gets a stronger shadow after 20 px of scrolling", async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 500 } });
+    await page.goto("/login");
+    const nav = page.getByTestId("top-nav");
+    await expect(nav).toHaveAttribute("data-scrolled", "false");
+    await page.mouse.wheel(0, 200);
+    await expect(nav).toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(nav).toHaveAttribute("data-scrolled", "false");
+  });
+
+  it("has a working mobile menu at 375 px, with legal advice", async () => {
+    const page = await newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Navigimi kryesor" }).first()).toBeHidden();
+    const menu = page.getByTestId("mobile-menu");
+    await menu.locator("summary").click();
+    const links = menu.getByRole("navigation");
+    for (const name of ["Ballina", "Shpallje", "Agjencitë", "Kontakt", "Këshilla ligjore", "Kyçu", "Regjistrohu"]) {
+      await expect(links.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await links.getByRole("link", { name: "Kyçu", exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(menu).not.toHaveAttribute("open", "");
+    expectNoPageErrors(page);
+  });
+});
+
+describe("theme", () => {
+  it("follows the system preference until chosen, and the choice survives a reload", async () => {
+    const page = await newPage({ colorScheme: "dark" });
+    await page.goto("/");
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
+    expect(await isDark()).toBe(true);
+    await page.getByTestId("theme-toggle").click();
+    expect(await isDark()).toBe(false);
+    await page.reload();
+    expect(await isDark()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await page.getByTestId("theme-toggle").click();
+    await page.goto("/login");
+    expect(await isDark()).toBe(true);
+    await expectAccessible(page);
+    expectNoPageErrors(page);
+  });
+});
+
+describe("pages and headers", () => {
+  it("renders content on the server and sends the security headers", async () => {
+    const response = await fetch(`${baseUrl()}/login`);
+    const html = await response.text();
+    expect(html).toContain("Kyçu në llogarinë tuaj");
+    expect(html).toContain('name="email"');
+    // The content is in the HTML, ahead of the first script in <body>.
+    const body = html.indexOf("<body");
+    expect(html.indexOf("Kyçu në llogarinë tuaj", body)).toBeLessThan(html.indexOf("<script", body));
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("refuses a form post from another site", async () => {
+    const response = await fetch(`${baseUrl()}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      body: "email=buyer%40prona.local&password=demo1234",
+      redirect: "manual",
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("switches the language and keeps it in a cookie", async () => {
+    const page = await newPage();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { name: "Log in to your account" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await expect(page.getByRole("heading", { name: "Bei Ihrem Konto anmelden" })).toBeVisible();
+    await page.getByRole("button", { name: "Shqip" }).click();
+    await expect(page.getByRole("heading", { name: "Kyçu në llogarinë tuaj" })).toBeVisible();
+    expectNoPageErrors(page);
+  });
+
+  it("has no accessibility violations on the auth pages in light and dark", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const page = await newPage({ colorScheme });
+      for (const path of ["/", "/login", "/register", "/forgot-password", "/admin/login"]) {
+        await page.goto(path);
+        await expectAccessible(page);
+      }
+      expectNoPageErrors(page);
+    }
+  });
+});

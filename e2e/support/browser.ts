@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+
+export const baseUrl = () => inject("baseUrl");
+
+/** One Chromium per test file; every test gets fresh contexts (own cookies and storage). */
+export function setupBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+  });
+
+  /** A new page in a new context. Page errors and console errors fail the test that made the page. */
+  async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+    if (!browser) throw new Error("browser not started");
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
+    contexts.push(context);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      // Chrome reports every 4xx answer as "Failed to load resource"; refusals are expected in tests.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+        problems.push(`console.error: ${message.text()}`);
+      }
+    });
+    (page as Page & { problems: string[] }).problems = problems;
+    if (options.javaScriptEnabled !== false) {
+      // Wait for hydration after every load, so clicks reach React's handlers.
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
+      page.goto = async (url, opts) => {
+        const response = await goto(url, opts);
+        await hydrated();
+        return response;
+      };
+      page.reload = async (opts) => {
+        const response = await reload(opts);
+        await hydrated();
+        return response;
+      };
+    }
+    return page;
+  }
+
+  return { newPage };
+}
+
+/** Fails if the page logged errors (checked at the end of a test). */
+export function expectNoPageErrors(page: Page) {
+  expect(((page as Page & { problems?: string[] }).problems ?? []).join("\n")).toBe("");
+}
+
+/** Runs axe on the page as it is now; any violation fails. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(violations.join("\n")).toBe("");
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "e2e"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@test.prona`;
+}
+
+/** Signs up through the API from within a page's context (so the page has the session cookie). */
+export async function registerInContext(page: Page, fields: Partial<Record<string, string>> = {}) {
+  const email = fields.email ?? uniqueEmail();
+  const password = fields.password ?? "sekret123";
+  const response = await page.request.post("/api/auth/register", {
+    data: { name: "Test Përdorues", email, password, confirm_password: password, user_type: "buyer", ...fields },
+    headers: { origin: baseUrl() },
+  });
+  expect(response.status()).toBe(201);
+  return { email, password };
+}
+
+export async function loginAs(page: Page, email: string, password = "demo1234") {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Fjalëkalimi", { exact: true }).fill(password);
+  await Promise.all([page.waitForURL("**/dashboard"), page.getByRole("button", { name: "Kyçu", exact: true }).click()]);
+}
