@@ -7,6 +7,7 @@ import { openPglite, openPostgres, type Database, type Db } from "./db/client";
 import { migrate } from "./db/migrate";
 import { createLogger, type Logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createLocalEventBus, createPostgresEventBus, type EventBus } from "./realtime/events";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
 import { ensureDefaultSettings } from "./settings/settings";
 import { createLocalStorage } from "./storage/local";
@@ -22,6 +23,8 @@ export type Services = {
   mailer: Mailer;
   limiter: RateLimiter;
   storage: ObjectStorage;
+  /** Live events to open browsers (notifications). */
+  events: EventBus;
   publicUrl: string;
   close(): Promise<void>;
 };
@@ -74,6 +77,7 @@ export async function createServices(
     mailer,
     logger,
   });
+  const events = database.pool ? await createPostgresEventBus(database.pool, logger) : createLocalEventBus();
   return {
     config,
     logger,
@@ -83,7 +87,11 @@ export async function createServices(
     mailer,
     limiter: createRateLimiter(database.db, config.rateLimitFactor),
     storage: createLocalStorage(config.dataDir),
+    events,
     publicUrl,
-    close: () => database.close(),
+    async close() {
+      await events.close();
+      await database.close();
+    },
   };
 }

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 
 export const TEST_TMP = path.resolve(".tmp/tests");
 export const TEMPLATE_DUMP = path.join(TEST_TMP, "pglite-template.tar");
-export const POSTGRES_TEMPLATE = "prona_test_template";
+/** One template database per checkout, so test runs in different working trees do not collide. */
+export const POSTGRES_TEMPLATE = `prona_test_template_${createHash("sha1").update(process.cwd()).digest("hex").slice(0, 8)}`;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { daysBetween, formatDate, formatDateTime, formatEuro, formatPrice } from "./format";
+
+describe("formats", () => {
+  it("writes euro amounts with German grouping and the rent suffix (amount and € never wrap apart)", () => {
+    expect(formatEuro(120000)).toBe("120.000\u00a0€");
+    expect(formatEuro(9.99)).toBe("9,99\u00a0€");
+    expect(formatPrice(450, "rent", "/muaj")).toBe("450\u00a0€/muaj");
+    expect(formatPrice(265000, "sale", "/muaj")).toBe("265.000\u00a0€");
+  });
+
+  it("writes dates in German locale in Kosovo's time zone", () => {
+    expect(formatDate("2026-11-22T23:30:00Z")).toBe("23.11.2026");
+    expect(formatDateTime("2026-11-22T13:05:00Z")).toBe("22.11.2026, 14:05");
+  });
+
+  it("counts whole days", () => {
+    expect(daysBetween("2026-11-01T00:00:00Z", "2026-11-22T12:00:00Z")).toBe(21);
+    expect(daysBetween("2026-11-23T00:00:00Z", "2026-11-22T00:00:00Z")).toBe(0);
+  });
+});
