@@ -29,7 +29,8 @@ async function openTestDatabase(): Promise<Database> {
     return {
       ...database,
       async close() {
-        await database.close();
+        // A test may already have closed it (to simulate an outage); the database is dropped anyway.
+        await database.close().catch(() => undefined);
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -45,7 +46,9 @@ async function openTestDatabase(): Promise<Database> {
     db: drizzle(client, { schema }) as unknown as Db,
     driver: "pglite",
     ping: async () => void (await client.query("select 1")),
-    close: () => client.close(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }
 

@@ -18,10 +18,11 @@ export async function changePassword(deps: AccountDeps, input: unknown, request:
     });
     return result.headers;
   } catch (error) {
-    mapAuthError(
-      error,
-      { INVALID_PASSWORD: "CURRENT_PASSWORD_WRONG", UNAUTHORIZED: "UNAUTHENTICATED", PASSWORD_TOO_SHORT: "PASSWORD_TOO_SHORT" },
-      "PASSWORD_CHANGE_FAILED",
-    );
+    mapAuthError(error, {
+      table: { INVALID_PASSWORD: "CURRENT_PASSWORD_WRONG", UNAUTHORIZED: "UNAUTHENTICATED", PASSWORD_TOO_SHORT: "PASSWORD_TOO_SHORT" },
+      refused: "PASSWORD_CHANGE_FAILED",
+      failed: "PASSWORD_CHANGE_FAILED",
+      logger: deps.logger,
+    });
   }
 }

@@ -10,9 +10,9 @@ type Credentials = { email: string; password: string; remember_me: boolean };
 
 async function signIn(deps: AccountDeps, data: Credentials, request: RequestInfo) {
   const accountKey = `${request.ip}|${data.email}`;
-  await deps.limiter.consume("loginPerAddress", request.ip);
-  await deps.limiter.consume("loginPerAccount", accountKey);
   try {
+    await deps.limiter.consume("loginPerAddress", request.ip);
+    await deps.limiter.consume("loginPerAccount", accountKey);
     const result = await deps.auth.api.signInEmail({
       // Without 'remember me' the cookie lasts only as long as the browser session.
       body: { email: data.email, password: data.password, rememberMe: data.remember_me },
@@ -24,17 +24,19 @@ async function signIn(deps: AccountDeps, data: Credentials, request: RequestInfo
     if (!row) throw new AppError("PROFILE_MISSING");
     return { user: toSessionUser(row), headers: result.headers };
   } catch (error) {
-    // The spec's mapping (document 1 §5): bad credentials, unconfirmed e-mail, anything else.
-    mapAuthError(
-      error,
-      {
+    // The spec's mapping (document 1 §5, §8): bad credentials, unconfirmed e-mail, any other refusal,
+    // and the 'login exception' text for failures.
+    mapAuthError(error, {
+      table: {
         INVALID_EMAIL_OR_PASSWORD: "INVALID_CREDENTIALS",
         INVALID_EMAIL: "INVALID_CREDENTIALS",
         PASSWORD_TOO_LONG: "INVALID_CREDENTIALS",
         EMAIL_NOT_VERIFIED: "EMAIL_NOT_CONFIRMED",
       },
-      "AUTH_FAILED",
-    );
+      refused: "AUTH_FAILED",
+      failed: "LOGIN_FAILED",
+      logger: deps.logger,
+    });
   }
 }
 

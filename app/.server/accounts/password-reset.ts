@@ -14,8 +14,7 @@ export async function requestPasswordReset(deps: AccountDeps, input: unknown, re
   try {
     await deps.auth.api.requestPasswordReset({ body: { email }, headers: request.headers });
   } catch (error) {
-    deps.logger.error({ err: error }, "password reset mail failed");
-    mapAuthError(error, {}, "FORGOT_FAILED");
+    mapAuthError(error, { refused: "FORGOT_FAILED", failed: "INTERNAL", logger: deps.logger });
   }
 }
 
@@ -26,10 +25,11 @@ export async function resetPassword(deps: AccountDeps, input: unknown, request: 
   try {
     await deps.auth.api.resetPassword({ body: { token: data.access_token, newPassword: data.password } });
   } catch (error) {
-    mapAuthError(
-      error,
-      { INVALID_TOKEN: "RESET_TOKEN_INVALID", USER_NOT_FOUND: "RESET_TOKEN_INVALID", PASSWORD_TOO_SHORT: "PASSWORD_TOO_SHORT" },
-      "RESET_FAILED",
-    );
+    mapAuthError(error, {
+      table: { INVALID_TOKEN: "RESET_TOKEN_INVALID", USER_NOT_FOUND: "RESET_TOKEN_INVALID", PASSWORD_TOO_SHORT: "PASSWORD_TOO_SHORT" },
+      refused: "RESET_FAILED",
+      failed: "RESET_FAILED",
+      logger: deps.logger,
+    });
   }
 }

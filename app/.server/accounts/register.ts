@@ -19,9 +19,9 @@ export async function registerAccount(
   request: RequestInfo,
 ): Promise<{ user: SessionUser; headers: Headers }> {
   const data = parseInput(registerSchema, input);
-  await deps.limiter.consume("register", request.ip);
-  const decision = { isAdmin: await grantsAdmin(deps, data.user_type) };
   try {
+    await deps.limiter.consume("register", request.ip);
+    const decision = { isAdmin: await grantsAdmin(deps, data.user_type) };
     const result = await registrationContext.run(decision, () =>
       deps.auth.api.signUpEmail({
         body: { name: data.name, email: data.email, password: data.password, user_type: data.user_type, rememberMe: true },
@@ -34,16 +34,17 @@ export async function registerAccount(
     deps.logger.info({ userId: row.id, userType: row.user_type }, "account registered");
     return { user: toSessionUser(row), headers: result.headers };
   } catch (error) {
-    mapAuthError(
-      error,
-      {
+    mapAuthError(error, {
+      table: {
         USER_ALREADY_EXISTS: "EMAIL_TAKEN",
         USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "EMAIL_TAKEN",
         INVALID_EMAIL: "INVALID_EMAIL",
         PASSWORD_TOO_SHORT: "PASSWORD_TOO_SHORT",
         PASSWORD_TOO_LONG: "PASSWORD_TOO_LONG",
       },
-      "REGISTRATION_FAILED",
-    );
+      refused: "REGISTRATION_FAILED",
+      failed: "REGISTRATION_FAILED",
+      logger: deps.logger,
+    });
   }
 }

@@ -70,6 +70,7 @@ export async function createPostgresEventBus(pool: pg.Pool, logger: Logger): Pro
     },
     subscribe,
     async close() {
+      if (closed) return;
       closed = true;
       emitter.removeAllListeners();
       await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
