@@ -31,12 +31,12 @@ export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMa
           continue;
         }
         const command = line.slice(0, 4).toUpperCase();
-        if (command === "EHLO" || command === "HELO") socket.write("250 sink\r\n");
-        else if (command === "MAIL") (current.from = line), socket.write("250 ok\r\n");
-        else if (command === "RCPT") current.to.push(line), socket.write("250 ok\r\n");
-        else if (command === "DATA") (inData = true), socket.write("354 go\r\n");
-        else if (command === "QUIT") socket.end("221 bye\r\n");
-        else socket.write("250 ok\r\n");
+        if (command === "MAIL") current.from = line;
+        if (command === "RCPT") current.to.push(line);
+        if (command === "DATA") inData = true;
+        const replies: Record<string, string> = { EHLO: "250 sink", HELO: "250 sink", DATA: "354 go", QUIT: "221 bye" };
+        socket.write(`${replies[command] ?? "250 ok"}\r\n`);
+        if (command === "QUIT") socket.end();
       }
     });
   });
