@@ -172,6 +172,16 @@ describe("pages and headers", () => {
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
 
+  it("serves the favicon and robots.txt as files, and a missing asset as a 404", async () => {
+    const icon = await fetch(`${baseUrl()}/favicon.svg`, { redirect: "manual" });
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toContain("image/svg+xml");
+    const robots = await fetch(`${baseUrl()}/robots.txt`, { redirect: "manual" });
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toContain("Disallow: /admin");
+    expect((await fetch(`${baseUrl()}/assets/missing-file.js`, { redirect: "manual" })).status).toBe(404);
+  });
+
   it("refuses a form post from another site", async () => {
     const response = await fetch(`${baseUrl()}/login`, {
       method: "POST",
