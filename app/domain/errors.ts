@@ -38,6 +38,16 @@ export const ERROR_STATUS = {
   IMAGE_INVALID: 415,
   IMAGE_TOO_LARGE: 413,
   INTERNAL: 500,
+
+  // --- listings (issue 3): add entries below this line ---
+
+  // --- owner properties (issue 3): add entries below this line ---
+
+  // --- signed-in area (issue 4): add entries below this line ---
+
+  // --- admin (issue 5): add entries below this line ---
+
+  // --- info pages (issue 6): add entries below this line ---
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -7,6 +7,16 @@ import { errorBody, statusOf, toAppError } from "./errors";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 
+// --- listings (issue 3): add entries below this line ---
+
+// --- owner properties (issue 3): add entries below this line ---
+
+// --- signed-in area (issue 4): add entries below this line ---
+
+// --- admin (issue 5): add entries below this line ---
+
+// --- info pages (issue 6): add entries below this line ---
+
 export type Api = ReturnType<typeof createApi>;
 
 /**
@@ -32,6 +42,16 @@ export function createApi(services: Services) {
 
   api.route("/", healthRoutes);
   api.route("/auth", authRoutes);
+
+  // --- listings (issue 3): add entries below this line ---
+
+  // --- owner properties (issue 3): add entries below this line ---
+
+  // --- signed-in area (issue 4): add entries below this line ---
+
+  // --- admin (issue 5): add entries below this line ---
+
+  // --- info pages (issue 6): add entries below this line ---
 
   api.notFound((c) => c.json(errorBody(new AppError("NOT_FOUND"), c.get("lang") ?? "sq"), 404));
   api.onError((error, c) => {

@@ -37,6 +37,16 @@ const errors: Record<ErrorCode, string> = {
   IMAGE_INVALID: "Die Datei ist kein gültiges Foto (PNG, JPG, WebP oder GIF).",
   IMAGE_TOO_LARGE: "Das Foto ist größer als {{mb}} MB.",
   INTERNAL: "Ein unerwarteter Fehler ist aufgetreten",
+
+  // --- listings (issue 3): add entries below this line ---
+
+  // --- owner properties (issue 3): add entries below this line ---
+
+  // --- signed-in area (issue 4): add entries below this line ---
+
+  // --- admin (issue 5): add entries below this line ---
+
+  // --- info pages (issue 6): add entries below this line ---
 };
 
 export default errors;

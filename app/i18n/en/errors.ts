@@ -37,6 +37,16 @@ const errors: Record<ErrorCode, string> = {
   IMAGE_INVALID: "The file is not a valid photo (PNG, JPG, WebP or GIF).",
   IMAGE_TOO_LARGE: "The photo is larger than {{mb}} MB.",
   INTERNAL: "An unexpected error occurred",
+
+  // --- listings (issue 3): add entries below this line ---
+
+  // --- owner properties (issue 3): add entries below this line ---
+
+  // --- signed-in area (issue 4): add entries below this line ---
+
+  // --- admin (issue 5): add entries below this line ---
+
+  // --- info pages (issue 6): add entries below this line ---
 };
 
 export default errors;

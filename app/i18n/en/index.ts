@@ -1,5 +1,11 @@
+import account from "./account";
+import admin from "./admin";
 import auth from "./auth";
 import common from "./common";
 import errors from "./errors";
+import info from "./info";
+import listings from "./listings";
+import owner from "./owner";
+// --- further namespaces: add imports below this line ---
 
-export default { common, auth, errors };
+export default { common, auth, errors, listings, owner, account, admin, info };

@@ -38,6 +38,16 @@ const errors: Record<ErrorCode, string> = {
   IMAGE_INVALID: "Skedari nuk është një foto e vlefshme (PNG, JPG, WebP ose GIF).",
   IMAGE_TOO_LARGE: "Fotoja është më e madhe se {{mb}} MB.",
   INTERNAL: "Ndodhi një gabim i papritur",
+
+  // --- listings (issue 3): add entries below this line ---
+
+  // --- owner properties (issue 3): add entries below this line ---
+
+  // --- signed-in area (issue 4): add entries below this line ---
+
+  // --- admin (issue 5): add entries below this line ---
+
+  // --- info pages (issue 6): add entries below this line ---
 };
 
 export default errors;
