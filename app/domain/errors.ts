@@ -44,6 +44,15 @@ export const ERROR_STATUS = {
   // --- owner properties (issue 3): add entries below this line ---
 
   // --- signed-in area (issue 4): add entries below this line ---
+  NOTIFICATION_NOT_FOUND: 404,
+  NOTIFICATIONS_LOAD_FAILED: 500,
+  PROFILE_UPDATE_FAILED: 500,
+  INVALID_PHONE: 400,
+  DELETE_PASSWORD_WRONG: 400,
+  ACCOUNT_DELETE_FAILED: 500,
+  USER_NOT_FOUND: 404,
+  REQUEST_NOT_FOUND: 404,
+  FAVORITE_NOT_FOUND: 404,
 
   // --- admin (issue 5): add entries below this line ---
 

@@ -12,6 +12,7 @@ import { healthRoutes } from "./routes/health";
 // --- owner properties (issue 3): add entries below this line ---
 
 // --- signed-in area (issue 4): add entries below this line ---
+import { notificationRoutes } from "./routes/notifications";
 
 // --- admin (issue 5): add entries below this line ---
 
@@ -48,6 +49,7 @@ export function createApi(services: Services) {
   // --- owner properties (issue 3): add entries below this line ---
 
   // --- signed-in area (issue 4): add entries below this line ---
+  api.route("/notifications", notificationRoutes);
 
   // --- admin (issue 5): add entries below this line ---
 

@@ -43,6 +43,15 @@ const errors: Record<ErrorCode, string> = {
   // --- owner properties (issue 3): add entries below this line ---
 
   // --- signed-in area (issue 4): add entries below this line ---
+  NOTIFICATION_NOT_FOUND: "Benachrichtigung nicht gefunden.",
+  NOTIFICATIONS_LOAD_FAILED: "Beim Laden der Benachrichtigungen ist ein Fehler aufgetreten",
+  PROFILE_UPDATE_FAILED: "Beim Aktualisieren des Profils ist ein Fehler aufgetreten",
+  INVALID_PHONE: "Bitte geben Sie eine gültige Telefonnummer ein (z. B. +383 44 123 456).",
+  DELETE_PASSWORD_WRONG: "Das Passwort ist nicht korrekt. Das Konto wurde nicht gelöscht.",
+  ACCOUNT_DELETE_FAILED: "Beim Löschen des Kontos ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  USER_NOT_FOUND: "Benutzer nicht gefunden.",
+  REQUEST_NOT_FOUND: "Anfrage nicht gefunden.",
+  FAVORITE_NOT_FOUND: "Diese Immobilie ist nicht in Ihren Favoriten.",
 
   // --- admin (issue 5): add entries below this line ---
 

@@ -43,6 +43,15 @@ const errors: Record<ErrorCode, string> = {
   // --- owner properties (issue 3): add entries below this line ---
 
   // --- signed-in area (issue 4): add entries below this line ---
+  NOTIFICATION_NOT_FOUND: "Notification not found.",
+  NOTIFICATIONS_LOAD_FAILED: "An error occurred while loading the notifications",
+  PROFILE_UPDATE_FAILED: "An error occurred while updating the profile",
+  INVALID_PHONE: "Please enter a valid phone number (e.g. +383 44 123 456).",
+  DELETE_PASSWORD_WRONG: "The password is not correct. The account was not deleted.",
+  ACCOUNT_DELETE_FAILED: "An error occurred while deleting the account. Please try again.",
+  USER_NOT_FOUND: "User not found.",
+  REQUEST_NOT_FOUND: "Request not found.",
+  FAVORITE_NOT_FOUND: "This property is not in your favourites.",
 
   // --- admin (issue 5): add entries below this line ---
 

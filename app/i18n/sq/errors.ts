@@ -44,6 +44,15 @@ const errors: Record<ErrorCode, string> = {
   // --- owner properties (issue 3): add entries below this line ---
 
   // --- signed-in area (issue 4): add entries below this line ---
+  NOTIFICATION_NOT_FOUND: "Njoftimi nuk u gjet.",
+  NOTIFICATIONS_LOAD_FAILED: "Ndodhi një gabim gjatë marrjes së njoftimeve",
+  PROFILE_UPDATE_FAILED: "Ndodhi një gabim gjatë përditësimit të profilit",
+  INVALID_PHONE: "Ju lutemi jepni një numër telefoni të vlefshëm (p.sh. +383 44 123 456).",
+  DELETE_PASSWORD_WRONG: "Fjalëkalimi nuk është i saktë. Llogaria nuk u fshi.",
+  ACCOUNT_DELETE_FAILED: "Ndodhi një gabim gjatë fshirjes së llogarisë. Ju lutemi provoni përsëri.",
+  USER_NOT_FOUND: "Përdoruesi nuk u gjet.",
+  REQUEST_NOT_FOUND: "Kërkesa nuk u gjet.",
+  FAVORITE_NOT_FOUND: "Prona nuk është në të preferuarat tuaja.",
 
   // --- admin (issue 5): add entries below this line ---
 

@@ -1,0 +1,100 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { NotificationType } from "~/domain/enums";
+import { NOTIFICATION_DROPDOWN_SIZE, NOTIFICATIONS_PAGE_SIZE } from "~/domain/limits";
+import { notificationListSchema } from "~/domain/schemas/account";
+import { parseInput } from "~/domain/schemas/parse";
+import type { DbOrTx } from "../db/client";
+import { notifications } from "../db/schema";
+
+/** A notification as the browser sees it. */
+export type NotificationItem = {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  is_read: boolean;
+  property_id: string | null;
+  created_at: string;
+};
+
+const columns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  is_read: notifications.is_read,
+  property_id: notifications.property_id,
+  created_at: notifications.created_at,
+};
+
+type Row = Pick<typeof notifications.$inferSelect, keyof typeof columns>;
+
+export function toItem(row: Row): NotificationItem {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false)));
+  return row?.n ?? 0;
+}
+
+/** The bell: the latest 10 and how many are unread (the red dot). */
+export async function latestNotifications(
+  deps: { db: DbOrTx },
+  userId: string,
+): Promise<{ items: NotificationItem[]; unread_count: number }> {
+  const rows = await deps.db
+    .select(columns)
+    .from(notifications)
+    .where(eq(notifications.user_id, userId))
+    .orderBy(desc(notifications.created_at), desc(notifications.id))
+    .limit(NOTIFICATION_DROPDOWN_SIZE);
+  return { items: rows.map(toItem), unread_count: await unreadCount(deps.db, userId) };
+}
+
+export type NotificationPage = {
+  items: NotificationItem[];
+  filter: "all" | "unread" | "read";
+  page: number;
+  page_size: number;
+  has_more: boolean;
+  unread_count: number;
+};
+
+/** /notifications: pages of 20, newest first, filtered by all / unread / read. */
+export async function listNotifications(deps: { db: DbOrTx }, userId: string, input: unknown): Promise<NotificationPage> {
+  const { filter, page } = parseInput(notificationListSchema, input);
+  const where = and(
+    eq(notifications.user_id, userId),
+    filter === "all" ? undefined : eq(notifications.is_read, filter === "read"),
+  );
+  // One row more than a page tells whether another page exists.
+  const rows = await deps.db
+    .select(columns)
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.created_at), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE_SIZE + 1)
+    .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE);
+  return {
+    items: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map(toItem),
+    filter,
+    page,
+    page_size: NOTIFICATIONS_PAGE_SIZE,
+    has_more: rows.length > NOTIFICATIONS_PAGE_SIZE,
+    unread_count: await unreadCount(deps.db, userId),
+  };
+}
+
+/** One of the user's own notifications, or null (someone else's is as good as missing). */
+export async function findOwnNotification(db: DbOrTx, userId: string, id: string): Promise<NotificationItem | null> {
+  const [row] = await db
+    .select(columns)
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)))
+    .limit(1);
+  return row ? toItem(row) : null;
+}
