@@ -15,6 +15,8 @@ import { healthRoutes } from "./routes/health";
 import { notificationRoutes } from "./routes/notifications";
 
 // --- admin (issue 5): add entries below this line ---
+import { adminPropertyRoutes } from "./routes/admin-properties";
+import { adminUserRoutes } from "./routes/admin-users";
 
 // --- info pages (issue 6): add entries below this line ---
 
@@ -52,6 +54,8 @@ export function createApi(services: Services) {
   api.route("/notifications", notificationRoutes);
 
   // --- admin (issue 5): add entries below this line ---
+  api.route("/admin", adminUserRoutes);
+  api.route("/admin", adminPropertyRoutes);
 
   // --- info pages (issue 6): add entries below this line ---
 

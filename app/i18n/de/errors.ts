@@ -54,6 +54,19 @@ const errors: Record<ErrorCode, string> = {
   FAVORITE_NOT_FOUND: "Diese Immobilie ist nicht in Ihren Favoriten.",
 
   // --- admin (issue 5): add entries below this line ---
+  ADMIN_GRANT_REQUIRED: "Bitte füllen Sie das Pflichtfeld aus.",
+  ADMIN_GRANT_NOT_FOUND_PERSONAL_ID: "Der Benutzer wurde nicht gefunden oder nicht zum Administrator gemacht. Stellen Sie sicher, dass die persönliche ID korrekt ist.",
+  ADMIN_GRANT_NOT_FOUND_EMAIL: "Der Benutzer wurde nicht gefunden oder nicht zum Administrator gemacht. Stellen Sie sicher, dass die E-Mail korrekt ist.",
+  ADMIN_GRANT_NOT_FOUND_UUID: "Der Benutzer wurde nicht gefunden oder nicht zum Administrator gemacht. Stellen Sie sicher, dass die UUID korrekt ist.",
+  ADMIN_USER_NOT_FOUND: "Benutzer nicht gefunden",
+  ADMIN_PROPERTY_NOT_FOUND: "Immobilie nicht gefunden",
+  ADMIN_NOT_PENDING: "Diese Immobilie wartet nicht mehr auf Prüfung: Ändern Sie stattdessen den Status.",
+  ADMIN_STATUS_REQUIRED: "Bitte wählen Sie einen Status.",
+  ADMIN_REASON_TOO_LONG: "Die Begründung darf höchstens 1000 Zeichen haben.",
+  ADMIN_CANNOT_DELETE_SELF: "Sie können Ihr eigenes Konto nicht im Adminbereich löschen.",
+  ADMIN_FEATURED_LIMIT: "Die Höchstzahl hervorgehobener Immobilien ({{limit}}) ist erreicht. Entfernen Sie zuerst eine hervorgehobene Immobilie.",
+  ADMIN_NOT_PREMIUM: "Dieser Benutzer ist nicht Premium.",
+  ADMIN_REFERENCE_INVALID: "Die Zahlungsreferenz muss die Form PREMIUM-USER-XXXXXX haben.",
 
   // --- info pages (issue 6): add entries below this line ---
 };

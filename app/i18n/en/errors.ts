@@ -54,6 +54,19 @@ const errors: Record<ErrorCode, string> = {
   FAVORITE_NOT_FOUND: "This property is not in your favourites.",
 
   // --- admin (issue 5): add entries below this line ---
+  ADMIN_GRANT_REQUIRED: "Please fill in the required field.",
+  ADMIN_GRANT_NOT_FOUND_PERSONAL_ID: "The user was not found or was not made an administrator. Make sure the personal ID is correct.",
+  ADMIN_GRANT_NOT_FOUND_EMAIL: "The user was not found or was not made an administrator. Make sure the email is correct.",
+  ADMIN_GRANT_NOT_FOUND_UUID: "The user was not found or was not made an administrator. Make sure the UUID is correct.",
+  ADMIN_USER_NOT_FOUND: "User not found",
+  ADMIN_PROPERTY_NOT_FOUND: "Property not found",
+  ADMIN_NOT_PENDING: "This property is no longer pending: use the status change instead.",
+  ADMIN_STATUS_REQUIRED: "Please choose a status.",
+  ADMIN_REASON_TOO_LONG: "The reason may have at most 1000 characters.",
+  ADMIN_CANNOT_DELETE_SELF: "You cannot delete your own account from the admin area.",
+  ADMIN_FEATURED_LIMIT: "The limit of featured properties ({{limit}}) has been reached. Remove a featured property before adding another.",
+  ADMIN_NOT_PREMIUM: "This user is not Premium.",
+  ADMIN_REFERENCE_INVALID: "The payment reference must look like PREMIUM-USER-XXXXXX.",
 
   // --- info pages (issue 6): add entries below this line ---
 };

@@ -55,6 +55,19 @@ const errors: Record<ErrorCode, string> = {
   FAVORITE_NOT_FOUND: "Prona nuk është në të preferuarat tuaja.",
 
   // --- admin (issue 5): add entries below this line ---
+  ADMIN_GRANT_REQUIRED: "Ju lutemi plotësoni fushën e kërkuar.",
+  ADMIN_GRANT_NOT_FOUND_PERSONAL_ID: "Përdoruesi nuk u gjet ose nuk u bë administrator. Sigurohuni që ID personale është i saktë.",
+  ADMIN_GRANT_NOT_FOUND_EMAIL: "Përdoruesi nuk u gjet ose nuk u bë administrator. Sigurohuni që email është i saktë.",
+  ADMIN_GRANT_NOT_FOUND_UUID: "Përdoruesi nuk u gjet ose nuk u bë administrator. Sigurohuni që ID UUID është i saktë.",
+  ADMIN_USER_NOT_FOUND: "Përdoruesi nuk u gjet",
+  ADMIN_PROPERTY_NOT_FOUND: "Prona nuk u gjet",
+  ADMIN_NOT_PENDING: "Kjo pronë nuk është më në pritje: përdorni ndryshimin e statusit.",
+  ADMIN_STATUS_REQUIRED: "Ju lutemi zgjidhni një status.",
+  ADMIN_REASON_TOO_LONG: "Arsyeja mund të ketë më së shumti 1000 karaktere.",
+  ADMIN_CANNOT_DELETE_SELF: "Nuk mund ta fshini llogarinë tuaj nga paneli i administratorit.",
+  ADMIN_FEATURED_LIMIT: "Është arritur kufiri i pronave të veçanta ({{limit}}). Hiqni një pronë të veçantë para se të shtoni një tjetër.",
+  ADMIN_NOT_PREMIUM: "Ky përdorues nuk është Premium.",
+  ADMIN_REFERENCE_INVALID: "Referenca e pagesës duhet të jetë në formën PREMIUM-USER-XXXXXX.",
 
   // --- info pages (issue 6): add entries below this line ---
 };

@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import type { NewNotification } from "../notifications/create-notification";
+import type { PropertyStatus } from "~/domain/enums";
+import { AppError } from "~/domain/errors";
+import { moderationSchema, statusChangeSchema } from "~/domain/schemas/admin";
+import { parseInput } from "~/domain/schemas/parse";
+import { properties } from "../db/schema";
+import { serverT } from "../i18n";
+import { notifySafely } from "../notifications/create-notification";
+import { recordAudit } from "./audit";
+import { isUuid, type Actor, type AdminDeps } from "./types";
+
+export type StatusChangeResult = {
+  id: string;
+  status: PropertyStatus;
+  previous_status: PropertyStatus;
+  /** false when the owner could not be notified (logged; the change stands). */
+  notified: boolean;
+};
+
+/**
+ * The owner's notification for a new status (document 2 §4): approval for active, rejection for
+ * rejected, status_change otherwise; a reason typed by the admin replaces the default message.
+ * Notifications are stored in Albanian, the platform's language.
+ */
+export function statusNotification(property: { id: string; owner_id: string; title: string }, status: PropertyStatus, reason?: string): NewNotification {
+  const t = serverT("sq");
+  const label = t(`admin:status.${status}`);
+  const base = { user_id: property.owner_id, property_id: property.id };
+  const custom = reason?.trim() ? reason.trim() : undefined;
+  if (status === "active") {
+    return { ...base, type: "approval", title: t("admin:notify.approvedTitle"), message: custom ?? t("admin:notify.approvedMessage", { title: property.title }) };
+  }
+  if (status === "rejected") {
+    return { ...base, type: "rejection", title: t("admin:notify.rejectedTitle"), message: custom ?? t("admin:notify.rejectedMessage", { title: property.title }) };
+  }
+  return {
+    ...base,
+    type: "status_change",
+    title: t("admin:notify.statusTitle", { status: label }),
+    message: custom ?? t("admin:notify.statusMessage", { title: property.title, status: label }),
+  };
+}
+
+async function applyStatus(
+  deps: AdminDeps,
+  actor: Actor,
+  propertyId: string,
+  status: PropertyStatus,
+  reason: string | undefined,
+  onlyFromPending: boolean,
+): Promise<StatusChangeResult> {
+  if (!isUuid(propertyId)) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
+  const { property, previous } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: properties.id, owner_id: properties.owner_id, title: properties.title, status: properties.status })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .for("update");
+    if (!current) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
+    if (onlyFromPending && current.status !== "pending") throw new AppError("ADMIN_NOT_PENDING");
+    await tx.update(properties).set({ status, updated_at: new Date() }).where(eq(properties.id, propertyId));
+    await recordAudit(tx, actor, "property.status", { type: "property", id: propertyId }, { from: current.status, to: status, reason: reason ?? null });
+    return { property: current, previous: current.status };
+  });
+  // After the commit: a failed notification is logged and the status change stands (§4).
+  const row = await notifySafely(deps, statusNotification(property, status, reason));
+  return { id: propertyId, status, previous_status: previous, notified: row !== null };
+}
+
+/** The change-status dialog: any status from any status, with an optional reason. */
+export async function changePropertyStatus(deps: AdminDeps, actor: Actor, propertyId: string, input: unknown): Promise<StatusChangeResult> {
+  const { status, reason } = parseInput(statusChangeSchema, input);
+  return applyStatus(deps, actor, propertyId, status, reason, false);
+}
+
+/** Approve: pending → active, only while pending. */
+export async function approveProperty(deps: AdminDeps, actor: Actor, propertyId: string, input: unknown = {}): Promise<StatusChangeResult> {
+  const { reason } = parseInput(moderationSchema, input);
+  return applyStatus(deps, actor, propertyId, "active", reason, true);
+}
+
+/** Reject: pending → rejected, only while pending. */
+export async function rejectProperty(deps: AdminDeps, actor: Actor, propertyId: string, input: unknown = {}): Promise<StatusChangeResult> {
+  const { reason } = parseInput(moderationSchema, input);
+  return applyStatus(deps, actor, propertyId, "rejected", reason, true);
+}

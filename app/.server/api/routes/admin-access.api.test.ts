@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi, type Api } from "~/.server/api/app";
+import type { Services } from "~/.server/services";
+import { adminClient, insertProperty, userClient } from "../../../../tests/support/admin-fixtures";
+import { ApiClient } from "../../../../tests/support/api-client";
+import { createTestServices } from "../../../../tests/support/services";
+
+let services: Services;
+let api: Api;
+beforeAll(async () => {
+  services = await createTestServices();
+  api = createApi(services);
+});
+afterAll(() => services.close());
+
+type Call = [method: string, path: (ids: { user: string; property: string }) => string, body?: unknown];
+
+/** Every admin endpoint, with a body an administrator's call would be accepted with. */
+const ENDPOINTS: Call[] = [
+  ["GET", () => "/api/admin/users"],
+  ["GET", ({ user }) => `/api/admin/users/${user}`],
+  ["PATCH", ({ user }) => `/api/admin/users/${user}`, { name: "Emri i Ri", user_type: "renter" }],
+  ["POST", ({ user }) => `/api/admin/users/${user}/premium`, { is_premium: true }],
+  ["POST", ({ user }) => `/api/admin/users/${user}/premium/extend`, { months: 1 }],
+  ["POST", () => "/api/admin/admins", { method: "email", identifier: "nobody@test.prona" }],
+  ["POST", () => "/api/admin/admins/bulk", {}],
+  ["GET", () => "/api/admin/premium"],
+  ["GET", () => "/api/admin/premium/lookup?reference=PREMIUM-USER-AAAAAA"],
+  ["GET", () => "/api/admin/audit"],
+  ["GET", () => "/api/admin/properties"],
+  ["GET", ({ property }) => `/api/admin/properties/${property}`],
+  ["POST", ({ property }) => `/api/admin/properties/${property}/approve`, {}],
+  ["POST", ({ property }) => `/api/admin/properties/${property}/reject`, {}],
+  ["POST", ({ property }) => `/api/admin/properties/${property}/status`, { status: "inactive" }],
+  ["POST", ({ property }) => `/api/admin/properties/${property}/featured`, { featured: true }],
+  ["DELETE", ({ property }) => `/api/admin/properties/${property}`],
+];
+
+describe("every admin endpoint", () => {
+  it.each(ENDPOINTS.map((e) => [`${e[0]} ${e[1]({ user: ":user", property: ":property" })}`, e] as const))(
+    "%s: 401 for a visitor, 403 for a signed-in non-admin, and answered for an administrator",
+    async (_name, [method, path, body]) => {
+      const { client: user, user: target } = await userClient(api);
+      const property = await insertProperty(services, target.id);
+      const url = path({ user: target.id, property: property.id });
+
+      const visitor = await new ApiClient(api).request<{ error: { code: string; message: string } }>(method, url, body);
+      expect(visitor.status).toBe(401);
+      expect(visitor.body.error).toEqual({ code: "UNAUTHENTICATED", message: "Ju nuk jeni të kyçur" });
+
+      const refused = await user.request<{ error: { code: string } }>(method, url, body);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe("FORBIDDEN");
+
+      // Nothing changed for the refused calls.
+      const { client: admin } = await adminClient(api);
+      const detail = await admin.get<{ property: { status: string; featured: boolean } }>(`/api/admin/properties/${property.id}`);
+      expect(detail.body.property).toMatchObject({ status: "pending", featured: false });
+      const who = await admin.get<{ user: { name: string; is_premium: boolean } }>(`/api/admin/users/${target.id}`);
+      expect(who.body.user).toMatchObject({ name: "Test Përdorues", is_premium: false });
+
+      const answered = await admin.request(method, url, body);
+      expect([200, 404]).toContain(answered.status);
+      if (!url.includes("lookup") && !url.endsWith("/admins")) expect(answered.status).toBe(200);
+    },
+  );
+
+  it("refuses an administrator's session once the admin flag is gone", async () => {
+    const { client, user } = await adminClient(api);
+    expect((await client.get("/api/admin/users")).status).toBe(200);
+    const { profiles } = await import("~/.server/db/schema");
+    const { eq } = await import("drizzle-orm");
+    await services.db.update(profiles).set({ is_admin: false }).where(eq(profiles.id, user.id));
+    expect((await client.get("/api/admin/users")).status).toBe(403);
+  });
+});

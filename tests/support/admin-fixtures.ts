@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Api } from "~/.server/api/app";
+import { profiles, properties } from "~/.server/db/schema";
+import type { Services } from "~/.server/services";
+import { ApiClient } from "./api-client";
+
+/** A signed-in administrator (registered as a seller, which grants is_admin by default). */
+export async function adminClient(api: Api) {
+  const client = new ApiClient(api);
+  const user = await client.register({ user_type: "seller", name: "Admin Testues" });
+  if (!user.is_admin) throw new Error("seller registration did not grant is_admin");
+  return { client, user };
+}
+
+/** A signed-in user who is not an administrator. */
+export async function userClient(api: Api, overrides: Record<string, unknown> = {}) {
+  const client = new ApiClient(api);
+  const user = await client.register({ user_type: "buyer", ...overrides });
+  return { client, user };
+}
+
+/** A property row of an owner (the owners' own create service is another area's; tests insert rows). */
+export async function insertProperty(services: Services, ownerId: string, values: Partial<typeof properties.$inferInsert> = {}) {
+  const [row] = await services.db
+    .insert(properties)
+    .values({
+      owner_id: ownerId,
+      title: `Banesë test ${randomBytes(3).toString("hex")}`,
+      description: "Banesë e ndritshme me pamje nga qyteti.",
+      location: "Prishtinë",
+      price: 85_000,
+      type: "apartment",
+      listing_type: "sale",
+      status: "pending",
+      rooms: 2,
+      bathrooms: 1,
+      area: 74,
+      features: ["Ballkon"],
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function profileOf(services: Services, id: string) {
+  const [row] = await services.db.select().from(profiles).where(eq(profiles.id, id));
+  return row;
+}
