@@ -19,6 +19,7 @@ import { adminPropertyRoutes } from "./routes/admin-properties";
 import { adminUserRoutes } from "./routes/admin-users";
 
 // --- info pages (issue 6): add entries below this line ---
+import { adminContactMessageRoutes, contactMessageRoutes } from "./routes/contact-messages";
 
 export type Api = ReturnType<typeof createApi>;
 
@@ -58,6 +59,8 @@ export function createApi(services: Services) {
   api.route("/admin", adminPropertyRoutes);
 
   // --- info pages (issue 6): add entries below this line ---
+  api.route("/contact-messages", contactMessageRoutes);
+  api.route("/admin/contact-messages", adminContactMessageRoutes);
 
   api.notFound((c) => c.json(errorBody(new AppError("NOT_FOUND"), c.get("lang") ?? "sq"), 404));
   api.onError((error, c) => {

@@ -69,6 +69,23 @@ const errors: Record<ErrorCode, string> = {
   ADMIN_REFERENCE_INVALID: "Die Zahlungsreferenz muss die Form PREMIUM-USER-XXXXXX haben.",
 
   // --- info pages (issue 6): add entries below this line ---
+  CONTACT_REQUIRED_FIELDS: "Bitte füllen Sie alle Pflichtfelder aus.",
+  CONTACT_NAME_TOO_LONG: "Der Name darf höchstens 100 Zeichen haben.",
+  CONTACT_SUBJECT_TOO_LONG: "Der Betreff darf höchstens 200 Zeichen haben.",
+  CONTACT_MESSAGE_TOO_LONG: "Die Nachricht darf höchstens 5000 Zeichen haben.",
+  CONTACT_SEND_FAILED: "Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  CONTACT_MESSAGE_NOT_FOUND: "Die Nachricht wurde nicht gefunden.",
+  REVIEW_TITLE_REQUIRED: "Bitte geben Sie Ihrer Bewertung einen Titel.",
+  REVIEW_TITLE_TOO_LONG: "Der Titel darf höchstens 120 Zeichen haben.",
+  REVIEW_RATING_REQUIRED: "Bitte wählen Sie eine Bewertung von 1 bis 5 Sternen.",
+  REVIEW_CATEGORY_INVALID: "Bitte wählen Sie eine Kategorie: Immobilie, Service oder Plattform.",
+  REVIEW_COMMENT_REQUIRED: "Bitte schreiben Sie Ihren Kommentar.",
+  REVIEW_COMMENT_TOO_SHORT: "Der Kommentar muss mindestens 10 Zeichen haben.",
+  REVIEW_COMMENT_TOO_LONG: "Der Kommentar darf höchstens 2000 Zeichen haben.",
+  REVIEW_SEND_FAILED: "Beim Senden Ihrer Bewertung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  REVIEW_NOT_FOUND: "Die Bewertung wurde nicht gefunden.",
+  REVIEWS_LOAD_FAILED: "Beim Laden der Bewertungen ist ein Fehler aufgetreten",
+  AGENCIES_LOAD_FAILED: "Beim Laden der Agenturen ist ein Fehler aufgetreten",
 };
 
 export default errors;

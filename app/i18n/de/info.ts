@@ -1,6 +1,54 @@
 import type sq from "../sq/info";
 import type { Translation } from "../types";
 
-const info: Translation<typeof sq> = {};
+const info: Translation<typeof sq> = {
+  lastUpdated: "Zuletzt aktualisiert: {{date}}",
+  onThisPage: "Auf dieser Seite",
+  contact: {
+    metaTitle: "Kontakt – Prona",
+    metaDescription: "Schreiben Sie dem Prona-Team: Fragen zu Inseraten, Ihrem Konto, Premium oder Partnerschaften. Wir antworten innerhalb von 24 Stunden.",
+    title: "Kontaktieren Sie uns",
+    subtitle: "Haben Sie eine Frage zu einer Immobilie, Ihrem Konto oder Premium? Schreiben Sie uns, unser Team in Prishtina antwortet Ihnen.",
+    formTitle: "Nachricht senden",
+    formIntro: "Mit * markierte Felder sind Pflichtfelder.",
+    name: "Vollständiger Name *",
+    namePlaceholder: "z. B. Arta Krasniqi",
+    email: "E-Mail *",
+    emailPlaceholder: "name@beispiel.de",
+    subject: "Betreff (optional)",
+    subjectPlaceholder: "z. B. Frage zum Premium-Abo",
+    message: "Nachricht *",
+    messagePlaceholder: "Schreiben Sie hier Ihre Nachricht...",
+    submit: "Nachricht senden",
+    submitting: "Wird gesendet...",
+    success: "Vielen Dank! Ihre Nachricht wurde gesendet. Wir antworten innerhalb von 24 Stunden.",
+    sendAnother: "Weitere Nachricht senden",
+    detailsTitle: "Kontaktdaten",
+    address: "Adresse",
+    phone: "Telefon",
+    emailLabel: "E-Mail",
+    hoursTitle: "Öffnungszeiten",
+    weekdays: "Montag – Freitag",
+    weekdaysHours: "9:00 – 17:00",
+    saturday: "Samstag",
+    saturdayHours: "10:00 – 14:00",
+    sunday: "Sonntag",
+    closed: "Geschlossen",
+    responseTitle: "Antwortzeit",
+    response: "Wir beantworten jede Nachricht an Werktagen innerhalb von 24 Stunden.",
+    mapTitle: "So finden Sie uns",
+    mapText: "Unser Büro liegt im Zentrum von Prishtina, Rruga Nënë Tereza 12, nahe dem Skanderbeg-Platz.",
+    mapLink: "Adresse in OpenStreetMap öffnen",
+    faqTitle: "Häufige Fragen",
+    faq: {
+      q1: "Wie schnell bekomme ich eine Antwort?",
+      a1: "Meist innerhalb weniger Stunden während der Öffnungszeiten, immer innerhalb von 24 Stunden. Nachrichten vom Wochenende bearbeiten wir am Montag.",
+      q2: "Wie veröffentliche ich meine Immobilie?",
+      a2: "Registrieren Sie sich kostenlos, öffnen Sie 'Immobilie hinzufügen' und füllen Sie das Formular mit Ihren Fotos aus. Unser Team prüft jedes neue Inserat, bevor es öffentlich wird.",
+      q3: "Wie werde ich Premium-Mitglied?",
+      a3: "Wählen Sie auf der Premium-Seite den Monatsplan (9.99 €) oder Jahresplan (99.99 €) und zahlen Sie per Banküberweisung. Premium wird aktiviert, sobald die Zahlung bestätigt ist.",
+    },
+  },
+};
 
 export default info;

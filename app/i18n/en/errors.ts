@@ -69,6 +69,23 @@ const errors: Record<ErrorCode, string> = {
   ADMIN_REFERENCE_INVALID: "The payment reference must look like PREMIUM-USER-XXXXXX.",
 
   // --- info pages (issue 6): add entries below this line ---
+  CONTACT_REQUIRED_FIELDS: "Please fill in all required fields.",
+  CONTACT_NAME_TOO_LONG: "The name can have at most 100 characters.",
+  CONTACT_SUBJECT_TOO_LONG: "The subject can have at most 200 characters.",
+  CONTACT_MESSAGE_TOO_LONG: "The message can have at most 5000 characters.",
+  CONTACT_SEND_FAILED: "An error occurred while sending your message. Please try again.",
+  CONTACT_MESSAGE_NOT_FOUND: "The message was not found.",
+  REVIEW_TITLE_REQUIRED: "Please write a title for your review.",
+  REVIEW_TITLE_TOO_LONG: "The title can have at most 120 characters.",
+  REVIEW_RATING_REQUIRED: "Please choose a rating from 1 to 5 stars.",
+  REVIEW_CATEGORY_INVALID: "Please choose a category: property, service or platform.",
+  REVIEW_COMMENT_REQUIRED: "Please write your comment.",
+  REVIEW_COMMENT_TOO_SHORT: "The comment must have at least 10 characters.",
+  REVIEW_COMMENT_TOO_LONG: "The comment can have at most 2000 characters.",
+  REVIEW_SEND_FAILED: "An error occurred while sending your review. Please try again.",
+  REVIEW_NOT_FOUND: "The review was not found.",
+  REVIEWS_LOAD_FAILED: "An error occurred while loading the reviews",
+  AGENCIES_LOAD_FAILED: "An error occurred while loading the agencies",
 };
 
 export default errors;

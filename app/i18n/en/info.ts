@@ -1,6 +1,54 @@
 import type sq from "../sq/info";
 import type { Translation } from "../types";
 
-const info: Translation<typeof sq> = {};
+const info: Translation<typeof sq> = {
+  lastUpdated: "Last updated: {{date}}",
+  onThisPage: "On this page",
+  contact: {
+    metaTitle: "Contact us – Prona",
+    metaDescription: "Write to the Prona team: questions about listings, your account, Premium or partnerships. We reply within 24 hours.",
+    title: "Contact us",
+    subtitle: "Do you have a question about a property, your account or Premium? Write to us and our team in Prishtina will reply.",
+    formTitle: "Send a message",
+    formIntro: "Fields marked * are required.",
+    name: "Full name *",
+    namePlaceholder: "e.g. Arta Krasniqi",
+    email: "Email *",
+    emailPlaceholder: "name@example.com",
+    subject: "Subject (optional)",
+    subjectPlaceholder: "e.g. Question about the Premium subscription",
+    message: "Message *",
+    messagePlaceholder: "Write your message here...",
+    submit: "Send message",
+    submitting: "Sending...",
+    success: "Thank you! Your message was sent. We will reply within 24 hours.",
+    sendAnother: "Send another message",
+    detailsTitle: "Contact details",
+    address: "Address",
+    phone: "Phone",
+    emailLabel: "Email",
+    hoursTitle: "Opening hours",
+    weekdays: "Monday – Friday",
+    weekdaysHours: "9:00 – 17:00",
+    saturday: "Saturday",
+    saturdayHours: "10:00 – 14:00",
+    sunday: "Sunday",
+    closed: "Closed",
+    responseTitle: "Response time",
+    response: "We answer every message within 24 hours on working days.",
+    mapTitle: "Where to find us",
+    mapText: "Our office is in the centre of Prishtina, at Rruga Nënë Tereza 12, near Skanderbeg Square.",
+    mapLink: "Open the address in OpenStreetMap",
+    faqTitle: "Frequently asked questions",
+    faq: {
+      q1: "How soon will I get an answer?",
+      a1: "Usually within a few hours during opening hours, and always within 24 hours. Messages sent at the weekend are handled on Monday.",
+      q2: "How do I publish my property?",
+      a2: "Register for free, open 'Add property' and fill in the form with your photos. Our team reviews every new listing before it becomes public.",
+      q3: "How do I become a Premium member?",
+      a3: "On the Premium page choose the monthly (9.99 €) or yearly (99.99 €) plan and pay by bank transfer. Premium is activated as soon as the payment is confirmed.",
+    },
+  },
+};
 
 export default info;

@@ -70,6 +70,23 @@ const errors: Record<ErrorCode, string> = {
   ADMIN_REFERENCE_INVALID: "Referenca e pagesës duhet të jetë në formën PREMIUM-USER-XXXXXX.",
 
   // --- info pages (issue 6): add entries below this line ---
+  CONTACT_REQUIRED_FIELDS: "Ju lutemi plotësoni të gjitha fushat e detyrueshme.",
+  CONTACT_NAME_TOO_LONG: "Emri mund të ketë më së shumti 100 karaktere.",
+  CONTACT_SUBJECT_TOO_LONG: "Subjekti mund të ketë më së shumti 200 karaktere.",
+  CONTACT_MESSAGE_TOO_LONG: "Mesazhi mund të ketë më së shumti 5000 karaktere.",
+  CONTACT_SEND_FAILED: "Ndodhi një gabim gjatë dërgimit të mesazhit tuaj. Ju lutemi provoni përsëri.",
+  CONTACT_MESSAGE_NOT_FOUND: "Mesazhi nuk u gjet.",
+  REVIEW_TITLE_REQUIRED: "Ju lutemi shkruani një titull për vlerësimin.",
+  REVIEW_TITLE_TOO_LONG: "Titulli mund të ketë më së shumti 120 karaktere.",
+  REVIEW_RATING_REQUIRED: "Ju lutemi zgjidhni një vlerësim nga 1 deri në 5 yje.",
+  REVIEW_CATEGORY_INVALID: "Ju lutemi zgjidhni një kategori: pronë, shërbim ose platformë.",
+  REVIEW_COMMENT_REQUIRED: "Ju lutemi shkruani komentin tuaj.",
+  REVIEW_COMMENT_TOO_SHORT: "Komenti duhet të ketë të paktën 10 karaktere.",
+  REVIEW_COMMENT_TOO_LONG: "Komenti mund të ketë më së shumti 2000 karaktere.",
+  REVIEW_SEND_FAILED: "Ndodhi një gabim gjatë dërgimit të vlerësimit. Ju lutemi provoni përsëri.",
+  REVIEW_NOT_FOUND: "Vlerësimi nuk u gjet.",
+  REVIEWS_LOAD_FAILED: "Ndodhi një gabim gjatë ngarkimit të vlerësimeve",
+  AGENCIES_LOAD_FAILED: "Ndodhi një gabim gjatë ngarkimit të agjencive",
 };
 
 export default errors;

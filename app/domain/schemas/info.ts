@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { REVIEW_CATEGORIES } from "../enums";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "../limits";
+
+// The two stored forms of the informational pages (document 2 §5): the site contact form (/kontakt)
+// and the write-review form (/vlersimet). Issue messages are error codes.
+
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_COMMENT_MIN = 10;
+export const REVIEW_COMMENT_MAX = 2000;
+
+/** The spec's "simple pattern": something@something.something, no spaces. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const text = z.preprocess((value) => (typeof value === "string" ? value.trim() : value === undefined || value === null ? "" : value), z.string({ error: "VALIDATION" }));
+
+/**
+ * Name, email and message are required ('Ju lutemi plotësoni të gjitha fushat e detyrueshme.'), then
+ * the email must match the simple pattern ('Ju lutemi jepni një adresë email valide.'). Every missing
+ * field is reported before the email's format, as the form does.
+ */
+export const contactMessageSchema = z
+  .object({ name: text, email: text, subject: text, message: text })
+  .superRefine((data, ctx) => {
+    for (const field of ["name", "email", "message"] as const) {
+      if (!data[field]) ctx.addIssue({ code: "custom", message: "CONTACT_REQUIRED_FIELDS", path: [field] });
+    }
+    if (data.email && (!SIMPLE_EMAIL.test(data.email) || data.email.length > MAX_EMAIL_LENGTH)) {
+      ctx.addIssue({ code: "custom", message: "INVALID_EMAIL", path: ["email"] });
+    }
+    if (data.name.length > MAX_NAME_LENGTH) ctx.addIssue({ code: "custom", message: "CONTACT_NAME_TOO_LONG", path: ["name"] });
+    if (data.subject.length > CONTACT_SUBJECT_MAX) ctx.addIssue({ code: "custom", message: "CONTACT_SUBJECT_TOO_LONG", path: ["subject"] });
+    if (data.message.length > CONTACT_MESSAGE_MAX) ctx.addIssue({ code: "custom", message: "CONTACT_MESSAGE_TOO_LONG", path: ["message"] });
+  })
+  .transform((data) => ({ ...data, email: data.email.toLowerCase(), subject: data.subject || null }));
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** The write-review form: title, 1–5 stars, a category, and a comment. */
+export const reviewSchema = z
+  .object({
+    title: text,
+    rating: z.preprocess((value) => (value === "" || value === undefined || value === null ? 0 : Number(value)), z.number()),
+    category: z.preprocess((value) => (value === "" || value === undefined ? "" : value), z.string({ error: "REVIEW_CATEGORY_INVALID" })),
+    comment: text,
+  })
+  .superRefine((data, ctx) => {
+    if (!data.title) ctx.addIssue({ code: "custom", message: "REVIEW_TITLE_REQUIRED", path: ["title"] });
+    else if (data.title.length > REVIEW_TITLE_MAX) ctx.addIssue({ code: "custom", message: "REVIEW_TITLE_TOO_LONG", path: ["title"] });
+    if (!Number.isInteger(data.rating) || data.rating < 1 || data.rating > 5) {
+      ctx.addIssue({ code: "custom", message: "REVIEW_RATING_REQUIRED", path: ["rating"] });
+    }
+    if (!(REVIEW_CATEGORIES as readonly string[]).includes(data.category)) {
+      ctx.addIssue({ code: "custom", message: "REVIEW_CATEGORY_INVALID", path: ["category"] });
+    }
+    if (!data.comment) ctx.addIssue({ code: "custom", message: "REVIEW_COMMENT_REQUIRED", path: ["comment"] });
+    else if (data.comment.length < REVIEW_COMMENT_MIN) ctx.addIssue({ code: "custom", message: "REVIEW_COMMENT_TOO_SHORT", path: ["comment"] });
+    else if (data.comment.length > REVIEW_COMMENT_MAX) ctx.addIssue({ code: "custom", message: "REVIEW_COMMENT_TOO_LONG", path: ["comment"] });
+  })
+  .transform((data) => ({ ...data, category: data.category as (typeof REVIEW_CATEGORIES)[number] }));
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const REVIEW_MODERATION_ACTIONS = ["publish", "reject"] as const;

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, expectNoPageErrors, setupBrowser, uniqueEmail } from "./support/browser";
+
+const { newPage } = setupBrowser();
+
+async function adminCookie() {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl() },
+    body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** The stored message with this email, as the administrators' inbox shows it. */
+async function storedMessage(email: string) {
+  const response = await fetch(`${baseUrl()}/api/admin/contact-messages`, { headers: { cookie: await adminCookie() } });
+  const body = (await response.json()) as { messages: { email: string; name: string; subject: string | null; message: string }[] };
+  return body.messages.find((m) => m.email === email);
+}
+
+describe("/kontakt", () => {
+  it("shows the details, the hours, the map placeholder, three FAQs and the 24-hour promise", async () => {
+    const page = await newPage();
+    await page.goto("/kontakt");
+    await expect(page.getByRole("heading", { level: 1, name: "Na Kontaktoni" })).toBeVisible();
+    await expect(page.getByText("E hënë – E premte", { exact: true })).toBeVisible();
+    await expect(page.getByText("10:00 – 14:00", { exact: true })).toBeVisible();
+    await expect(page.getByText("Mbyllur", { exact: true })).toBeVisible();
+    await expect(page.getByText(/brenda 24 orëve/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ku ndodhemi" })).toBeVisible();
+    expect(await page.getByTestId("faq").count()).toBe(3);
+    const faq = page.getByTestId("faq").first();
+    await faq.locator("summary").click();
+    await expect(faq.getByText(/brenda 24 orëve/)).toBeVisible();
+    await expectAccessible(page);
+    expectNoPageErrors(page);
+  });
+
+  it("validates in the browser with the spec's messages, then sends and stores the message", async () => {
+    const page = await newPage();
+    await page.goto("/kontakt");
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST") posted += 1;
+    });
+    await page.getByRole("button", { name: "Dërgo mesazhin" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Ju lutemi plotësoni të gjitha fushat e detyrueshme.");
+    await page.getByLabel("Emri i plotë *").fill("Liridona Hoxha");
+    await page.getByLabel("Email *").fill("liridona@");
+    await page.getByLabel("Mesazhi *").fill("Dëshiroj të di si funksionon verifikimi i agjencive.");
+    await page.getByRole("button", { name: "Dërgo mesazhin" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Ju lutemi jepni një adresë email valide.");
+    expect(posted).toBe(0);
+    await expectAccessible(page);
+
+    const email = uniqueEmail("kontakt");
+    await page.getByLabel("Email *").fill(email);
+    await page.getByLabel("Subjekti (opsional)").fill("Verifikimi i agjencive");
+    await page.getByRole("button", { name: "Dërgo mesazhin" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Mesazhi juaj u dërgua me sukses" })).toBeVisible();
+    await expect(page.getByLabel("Mesazhi *")).toHaveValue("");
+    expect(await storedMessage(email)).toMatchObject({
+      name: "Liridona Hoxha",
+      subject: "Verifikimi i agjencive",
+      message: "Dëshiroj të di si funksionon verifikimi i agjencive.",
+    });
+    expectNoPageErrors(page);
+  });
+
+  it("shows the submitting state while the message is on its way", async () => {
+    const page = await newPage();
+    await page.goto("/kontakt");
+    // Hold the post for a moment to see the button's state.
+    await page.route("**/kontakt.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.getByLabel("Emri i plotë *").fill("Besnik Morina");
+    await page.getByLabel("Email *").fill(uniqueEmail("pret"));
+    await page.getByLabel("Mesazhi *").fill("Pyetje e shkurtër për shpalljet me qira.");
+    await page.getByRole("button", { name: "Dërgo mesazhin" }).click();
+    await expect(page.getByRole("button", { name: "Duke dërguar..." })).toHaveAttribute("disabled", "");
+    await expect(page.getByText(/Mesazhi juaj u dërgua me sukses/)).toBeVisible();
+  });
+
+  it("shows the spec's error when sending fails", async () => {
+    const page = await newPage();
+    await page.goto("/kontakt");
+    // The post cannot reach the server (offline); the page stays and says so.
+    await page.route("**/kontakt.data*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await page.getByLabel("Emri i plotë *").fill("Besnik Morina");
+    await page.getByLabel("Email *").fill(uniqueEmail("gabim"));
+    await page.getByLabel("Mesazhi *").fill("Ky mesazh nuk arrin dot në server.");
+    await page.getByRole("button", { name: "Dërgo mesazhin" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Ndodhi një gabim gjatë dërgimit të mesazhit tuaj. Ju lutemi provoni përsëri.");
+    await expect(page.getByLabel("Mesazhi *")).toHaveValue("Ky mesazh nuk arrin dot në server.");
+    await expect(page.getByRole("button", { name: "Dërgo mesazhin" })).toBeVisible();
+  });
+
+  it("works without JavaScript: the server validates and stores", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/kontakt");
+    await page.getByLabel("Emri i plotë *").fill("Valon Shala");
+    await page.getByRole("button", { name: "Dërgo mesazhin" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Ju lutemi plotësoni të gjitha fushat e detyrueshme.");
+    await expect(page.getByLabel("Emri i plotë *")).toHaveValue("Valon Shala");
+    const email = uniqueEmail("pajs");
+    await page.getByLabel("Email *").fill(email);
+    await page.getByLabel("Mesazhi *").fill("Dërguar pa JavaScript.");
+    await page.getByRole("button", { name: "Dërgo mesazhin" }).click();
+    await expect(page.getByText(/Mesazhi juaj u dërgua me sukses/)).toBeVisible();
+    expect((await storedMessage(email))?.message).toBe("Dërguar pa JavaScript.");
+  });
+});
