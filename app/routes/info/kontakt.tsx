@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Timer } from "lucide-react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/kontakt";
 import { serverT } from "~/.server/i18n";
@@ -49,7 +50,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 /** After a failed send there is nothing new to load (and the network may still be down). */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return (actionResult as { failed?: true } | undefined)?.failed ? false : defaultShouldRevalidate;
 }
 
