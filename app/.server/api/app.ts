@@ -6,10 +6,12 @@ import { type ApiEnv, languageOf } from "./env";
 import { errorBody, statusOf, toAppError } from "./errors";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
+import { isUploadRequest } from "./uploads";
 
 // --- listings (issue 3): add entries below this line ---
 
 // --- owner properties (issue 3): add entries below this line ---
+import { myRoutes, ownerPropertyRoutes } from "./routes/owner-properties";
 
 // --- signed-in area (issue 4): add entries below this line ---
 import { notificationRoutes } from "./routes/notifications";
@@ -37,12 +39,11 @@ export function createApi(services: Services) {
     await next();
   });
   // JSON and form bodies are small; uploads get their own, larger limit on their routes.
-  api.use(
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) => c.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), c.get("lang")), 413),
-    }),
-  );
+  const smallBodies = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) => c.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), c.get("lang")), 413),
+  });
+  api.use((c, next) => (isUploadRequest(c) ? next() : smallBodies(c, next)));
 
   api.route("/", healthRoutes);
   api.route("/auth", authRoutes);
@@ -50,6 +51,8 @@ export function createApi(services: Services) {
   // --- listings (issue 3): add entries below this line ---
 
   // --- owner properties (issue 3): add entries below this line ---
+  api.route("/properties", ownerPropertyRoutes);
+  api.route("/my", myRoutes);
 
   // --- signed-in area (issue 4): add entries below this line ---
   api.route("/notifications", notificationRoutes);

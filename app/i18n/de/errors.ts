@@ -41,6 +41,32 @@ const errors: Record<ErrorCode, string> = {
   // --- listings (issue 3): add entries below this line ---
 
   // --- owner properties (issue 3): add entries below this line ---
+  PROPERTY_LOGIN_REQUIRED: "Sie müssen angemeldet sein, um eine Immobilie hinzuzufügen",
+  PRICE_NOT_POSITIVE: "Der Preis muss eine positive Zahl sein",
+  PRICE_TOO_HIGH: "Der Preis darf höchstens 1.000.000.000 € betragen.",
+  ROOMS_INVALID: "Die Zimmeranzahl muss eine ganze Zahl ab 0 sein.",
+  BATHROOMS_INVALID: "Die Anzahl der Badezimmer muss eine ganze Zahl ab 0 sein.",
+  AREA_INVALID: "Die Fläche muss eine Zahl ab 0 sein.",
+  TITLE_TOO_LONG: "Der Titel darf höchstens 150 Zeichen lang sein.",
+  DESCRIPTION_TOO_LONG: "Die Beschreibung darf höchstens 5000 Zeichen lang sein.",
+  LOCATION_TOO_LONG: "Der Ort darf höchstens 100 Zeichen lang sein.",
+  TOO_MANY_FEATURES: "Sie können höchstens 30 Merkmale hinzufügen.",
+  FEATURE_TOO_LONG: "Ein Merkmal darf höchstens 50 Zeichen lang sein.",
+  INVALID_PROPERTY_TYPE: "Wählen Sie die Immobilienart: Wohnung, Haus, Grundstück oder Gewerbe.",
+  INVALID_LISTING_TYPE: "Wählen Sie die Angebotsart: Verkauf oder Miete.",
+  INVALID_STATUS_FILTER: "Der gewählte Status ist ungültig.",
+  PROPERTY_LIMIT_REACHED: "Als Free-Nutzer können Sie höchstens 3 Immobilien inserieren. Für mehr upgraden Sie auf Premium!",
+  PROPERTY_LIMIT_CHECK_FAILED: "Beim Prüfen des Immobilienlimits ist ein Fehler aufgetreten.",
+  PROPERTY_NOT_FOUND: "Immobilie nicht gefunden",
+  NOT_PROPERTY_OWNER: "Sie haben keine Berechtigung, diese Immobilie zu bearbeiten",
+  PROPERTY_CREATE_FAILED: "Beim Hinzufügen der Immobilie ist ein Fehler aufgetreten",
+  PROPERTY_UPDATE_FAILED: "Beim Aktualisieren der Immobilie ist ein Fehler aufgetreten",
+  PROPERTY_DELETE_FAILED: "Beim Löschen der Immobilie ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  PROPERTY_LOAD_FAILED: "Beim Laden der Immobiliendaten ist ein Fehler aufgetreten",
+  IMAGE_LIMIT_REACHED: "Bild-Limit erreicht: Diese Immobilie darf höchstens {{max}} Fotos haben.",
+  IMAGE_NOT_IN_PROPERTY: "Das Foto, das Sie entfernen möchten, gehört nicht zu dieser Immobilie.",
+  IMAGES_REQUIRED: "Wählen Sie mindestens ein Foto zum Hochladen oder Entfernen.",
+  IMAGE_UPLOAD_FAILED: "Das Hochladen der Fotos ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
 
   // --- signed-in area (issue 4): add entries below this line ---
   NOTIFICATION_NOT_FOUND: "Benachrichtigung nicht gefunden.",

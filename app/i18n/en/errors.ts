@@ -41,6 +41,32 @@ const errors: Record<ErrorCode, string> = {
   // --- listings (issue 3): add entries below this line ---
 
   // --- owner properties (issue 3): add entries below this line ---
+  PROPERTY_LOGIN_REQUIRED: "You must be logged in to add a property",
+  PRICE_NOT_POSITIVE: "The price must be a positive number",
+  PRICE_TOO_HIGH: "The price can be at most €1,000,000,000.",
+  ROOMS_INVALID: "The number of rooms must be a whole number, 0 or more.",
+  BATHROOMS_INVALID: "The number of bathrooms must be a whole number, 0 or more.",
+  AREA_INVALID: "The area must be a number, 0 or more.",
+  TITLE_TOO_LONG: "The title can have at most 150 characters.",
+  DESCRIPTION_TOO_LONG: "The description can have at most 5000 characters.",
+  LOCATION_TOO_LONG: "The location can have at most 100 characters.",
+  TOO_MANY_FEATURES: "You can add at most 30 features.",
+  FEATURE_TOO_LONG: "A feature can have at most 50 characters.",
+  INVALID_PROPERTY_TYPE: "Choose the property type: apartment, house, land or commercial.",
+  INVALID_LISTING_TYPE: "Choose the listing type: for sale or for rent.",
+  INVALID_STATUS_FILTER: "The chosen status is not valid.",
+  PROPERTY_LIMIT_REACHED: "As a Free user you can post at most 3 properties. For more, upgrade to Premium!",
+  PROPERTY_LIMIT_CHECK_FAILED: "An error occurred while checking the property limit.",
+  PROPERTY_NOT_FOUND: "Property not found",
+  NOT_PROPERTY_OWNER: "You do not have permission to modify this property",
+  PROPERTY_CREATE_FAILED: "An error occurred while adding the property",
+  PROPERTY_UPDATE_FAILED: "An error occurred while updating the property",
+  PROPERTY_DELETE_FAILED: "An error occurred while deleting the property. Please try again.",
+  PROPERTY_LOAD_FAILED: "An error occurred while loading the property data",
+  IMAGE_LIMIT_REACHED: "Image limit reached: this property can have at most {{max}} photos.",
+  IMAGE_NOT_IN_PROPERTY: "The photo you want to remove does not belong to this property.",
+  IMAGES_REQUIRED: "Choose at least one photo to upload or remove.",
+  IMAGE_UPLOAD_FAILED: "Uploading the photos failed. Please try again.",
 
   // --- signed-in area (issue 4): add entries below this line ---
   NOTIFICATION_NOT_FOUND: "Notification not found.",

@@ -42,6 +42,32 @@ const errors: Record<ErrorCode, string> = {
   // --- listings (issue 3): add entries below this line ---
 
   // --- owner properties (issue 3): add entries below this line ---
+  PROPERTY_LOGIN_REQUIRED: "Ju duhet të jeni të kyçur për të shtuar një pronë",
+  PRICE_NOT_POSITIVE: "Çmimi duhet të jetë një numër pozitiv",
+  PRICE_TOO_HIGH: "Çmimi mund të jetë më së shumti 1.000.000.000 €.",
+  ROOMS_INVALID: "Numri i dhomave duhet të jetë një numër i plotë, 0 ose më shumë.",
+  BATHROOMS_INVALID: "Numri i banjove duhet të jetë një numër i plotë, 0 ose më shumë.",
+  AREA_INVALID: "Sipërfaqja duhet të jetë një numër, 0 ose më shumë.",
+  TITLE_TOO_LONG: "Titulli mund të ketë më së shumti 150 karaktere.",
+  DESCRIPTION_TOO_LONG: "Përshkrimi mund të ketë më së shumti 5000 karaktere.",
+  LOCATION_TOO_LONG: "Lokacioni mund të ketë më së shumti 100 karaktere.",
+  TOO_MANY_FEATURES: "Mund të shtoni më së shumti 30 veçori.",
+  FEATURE_TOO_LONG: "Një veçori mund të ketë më së shumti 50 karaktere.",
+  INVALID_PROPERTY_TYPE: "Zgjidhni llojin e pronës: banesë, shtëpi, tokë ose lokal.",
+  INVALID_LISTING_TYPE: "Zgjidhni llojin e shpalljes: në shitje ose me qira.",
+  INVALID_STATUS_FILTER: "Statusi i zgjedhur nuk është i vlefshëm.",
+  PROPERTY_LIMIT_REACHED: "Si përdorues Free mund të postoni maksimum 3 prona. Për më shumë, upgraden Sie auf Premium!",
+  PROPERTY_LIMIT_CHECK_FAILED: "Ndodhi një gabim gjatë kontrollit të kufirit të pronave.",
+  PROPERTY_NOT_FOUND: "Prona nuk u gjet",
+  NOT_PROPERTY_OWNER: "Ju nuk keni të drejta për të modifikuar këtë pronë",
+  PROPERTY_CREATE_FAILED: "Ndodhi një gabim gjatë shtimit të pronës",
+  PROPERTY_UPDATE_FAILED: "Ndodhi një gabim gjatë përditësimit të pronës",
+  PROPERTY_DELETE_FAILED: "Ndodhi një gabim gjatë fshirjes së pronës. Ju lutemi provoni përsëri.",
+  PROPERTY_LOAD_FAILED: "Ndodhi një gabim gjatë marrjes së të dhënave të pronës",
+  IMAGE_LIMIT_REACHED: "Bild-Limit erreicht: kjo pronë mund të ketë maksimum {{max}} foto.",
+  IMAGE_NOT_IN_PROPERTY: "Fotoja që doni të hiqni nuk i përket kësaj prone.",
+  IMAGES_REQUIRED: "Zgjidhni të paktën një foto për ta ngarkuar ose hequr.",
+  IMAGE_UPLOAD_FAILED: "Ngarkimi i fotove dështoi. Ju lutemi provoni përsëri.",
 
   // --- signed-in area (issue 4): add entries below this line ---
   NOTIFICATION_NOT_FOUND: "Njoftimi nuk u gjet.",

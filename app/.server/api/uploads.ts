@@ -1,0 +1,16 @@
+import type { ApiContext } from "./env";
+
+/**
+ * Routes that take photo uploads (multipart). The API's small default body limit skips them; each
+ * applies its own limit, derived from the platform's max_upload_size and the owner's photo limit.
+ */
+const UPLOAD_ROUTES: { method: string; path: RegExp }[] = [
+  // owner properties (issue 3): create with photos, and add/remove photos
+  { method: "POST", path: /^\/api\/properties\/?$/ },
+  { method: "POST", path: /^\/api\/properties\/[^/]+\/images\/?$/ },
+];
+
+export function isUploadRequest(c: ApiContext): boolean {
+  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return false;
+  return UPLOAD_ROUTES.some((route) => route.method === c.req.method && route.path.test(c.req.path));
+}

@@ -1,0 +1,7 @@
+import type { SessionUser } from "../accounts/types";
+import { failWith, ownedProperty, type PropertyDeps, type PropertyRow } from "./owner-rules";
+
+/** The property for its edit page: the owner only ('Qasje e paautorizuar' for anyone else). */
+export async function getOwnProperty(deps: Pick<PropertyDeps, "db" | "logger">, user: SessionUser, id: unknown): Promise<PropertyRow> {
+  return ownedProperty(deps.db, user.id, id).catch(failWith("PROPERTY_LOAD_FAILED", deps.logger));
+}

@@ -1,0 +1,81 @@
+import { eq, getTableColumns } from "drizzle-orm";
+import { AppError } from "~/domain/errors";
+import { isPremiumActive } from "~/domain/premium";
+import type { PropertySettings, SiteSettings } from "~/domain/settings";
+import type { DbOrTx } from "../db/client";
+import { profiles, properties } from "../db/schema";
+import type { Logger } from "../logger";
+import type { Services } from "../services";
+
+// Shared by the owner's property operations (create, update, images, delete, list).
+
+export type PropertyDeps = Pick<Services, "db" | "storage" | "logger">;
+
+/** A property as the API returns it: every column but the internal search text. */
+const { search_text: _searchText, ...propertyColumns } = getTableColumns(properties);
+export const PROPERTY_COLUMNS = propertyColumns;
+export type PropertyRow = Omit<typeof properties.$inferSelect, "search_text">;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/**
+ * The property with this id if the user owns it: an unknown id is PROPERTY_NOT_FOUND (404), someone
+ * else's is NOT_PROPERTY_OWNER (403, 'Ju nuk keni të drejta për të modifikuar këtë pronë').
+ * `lock` takes a row lock for the rest of the transaction (image counts, concurrent edits).
+ */
+export async function ownedProperty(db: DbOrTx, userId: string, id: unknown, lock = false): Promise<PropertyRow> {
+  if (!isUuid(id)) throw new AppError("PROPERTY_NOT_FOUND");
+  const query = db.select(PROPERTY_COLUMNS).from(properties).where(eq(properties.id, id)).limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new AppError("PROPERTY_NOT_FOUND");
+  if (row.owner_id !== userId) throw new AppError("NOT_PROPERTY_OWNER");
+  return row;
+}
+
+/** Premium as of now, read fresh from the database (premium_until may have passed since sign-in). */
+export async function isOwnerPremium(db: DbOrTx, ownerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ is_premium: profiles.is_premium, premium_until: profiles.premium_until })
+    .from(profiles)
+    .where(eq(profiles.id, ownerId))
+    .limit(1);
+  return row ? isPremiumActive(row) : false;
+}
+
+/**
+ * Photos per property (document 1 §5, document 2 §5): free_user_image_limit or
+ * premium_user_image_limit, never above the platform-wide max_images_per_property.
+ */
+export function imageLimitFor(settings: PropertySettings, premium: boolean): number {
+  const tier = premium ? settings.premium_user_image_limit : settings.free_user_image_limit;
+  return Math.min(tier, settings.max_images_per_property);
+}
+
+export function maxUploadBytes(site: SiteSettings): number {
+  return site.max_upload_size * 1024 * 1024;
+}
+
+/** Files of a form or multipart body: real, non-empty files only (an empty file input sends one of size 0). */
+export function uploadedFiles(value: unknown): Blob[] {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.filter((item): item is Blob => item instanceof Blob && item.size > 0);
+}
+
+/** Text values of a field that may be repeated (remove_images). */
+export function textValues(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return list.filter((item): item is string => typeof item === "string" && item.trim() !== "").map((item) => item.trim());
+}
+
+/** Unexpected failures become the spec's message for the operation; refusals pass through. */
+export function failWith(code: "PROPERTY_CREATE_FAILED" | "PROPERTY_UPDATE_FAILED" | "PROPERTY_DELETE_FAILED" | "PROPERTY_LOAD_FAILED", logger: Logger) {
+  return (error: unknown): never => {
+    if (error instanceof AppError) throw error;
+    logger.error({ err: error }, code.toLowerCase());
+    throw new AppError(code);
+  };
+}

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, TYPES_WITH_ROOMS, type PropertyType } from "../enums";
+
+// The property form (document 1 §5): shared by the add and edit pages, the owner API and the admin
+// edit page. Issue messages are error codes (domain/errors.ts); the catalogs hold the spec's texts.
+
+/** Field limits the spec leaves open ("other field-level limits are not shown"): generous, but bounded. */
+export const PROPERTY_LIMITS = {
+  title: 150,
+  description: 5000,
+  location: 100,
+  features: 30,
+  feature: 50,
+  price: 1_000_000_000,
+  rooms: 1000,
+  area: 100_000_000,
+} as const;
+
+/** Form and JSON inputs alike: "" and null mean "not given"; numeric strings become numbers. */
+function blankToUndefined(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === "string" && value.trim() === "") return undefined;
+  return value;
+}
+
+function toNumber(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  if (typeof v === "string") {
+    const n = Number(v.trim().replace(",", "."));
+    return Number.isNaN(n) ? v : n;
+  }
+  return v;
+}
+
+const requiredText = (max: number, tooLong: "TITLE_TOO_LONG" | "DESCRIPTION_TOO_LONG" | "LOCATION_TOO_LONG") =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? "" : value),
+    z.string({ error: "VALIDATION" }).trim().min(1, "REQUIRED_FIELDS").max(max, tooLong),
+  );
+
+const price = z.preprocess(
+  toNumber,
+  z
+    .number({ error: (issue) => (issue.input === undefined ? "REQUIRED_FIELDS" : "PRICE_NOT_POSITIVE") })
+    .refine((n) => Number.isFinite(n) && n > 0, "PRICE_NOT_POSITIVE")
+    .refine((n) => n <= PROPERTY_LIMITS.price, "PRICE_TOO_HIGH")
+    .transform((n) => Math.round(n * 100) / 100),
+);
+
+const count = (code: "ROOMS_INVALID" | "BATHROOMS_INVALID") =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: code })
+      .int(code)
+      .min(0, code)
+      .max(PROPERTY_LIMITS.rooms, code)
+      .optional(),
+  );
+
+const area = z.preprocess(
+  toNumber,
+  z
+    .number({ error: "AREA_INVALID" })
+    .refine((n) => Number.isFinite(n) && n >= 0 && n <= PROPERTY_LIMITS.area, "AREA_INVALID")
+    .transform((n) => Math.round(n * 100) / 100)
+    .optional(),
+);
+
+/**
+ * Features are free-text tags: a list, or one text with commas or line breaks between tags. Each is
+ * trimmed; blanks and duplicates (ignoring case) are dropped, keeping the first spelling.
+ */
+export function normalizeFeatures(value: unknown): string[] | unknown {
+  const v = blankToUndefined(value);
+  if (v === undefined) return [];
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((item) => (typeof item === "string" ? item.split(/[,\n\r]+/) : [item]));
+  if (parts.some((part) => typeof part !== "string")) return value;
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of parts as string[]) {
+    const tag = part.trim().replace(/\s+/g, " ");
+    const key = tag.toLocaleLowerCase("sq");
+    if (tag && !seen.has(key)) {
+      seen.add(key);
+      tags.push(tag);
+    }
+  }
+  return tags;
+}
+
+const features = z.preprocess(
+  normalizeFeatures,
+  z
+    .array(z.string().max(PROPERTY_LIMITS.feature, "FEATURE_TOO_LONG"), { error: "VALIDATION" })
+    .max(PROPERTY_LIMITS.features, "TOO_MANY_FEATURES"),
+);
+
+/** Rooms and bathrooms belong to apartments and houses only (document 1 §5); others keep none. */
+export function hasRooms(type: PropertyType): boolean {
+  return TYPES_WITH_ROOMS.includes(type);
+}
+
+/**
+ * The fields an owner sets. Anything else in the input (owner_id, status, featured, images, counts)
+ * is not part of the schema and is dropped: the server decides those.
+ */
+export const propertyFormSchema = z
+  .object({
+    title: requiredText(PROPERTY_LIMITS.title, "TITLE_TOO_LONG"),
+    description: requiredText(PROPERTY_LIMITS.description, "DESCRIPTION_TOO_LONG"),
+    price,
+    location: requiredText(PROPERTY_LIMITS.location, "LOCATION_TOO_LONG"),
+    type: z.preprocess((v) => blankToUndefined(v) ?? "apartment", z.enum(PROPERTY_TYPES, { error: "INVALID_PROPERTY_TYPE" })),
+    listing_type: z.preprocess((v) => blankToUndefined(v) ?? "rent", z.enum(LISTING_TYPES, { error: "INVALID_LISTING_TYPE" })),
+    rooms: count("ROOMS_INVALID"),
+    bathrooms: count("BATHROOMS_INVALID"),
+    area,
+    features,
+  })
+  .transform((data) => ({
+    ...data,
+    rooms: hasRooms(data.type) ? (data.rooms ?? null) : null,
+    bathrooms: hasRooms(data.type) ? (data.bathrooms ?? null) : null,
+    area: data.area ?? null,
+  }));
+
+export type PropertyFormInput = z.infer<typeof propertyFormSchema>;
+
+/** The form's field names (document 1 §2 and issue 3 item 11), in the order they are validated. */
+export const PROPERTY_FORM_FIELDS = [
+  "title",
+  "description",
+  "price",
+  "location",
+  "type",
+  "listing_type",
+  "rooms",
+  "bathrooms",
+  "area",
+  "features",
+] as const;
+
+/** My properties' status filter (document 1 §2): all, or one status. */
+export const OWNER_STATUS_FILTERS = ["all", "pending", "active", "inactive", "rejected", "sold", "rented"] as const;
+export type OwnerStatusFilter = (typeof OWNER_STATUS_FILTERS)[number];
+
+export const ownerListSchema = z.object({
+  status: z.preprocess(
+    (v) => blankToUndefined(v) ?? "all",
+    z.enum(["all", ...PROPERTY_STATUSES], { error: "INVALID_STATUS_FILTER" }),
+  ),
+});
