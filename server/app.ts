@@ -11,6 +11,7 @@ import { createApi } from "~/.server/api/app";
 import { errorBody } from "~/.server/api/errors";
 import { configFromProcess, ConfigError, type Config } from "~/.server/config";
 import { createLogger } from "~/.server/logger";
+import { closeAllNotificationStreams } from "~/.server/notifications/stream";
 import { seedDemoDataIfEmpty } from "~/.server/seed/demo";
 import { createServices, type Services } from "~/.server/services";
 import { LOCAL_STORAGE_ROUTE, localStorageRoot } from "~/.server/storage/local";
@@ -129,6 +130,8 @@ export async function startServer(): Promise<http.Server> {
     server.close(() => {
       void services.close().finally(() => process.exit(0));
     });
+    // Live notification streams never end by themselves: end them, so the shutdown does not wait.
+    closeAllNotificationStreams();
     server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -14,6 +14,7 @@ import { isUploadRequest } from "./uploads";
 import { myRoutes, ownerPropertyRoutes } from "./routes/owner-properties";
 
 // --- signed-in area (issue 4): add entries below this line ---
+import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
 
 // --- admin (issue 5): add entries below this line ---
@@ -56,6 +57,7 @@ export function createApi(services: Services) {
 
   // --- signed-in area (issue 4): add entries below this line ---
   api.route("/notifications", notificationRoutes);
+  api.route("/me", meRoutes);
 
   // --- admin (issue 5): add entries below this line ---
   api.route("/admin", adminUserRoutes);

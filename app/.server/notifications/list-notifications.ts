@@ -64,9 +64,24 @@ export type NotificationPage = {
   unread_count: number;
 };
 
-/** /notifications: pages of 20, newest first, filtered by all / unread / read. */
-export async function listNotifications(deps: { db: DbOrTx }, userId: string, input: unknown): Promise<NotificationPage> {
-  const { filter, page } = parseInput(notificationListSchema, input);
+/** Pages the /notifications page shows at once without JavaScript (pages 1..n in one answer). */
+export const MAX_CUMULATIVE_PAGES = 25;
+
+/**
+ * /notifications: pages of 20, newest first, filtered by all / unread / read. `cumulative` answers
+ * pages 1 to `page` together (the page's 'load more' without JavaScript).
+ */
+export async function listNotifications(
+  deps: { db: DbOrTx },
+  userId: string,
+  input: unknown,
+  options: { cumulative?: boolean } = {},
+): Promise<NotificationPage> {
+  const parsed = parseInput(notificationListSchema, input);
+  const filter = parsed.filter;
+  const page = options.cumulative ? Math.min(parsed.page, MAX_CUMULATIVE_PAGES) : parsed.page;
+  const offset = options.cumulative ? 0 : (page - 1) * NOTIFICATIONS_PAGE_SIZE;
+  const size = options.cumulative ? page * NOTIFICATIONS_PAGE_SIZE : NOTIFICATIONS_PAGE_SIZE;
   const where = and(
     eq(notifications.user_id, userId),
     filter === "all" ? undefined : eq(notifications.is_read, filter === "read"),
@@ -77,14 +92,14 @@ export async function listNotifications(deps: { db: DbOrTx }, userId: string, in
     .from(notifications)
     .where(where)
     .orderBy(desc(notifications.created_at), desc(notifications.id))
-    .limit(NOTIFICATIONS_PAGE_SIZE + 1)
-    .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE);
+    .limit(size + 1)
+    .offset(offset);
   return {
-    items: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map(toItem),
+    items: rows.slice(0, size).map(toItem),
     filter,
     page,
     page_size: NOTIFICATIONS_PAGE_SIZE,
-    has_more: rows.length > NOTIFICATIONS_PAGE_SIZE,
+    has_more: rows.length > size,
     unread_count: await unreadCount(deps.db, userId),
   };
 }

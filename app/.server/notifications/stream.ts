@@ -10,6 +10,12 @@ export const HEARTBEAT_MS = 30_000;
 export const MAX_STREAMS_PER_USER = 20;
 
 const open = new Map<string, number>();
+const closers = new Set<() => void>();
+
+/** Ends every open stream (the server is shutting down: browsers reconnect to the next process). */
+export function closeAllNotificationStreams(): void {
+  for (const close of [...closers]) close();
+}
 
 /** Streams open in this process (all users, or one). */
 export function openStreamCount(userId?: string): number {
@@ -84,6 +90,7 @@ export function notificationStream(
       cleanup = () => {
         if (closed) return;
         closed = true;
+        closers.delete(close);
         clearInterval(heartbeat);
         unsubscribe();
         const left = openStreamCount(userId) - 1;
@@ -100,6 +107,7 @@ export function notificationStream(
           // already closed by the client
         }
       };
+      closers.add(close);
       options.signal?.addEventListener("abort", cleanup);
       if (options.signal?.aborted) cleanup();
       // The browser reconnects after 1 s at first (its own backoff takes over on repeated failures).

@@ -58,7 +58,7 @@ export function TopNav({ user, bell }: { user: ClientUser | null; bell?: React.R
               <NavLink to="/dashboard" className={(s) => cx(navLinkClass(s), "hidden lg:inline-flex")}>
                 {t("nav.dashboard")}
               </NavLink>
-              <Link to="/add-property" className={buttonClass("primary", "sm", "hidden sm:inline-flex")}>
+              <Link to="/add-property" className={buttonClass("primary", "sm", "max-sm:hidden")}>
                 <Plus aria-hidden="true" className="h-4 w-4" />
                 {t("nav.addProperty")}
               </Link>

@@ -7,5 +7,6 @@ import info from "./info";
 import listings from "./listings";
 import owner from "./owner";
 // --- further namespaces: add imports below this line ---
+import notifications from "./notifications";
 
-export default { common, auth, errors, listings, owner, account, admin, info };
+export default { common, auth, errors, listings, owner, account, admin, info, notifications };

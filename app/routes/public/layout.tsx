@@ -1,24 +1,45 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
+import { latestNotifications } from "~/.server/notifications/list-notifications";
 import { getSettingsGroup } from "~/.server/settings/settings";
-import { servicesContext } from "~/.server/web/context";
+import { servicesContext, userContext } from "~/.server/web/context";
+import { pageMessages } from "~/.server/web/messages";
+import { NotificationBell, type BellData } from "~/features/account/notification-bell";
 import { Footer } from "~/features/shell/footer";
 import { SkipLink } from "~/features/shell/skip-link";
 import { TopNav } from "~/features/shell/top-nav";
 import type { loader as rootLoader } from "~/root";
 
+/** The signed-in user's bell: latest 10 and unread count; null (a disabled bell) when they cannot be read. */
+async function loadBell(context: Route.LoaderArgs["context"]): Promise<BellData | undefined> {
+  const user = context.get(userContext);
+  if (!user) return undefined;
+  const services = context.get(servicesContext);
+  try {
+    return await latestNotifications(services, user.id);
+  } catch (error) {
+    services.logger.error({ err: error, userId: user.id }, "notifications could not be loaded for the bell");
+    return null;
+  }
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const site = await getSettingsGroup(context.get(servicesContext).db, "site");
-  return { contact: { email: site.contact_email, phone: site.contact_phone } };
+  const [site, bell] = await Promise.all([getSettingsGroup(context.get(servicesContext).db, "site"), loadBell(context)]);
+  return {
+    contact: { email: site.contact_email, phone: site.contact_phone },
+    bell,
+    messages: bell === undefined ? undefined : pageMessages(context, "notifications"),
+  };
 }
 
 /** Public and signed-in pages: the fixed top navigation, the page, the footer. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const user = root?.user ?? null;
   return (
     <>
       <SkipLink />
-      <TopNav user={root?.user ?? null} />
+      <TopNav user={user} bell={user && loaderData.bell !== undefined ? <NotificationBell data={loaderData.bell} /> : undefined} />
       <div className="pt-16">
         <Outlet />
       </div>

@@ -1,0 +1,52 @@
+import type sq from "../sq/notifications";
+import type { Translation } from "../types";
+
+const notifications: Translation<typeof sq> = {
+  bell: {
+    title: "Benachrichtigungen",
+    open: "Benachrichtigungen",
+    openUnread: "Benachrichtigungen ({{count}} ungelesen)",
+    unavailable: "Benachrichtigungen sind nicht verfügbar",
+    markAll: "Alle als gelesen markieren",
+    empty: "Sie haben keine Benachrichtigungen",
+    loading: "Benachrichtigungen werden geladen...",
+    seeAll: "Alle Benachrichtigungen anzeigen",
+    unread: "Ungelesen",
+  },
+  page: {
+    title: "Benachrichtigungen",
+    metaDescription: "Ihre Prona-Benachrichtigungen: Freigaben, Ablehnungen und Kontaktanfragen.",
+    subtitle: "Freigaben von Inseraten, Statusänderungen und neue Kontaktanfragen.",
+    filterLabel: "Benachrichtigungen filtern",
+    filters: {
+      all: "Alle",
+      unread: "Ungelesen",
+      read: "Gelesen",
+    },
+    unreadCount: "{{count}} ungelesen",
+    markAll: "Alle als gelesen markieren",
+    markRead: "Als gelesen markieren",
+    delete: "Löschen",
+    deleteLabel: "Benachrichtigung löschen: {{title}}",
+    markReadLabel: "Als gelesen markieren: {{title}}",
+    loadMore: "Mehr laden",
+    empty: {
+      all: "Sie haben keine Benachrichtigungen",
+      unread: "Sie haben keine ungelesenen Benachrichtigungen",
+      read: "Sie haben keine gelesenen Benachrichtigungen",
+    },
+    viewProperty: "Immobilie ansehen",
+    loadError: "Beim Laden der Benachrichtigungen ist ein Fehler aufgetreten",
+  },
+  types: {
+    approval: "Freigabe",
+    rejection: "Ablehnung",
+    message: "Nachricht",
+    property_view: "Aufruf",
+    status_change: "Statusänderung",
+    reminder: "Erinnerung",
+    other: "Sonstiges",
+  },
+};
+
+export default notifications;

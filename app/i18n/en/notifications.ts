@@ -1,0 +1,52 @@
+import type sq from "../sq/notifications";
+import type { Translation } from "../types";
+
+const notifications: Translation<typeof sq> = {
+  bell: {
+    title: "Notifications",
+    open: "Notifications",
+    openUnread: "Notifications ({{count}} unread)",
+    unavailable: "Notifications are not available",
+    markAll: "Mark all as read",
+    empty: "You have no notifications",
+    loading: "Loading notifications...",
+    seeAll: "See all notifications",
+    unread: "Unread",
+  },
+  page: {
+    title: "Notifications",
+    metaDescription: "Your Prona notifications: approvals, rejections and contact requests.",
+    subtitle: "Listing approvals, status changes and new contact requests.",
+    filterLabel: "Filter notifications",
+    filters: {
+      all: "All",
+      unread: "Unread",
+      read: "Read",
+    },
+    unreadCount: "{{count}} unread",
+    markAll: "Mark all as read",
+    markRead: "Mark as read",
+    delete: "Delete",
+    deleteLabel: "Delete notification: {{title}}",
+    markReadLabel: "Mark as read: {{title}}",
+    loadMore: "Load more",
+    empty: {
+      all: "You have no notifications",
+      unread: "You have no unread notifications",
+      read: "You have no read notifications",
+    },
+    viewProperty: "View property",
+    loadError: "An error occurred while loading the notifications",
+  },
+  types: {
+    approval: "Approval",
+    rejection: "Rejection",
+    message: "Message",
+    property_view: "View",
+    status_change: "Status change",
+    reminder: "Reminder",
+    other: "Other",
+  },
+};
+
+export default notifications;

@@ -1,0 +1,48 @@
+// The notifications bell (every signed-in page) and the notifications page.
+export default {
+  bell: {
+    title: "Njoftimet",
+    open: "Njoftimet",
+    openUnread: "Njoftimet ({{count}} të palexuara)",
+    unavailable: "Njoftimet nuk janë në dispozicion",
+    markAll: "Shëno të gjitha si të lexuara",
+    empty: "Nuk keni njoftime",
+    loading: "Duke ngarkuar njoftimet...",
+    seeAll: "Shiko të gjitha njoftimet",
+    unread: "E palexuar",
+  },
+  page: {
+    title: "Njoftimet",
+    metaDescription: "Njoftimet tuaja në Prona: aprovime, refuzime dhe kërkesa kontakti.",
+    subtitle: "Aprovimet e pronave, ndryshimet e statusit dhe kërkesat e reja të kontaktit.",
+    filterLabel: "Filtro njoftimet",
+    filters: {
+      all: "Të gjitha",
+      unread: "Të palexuara",
+      read: "Të lexuara",
+    },
+    unreadCount: "{{count}} të palexuara",
+    markAll: "Shëno të gjitha si të lexuara",
+    markRead: "Shëno si të lexuar",
+    delete: "Fshi",
+    deleteLabel: "Fshi njoftimin: {{title}}",
+    markReadLabel: "Shëno si të lexuar: {{title}}",
+    loadMore: "Ngarko më shumë",
+    empty: {
+      all: "Nuk keni njoftime",
+      unread: "Nuk keni njoftime të palexuara",
+      read: "Nuk keni njoftime të lexuara",
+    },
+    viewProperty: "Shiko pronën",
+    loadError: "Ndodhi një gabim gjatë marrjes së njoftimeve",
+  },
+  types: {
+    approval: "Aprovim",
+    rejection: "Refuzim",
+    message: "Mesazh",
+    property_view: "Shikim",
+    status_change: "Ndryshim statusi",
+    reminder: "Kujtesë",
+    other: "Tjetër",
+  },
+} as const;
