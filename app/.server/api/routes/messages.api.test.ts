@@ -63,7 +63,7 @@ describe("GET /api/me/messages", () => {
   });
 
   it("shows the requester the requests they sent and their status", async () => {
-    const { requester, ownerUser, request } = await scene();
+    const { requester, request } = await scene();
     const res = await requester.get<MessagePage>("/api/me/messages?box=sent");
     expect(res.body.items.map((m) => [m.id, m.counterpart.name, m.status])).toEqual([[request.id, "Driton Berisha", "pending"]]);
     expect((await requester.get<MessagePage>("/api/me/messages")).body.items).toEqual([]);
