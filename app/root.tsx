@@ -14,6 +14,8 @@ import { getCurrentSession } from "~/.server/accounts/session-user";
 import { messagesFor, serverT } from "~/.server/i18n";
 import { languageFromCookieHeader } from "~/.server/web/language";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
+import { guardMaintenance, maintenanceContext } from "~/.server/web/maintenance";
+import { MaintenancePage } from "~/features/admin/maintenance-page";
 import { toClientUser } from "~/features/auth/client-user";
 import { useNonce } from "~/features/shell/nonce";
 import { THEME_SCRIPT } from "~/features/shell/theme";
@@ -27,11 +29,13 @@ export const links: Route.LinksFunction = () => [
 
 /** Every page request: who is signed in (read fresh from the database) and in which language. */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }) => {
+  async ({ request, context }, next) => {
     const services = context.get(servicesContext);
     const session = await getCurrentSession(services, request.headers);
     context.set(userContext, session?.user ?? null);
     context.set(languageContext, languageFromCookieHeader(request.headers.get("cookie")));
+    // Maintenance mode: everyone but administrators gets the maintenance page (admin area, issue 5).
+    return guardMaintenance(request, context, next);
   },
 ];
 
@@ -42,6 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     user: user ? toClientUser(user) : null,
     lang,
+    maintenance: context.get(maintenanceContext),
     defaults: { title: `${t("brand")} – ${t("tagline")}`, description: t("meta.description") },
     // Every page uses the shell's texts and the error messages; routes add their own namespaces.
     messages: messagesFor(lang, ["common", "errors"]),
@@ -75,12 +80,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the page as interactive (browser tests wait for it before using JavaScript-only controls).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return loaderData.maintenance ? <MaintenancePage /> : <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -18,7 +18,10 @@ import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
 
 // --- admin (issue 5): add entries below this line ---
+import { maintenanceGuard } from "./maintenance";
 import { adminPropertyRoutes } from "./routes/admin-properties";
+import { adminSettingsRoutes } from "./routes/admin-settings";
+import { adminStatsRoutes } from "./routes/admin-stats";
 import { adminUserRoutes } from "./routes/admin-users";
 
 // --- info pages (issue 6): add entries below this line ---
@@ -45,6 +48,8 @@ export function createApi(services: Services) {
     onError: (c) => c.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), c.get("lang")), 413),
   });
   api.use((c, next) => (isUploadRequest(c) ? next() : smallBodies(c, next)));
+  // Maintenance mode: non-administrators' writes get 503 (admin area, issue 5).
+  api.use(maintenanceGuard);
 
   api.route("/", healthRoutes);
   api.route("/auth", authRoutes);
@@ -62,6 +67,8 @@ export function createApi(services: Services) {
   // --- admin (issue 5): add entries below this line ---
   api.route("/admin", adminUserRoutes);
   api.route("/admin", adminPropertyRoutes);
+  api.route("/admin", adminSettingsRoutes);
+  api.route("/admin", adminStatsRoutes);
 
   // --- info pages (issue 6): add entries below this line ---
   api.route("/contact-messages", contactMessageRoutes);

@@ -34,6 +34,12 @@ const ENDPOINTS: Call[] = [
   ["POST", ({ property }) => `/api/admin/properties/${property}/status`, { status: "inactive" }],
   ["POST", ({ property }) => `/api/admin/properties/${property}/featured`, { featured: true }],
   ["DELETE", ({ property }) => `/api/admin/properties/${property}`],
+  ["DELETE", ({ user }) => `/api/admin/users/${user}`],
+  ["GET", () => "/api/admin/settings"],
+  ["PUT", () => "/api/admin/settings", { site: { contact_phone: "+383 44 000 111" } }],
+  ["POST", () => "/api/admin/backup", {}],
+  ["GET", () => "/api/admin/dashboard"],
+  ["GET", () => "/api/admin/analytics?period=90days"],
 ];
 
 describe("every admin endpoint", () => {
@@ -58,6 +64,10 @@ describe("every admin endpoint", () => {
       expect(detail.body.property).toMatchObject({ status: "pending", featured: false });
       const who = await admin.get<{ user: { name: string; is_premium: boolean } }>(`/api/admin/users/${target.id}`);
       expect(who.body.user).toMatchObject({ name: "Test Përdorues", is_premium: false });
+      if (method === "PUT") {
+        const settings = await admin.get<{ settings: { site: { contact_phone: string } } }>("/api/admin/settings");
+        expect(settings.body.settings.site.contact_phone).toBe("+383 44 123 456");
+      }
 
       const answered = await admin.request(method, url, body);
       expect([200, 404]).toContain(answered.status);

@@ -230,6 +230,33 @@ describe("admin-privileges panel", () => {
   });
 });
 
+describe("DELETE /api/admin/users/:id", () => {
+  it("deletes the user with their listings, and records who did it", async () => {
+    const { client: admin, user: actor } = await adminClient(api);
+    const { client: member, user } = await userClient(api);
+    const { properties } = await import("~/.server/db/schema");
+    await services.db.insert(properties).values({ owner_id: user.id, title: "Shtëpi", description: "d", location: "Pejë", price: 1000 });
+    const res = await admin.request<{ removed: { id: string; properties: number } }>("DELETE", `/api/admin/users/${user.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.removed).toMatchObject({ id: user.id, properties: 1 });
+    expect(await profileOf(services, user.id)).toBeUndefined();
+    expect(await services.db.select().from(properties).where(eq(properties.owner_id, user.id))).toEqual([]);
+    expect((await member.get<{ user: unknown }>("/api/auth/session")).body.user).toBeNull();
+    expect(await lastAudit(user.id)).toMatchObject({ action: "user.delete", actor_id: actor.id, details: { email: user.email, properties: 1 } });
+    const again = await admin.request<ErrorBody>("DELETE", `/api/admin/users/${user.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe("Përdoruesi nuk u gjet");
+  });
+
+  it("refuses to delete the acting administrator", async () => {
+    const { client: admin, user: actor } = await adminClient(api);
+    const res = await admin.request<ErrorBody>("DELETE", `/api/admin/users/${actor.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe("ADMIN_CANNOT_DELETE_SELF");
+    expect(await profileOf(services, actor.id)).toBeDefined();
+  });
+});
+
 describe("GET /api/admin/audit", () => {
   it("lists who did what to which target, newest first", async () => {
     const { client: admin, user: actor } = await adminClient(api);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { listAudit } from "../../admin/audit";
+import { deleteUserAsAdmin } from "../../admin/delete-user";
 import { editUser } from "../../admin/edit-user";
 import { findAdminUser } from "../../admin/find-user";
 import { grantAdmin, grantAdminToSellersAndLandlords } from "../../admin/grant-admin";
@@ -21,6 +22,10 @@ export const adminUserRoutes = new Hono<ApiEnv>()
   .patch("/users/:id", async (c) => {
     const actor = await requireAdmin(c);
     return c.json({ user: await editUser(c.get("services"), actor, c.req.param("id"), await readBody(c)) });
+  })
+  .delete("/users/:id", async (c) => {
+    const actor = await requireAdmin(c);
+    return c.json({ removed: await deleteUserAsAdmin(c.get("services"), actor, c.req.param("id")) });
   })
   .post("/users/:id/premium", async (c) => {
     const actor = await requireAdmin(c);

@@ -1,0 +1,26 @@
+import { AppError } from "~/domain/errors";
+import { removeUser, type RemovedUser } from "../accounts/remove-user";
+import { recordAudit } from "./audit";
+import { isUuid, type Actor, type AdminDeps } from "./types";
+
+/**
+ * The row menu's delete (document 2 §4): permanent, with the user's listings and their photos (the
+ * account area's removeUser). An administrator cannot delete their own account here.
+ */
+export async function deleteUserAsAdmin(deps: AdminDeps, actor: Actor, userId: string): Promise<RemovedUser> {
+  if (!isUuid(userId)) throw new AppError("ADMIN_USER_NOT_FOUND");
+  if (userId.toLowerCase() === actor.id) throw new AppError("ADMIN_CANNOT_DELETE_SELF");
+  let removed: RemovedUser;
+  try {
+    removed = await removeUser(deps, userId.toLowerCase());
+  } catch (error) {
+    if (error instanceof AppError && error.code === "USER_NOT_FOUND") throw new AppError("ADMIN_USER_NOT_FOUND");
+    throw error;
+  }
+  await recordAudit(deps.db, actor, "user.delete", { type: "user", id: removed.id }, {
+    email: removed.email,
+    properties: removed.properties,
+    images: removed.images,
+  });
+  return removed;
+}
