@@ -14,8 +14,11 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export const maintenanceGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (READS.has(c.req.method) || OPEN_PATHS.has(c.req.path)) return next();
-  const { maintenance_mode } = await getSettingsGroup(c.get("services").db, "system");
-  if (maintenance_mode) {
+  // If the settings cannot be read, the call itself will meet the same failure and answer for it.
+  const maintenance = await getSettingsGroup(c.get("services").db, "system")
+    .then((s) => s.maintenance_mode)
+    .catch(() => false);
+  if (maintenance) {
     const user = await currentUser(c);
     if (!user?.is_admin) throw new AppError("MAINTENANCE");
   }

@@ -21,8 +21,11 @@ export async function guardMaintenance(
   const url = new URL(request.url);
   const path = url.pathname.replace(/\.data$/, "");
   if (context.get(userContext)?.is_admin || OPEN_PATHS.includes(path)) return next();
-  const { maintenance_mode } = await getSettingsGroup(context.get(servicesContext).db, "system");
-  if (!maintenance_mode) return next();
+  // If the settings cannot be read, the page itself meets the same failure and shows its error.
+  const maintenance = await getSettingsGroup(context.get(servicesContext).db, "system")
+    .then((s) => s.maintenance_mode)
+    .catch(() => false);
+  if (!maintenance) return next();
   const search = new URLSearchParams(url.search);
   search.delete("_routes");
   const target = `${path === "/_root" ? "/" : path}${search.size ? `?${search}` : ""}`;
