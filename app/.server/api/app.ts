@@ -26,6 +26,7 @@ import { adminUserRoutes } from "./routes/admin-users";
 
 // --- info pages (issue 6): add entries below this line ---
 import { adminContactMessageRoutes, contactMessageRoutes } from "./routes/contact-messages";
+import { adminReviewRoutes, reviewRoutes } from "./routes/reviews";
 
 export type Api = ReturnType<typeof createApi>;
 
@@ -73,6 +74,8 @@ export function createApi(services: Services) {
   // --- info pages (issue 6): add entries below this line ---
   api.route("/contact-messages", contactMessageRoutes);
   api.route("/admin/contact-messages", adminContactMessageRoutes);
+  api.route("/reviews", reviewRoutes);
+  api.route("/admin/reviews", adminReviewRoutes);
 
   api.notFound((c) => c.json(errorBody(new AppError("NOT_FOUND"), c.get("lang") ?? "sq"), 404));
   api.onError((error, c) => {

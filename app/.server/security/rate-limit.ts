@@ -15,6 +15,8 @@ export const RATE_LIMIT_POLICIES = {
   resetPerAddress: { points: 20, duration: 15 * 60 },
   // Write endpoints that the public can reach (contact forms, reviews), used by later features.
   formPerAddress: { points: 10, duration: 10 * 60 },
+  // 'Mark as helpful' on a published review: one count per address and review a day.
+  reviewHelpfulPerAddress: { points: 1, duration: 24 * 60 * 60 },
 } as const;
 
 export type RateLimitPolicy = keyof typeof RATE_LIMIT_POLICIES;

@@ -41,7 +41,10 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 export const reviewSchema = z
   .object({
     title: text,
-    rating: z.preprocess((value) => (value === "" || value === undefined || value === null ? 0 : Number(value)), z.number()),
+    rating: z.preprocess((value) => {
+      const n = typeof value === "number" || typeof value === "string" ? Number(value) : 0;
+      return Number.isFinite(n) ? n : 0;
+    }, z.number()),
     category: z.preprocess((value) => (value === "" || value === undefined ? "" : value), z.string({ error: "REVIEW_CATEGORY_INVALID" })),
     comment: text,
   })

@@ -8,5 +8,6 @@ import listings from "./listings";
 import owner from "./owner";
 // --- further namespaces: add imports below this line ---
 import notifications from "./notifications";
+import reviews from "./reviews";
 
-export default { common, auth, errors, listings, owner, account, admin, info, notifications };
+export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews };

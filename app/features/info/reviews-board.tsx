@@ -1,0 +1,249 @@
+import { BadgeCheck, MapPin, Search, ThumbsUp } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { REVIEW_CATEGORIES, type ReviewCategory } from "~/domain/enums";
+import { filterReviews, type PublicReview, reviewSummary, type ReviewSort, REVIEW_SORTS } from "~/domain/reviews";
+import { useTranslation } from "~/i18n/react";
+import { Button } from "~/ui/button";
+import { cx } from "~/ui/cx";
+import { inputClass } from "~/ui/field";
+import { Spinner } from "~/ui/spinner";
+import { Stars } from "./stars";
+
+type Load = { state: "loading" } | { state: "error" } | { state: "ready"; reviews: PublicReview[] };
+
+/** Loads the reviews from the API; `retry` really asks again. */
+function useReviews() {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/reviews", { signal: controller.signal, headers: { accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        const body = (await response.json()) as { reviews: PublicReview[] };
+        setLoad({ state: "ready", reviews: body.reviews });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ state: "error" });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+  function retry() {
+    setLoad({ state: "loading" });
+    setAttempt((n) => n + 1);
+  }
+  return { load, retry };
+}
+
+/** The summary, the search/filter/sort bar and the review cards, with loading, error and empty states. */
+export function ReviewsBoard() {
+  const { t } = useTranslation(["reviews", "errors"]);
+  const { load, retry } = useReviews();
+  const [search, setSearch] = useState("");
+  const [rating, setRating] = useState<number | null>(null);
+  const [category, setCategory] = useState<ReviewCategory | null>(null);
+  const [sort, setSort] = useState<ReviewSort>("newest");
+  // 'Mark as helpful': once per review per visit (document 2 §4); the count rises at once.
+  const [marked, setMarked] = useState<Record<string, true>>({});
+
+  const all = useMemo(() => (load.state === "ready" ? load.reviews : []), [load]);
+  const summary = useMemo(() => reviewSummary(all), [all]);
+  const shown = useMemo(() => filterReviews(all, { search, rating, category, sort }), [all, search, rating, category, sort]);
+  // Dates as the reader's language writes them (sq: "2 nëntor 2023"), without relying on the browser's locale data.
+  const formatDay = (iso: string) => {
+    const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+    return t("date", { day, month: t(`months.m${month as 1}`), year });
+  };
+
+  function markHelpful(review: PublicReview) {
+    if (marked[review.id]) return;
+    setMarked((m) => ({ ...m, [review.id]: true }));
+    if (!review.sample) {
+      // The count shown has already risen; the server keeps it (one count per address and review).
+      void fetch(`/api/reviews/${encodeURIComponent(review.id)}/helpful`, { method: "POST" }).catch(() => undefined);
+    }
+  }
+
+  if (load.state === "loading") {
+    return (
+      <div className="flex justify-center py-16" data-testid="reviews-loading">
+        <Spinner label={t("states.loading")} className="scale-150" />
+      </div>
+    );
+  }
+  if (load.state === "error") {
+    return (
+      <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100">
+        <p className="font-semibold">{t("errors:REVIEWS_LOAD_FAILED")}</p>
+        <Button className="mt-4" onClick={retry}>{t("states.retry")}</Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+      <section aria-labelledby="summary-title" className="self-start rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id="summary-title" className="text-lg font-bold">{t("summary.title")}</h2>
+        <p className="mt-3 text-5xl font-extrabold" data-testid="average">{summary.average.toFixed(1)}</p>
+        <Stars full={summary.full} half={summary.half} label={t("summary.outOf", { average: summary.average.toFixed(1) })} className="mt-2" />
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("summary.basedOn", { count: summary.total })}</p>
+        <ul className="mt-5 space-y-2">
+          {summary.bars.map((bar) => (
+            <li key={bar.stars} className="flex items-center gap-2 text-sm">
+              <span className="w-12 shrink-0">{t(`stars.s${bar.stars as 1 | 2 | 3 | 4 | 5}`)}</span>
+              <span
+                role="meter"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={bar.percent}
+                aria-label={t("summary.bar", { stars: bar.stars, percent: bar.percent })}
+                className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+              >
+                <span className="block h-full rounded-full bg-gold-400" style={{ width: `${bar.percent}%` }} />
+              </span>
+              <span className="w-10 text-right tabular-nums text-slate-700 dark:text-slate-300">{bar.percent}%</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="min-w-0 space-y-5">
+        <section aria-labelledby="filters-title" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+          <h2 id="filters-title" className="sr-only">{t("filters.title")}</h2>
+          <div className="grid gap-3 md:grid-cols-[1fr_12rem_13rem]">
+            <div className="relative">
+              <label htmlFor="review-search" className="mb-1.5 block text-sm font-medium">{t("filters.search")}</label>
+              <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-500" />
+              <input
+                id="review-search"
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={t("filters.searchPlaceholder")}
+                className={cx(inputClass, "pl-9")}
+              />
+            </div>
+            <div>
+              <label htmlFor="review-rating" className="mb-1.5 block text-sm font-medium">{t("filters.rating")}</label>
+              <select id="review-rating" className={inputClass} value={rating ?? ""} onChange={(e) => setRating(e.target.value ? Number(e.target.value) : null)}>
+                <option value="">{t("filters.ratingAll")}</option>
+                {([5, 4, 3, 2, 1] as const).map((n) => (
+                  <option key={n} value={n}>{t(`stars.s${n}`)}</option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="review-category" className="mb-1.5 block text-sm font-medium">{t("filters.category")}</label>
+              <select id="review-category" className={inputClass} value={category ?? ""} onChange={(e) => setCategory((e.target.value || null) as ReviewCategory | null)}>
+                <option value="">{t("filters.categoryAll")}</option>
+                {REVIEW_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>{t(`categories.${c}`)}</option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <div role="group" aria-label={t("filters.sort")} className="flex flex-wrap gap-2">
+              {REVIEW_SORTS.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  aria-pressed={sort === s}
+                  onClick={() => setSort(s)}
+                  className={cx(
+                    "rounded-full px-3 py-1.5 text-sm font-medium",
+                    sort === s ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
+                  )}
+                >
+                  {t(`filters.${s}`)}
+                </button>
+              ))}
+            </div>
+            <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-testid="showing">
+              {t("filters.showing", { shown: shown.length, total: all.length })}
+            </p>
+          </div>
+        </section>
+
+        {shown.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
+            <p className="text-lg font-semibold">{t("states.empty")}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("states.emptyHint")}</p>
+          </div>
+        ) : (
+          <ul className="space-y-4" aria-label={t("title")}>
+            {shown.map((review) => {
+              const done = Boolean(marked[review.id]);
+              const count = review.helpful + (done ? 1 : 0);
+              return (
+                <li key={review.id} data-testid="review-card" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+                  <article aria-labelledby={`review-${review.id}`}>
+                    <header className="flex flex-wrap items-start gap-3">
+                      {review.userAvatar ? (
+                        <img src={review.userAvatar} alt="" className="h-11 w-11 rounded-full object-cover" />
+                      ) : (
+                        <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+                          {review.userName.charAt(0).toUpperCase()}
+                        </span>
+                      )}
+                      <div className="min-w-0 flex-1">
+                        <p className="font-semibold">{review.userName}</p>
+                        <p className="text-sm text-slate-600 dark:text-slate-400">
+                          <time dateTime={review.date}>{formatDay(review.date)}</time>
+                        </p>
+                      </div>
+                      <div className="flex flex-wrap gap-2 text-xs font-semibold">
+                        {review.isVerifiedPurchase && (
+                          <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-1 text-green-800 dark:bg-green-950 dark:text-green-200">
+                            <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
+                            {t("card.verified")}
+                          </span>
+                        )}
+                        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 dark:bg-brand-950 dark:text-brand-100">{t(`categories.${review.category}`)}</span>
+                      </div>
+                    </header>
+                    <div className="mt-3 flex flex-wrap items-center gap-2">
+                      <Stars full={review.rating} label={t("card.rating", { rating: review.rating })} />
+                      <h3 id={`review-${review.id}`} className="font-bold">{review.title}</h3>
+                    </div>
+                    {review.propertyName && (
+                      <p className="mt-2 flex flex-wrap items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
+                        <MapPin aria-hidden="true" className="h-4 w-4" />
+                        <span className="font-medium">{review.propertyName}</span>
+                        {review.propertyType && <span>· {t(`types.${review.propertyType}`)}</span>}
+                        {review.propertyLocation && <span>· {review.propertyLocation}</span>}
+                      </p>
+                    )}
+                    <p className="mt-3 leading-relaxed text-slate-800 dark:text-slate-200">{review.comment}</p>
+                    <footer className="mt-4 flex flex-wrap items-center justify-between gap-3">
+                      <button
+                        type="button"
+                        onClick={() => markHelpful(review)}
+                        disabled={done}
+                        className={cx(
+                          "inline-flex items-center gap-2 rounded-lg border px-3 py-1.5 text-sm font-medium",
+                          done
+                            ? "border-green-300 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
+                            : "border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
+                        )}
+                      >
+                        <ThumbsUp aria-hidden="true" className="h-4 w-4" />
+                        {done ? t("card.marked", { count }) : t("card.helpful", { count })}
+                      </button>
+                      {review.propertyId && (
+                        <Link to={`/property/${review.propertyId}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                          {t("card.viewProperty")}
+                        </Link>
+                      )}
+                    </footer>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, expectNoPageErrors, registerInContext, setupBrowser } from "./support/browser";
+
+const { newPage } = setupBrowser();
+
+const SHOWING = /Duke shfaqur (\d+) nga (\d+) vlerësime/;
+
+async function openReviews(page: Page) {
+  await page.goto("/vlersimet");
+  await expect(page.getByTestId("showing")).toHaveText(SHOWING);
+}
+
+async function shownCount(page: Page) {
+  const text = await page.getByTestId("showing").innerText();
+  const [, shown, total] = text.match(SHOWING)!;
+  return { shown: Number(shown), total: Number(total) };
+}
+
+async function starLabels(page: Page) {
+  return page.getByTestId("review-card").locator('[role="img"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute("aria-label")!.split(" ")[0])));
+}
+
+async function adminCookie() {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl() },
+    body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
+  });
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+describe("/vlersimet", () => {
+  it("shows the summary with per-star bars and the sample reviews with every element", async () => {
+    const page = await newPage();
+    await openReviews(page);
+    const { shown, total } = await shownCount(page);
+    expect(total).toBeGreaterThanOrEqual(8);
+    expect(shown).toBe(total);
+    await expect(page.getByTestId("review-card")).toHaveCount(total);
+    await expect(page.getByTestId("average")).toHaveText(/^\d\.\d$/);
+    await expect(page.getByRole("meter")).toHaveCount(5);
+    const card = page.getByTestId("review-card").filter({ hasText: "Arta Krasniqi" });
+    await expect(card.getByText("Blerje e verifikuar")).toBeVisible();
+    await expect(card.getByText("Pronë", { exact: true })).toBeVisible();
+    await expect(card.getByText("2 nëntor 2023")).toBeVisible();
+    await expect(card.getByText("Banesë 2+1 me pamje nga qyteti në Dardani")).toBeVisible();
+    await expect(card.getByRole("img", { name: "5 nga 5 yje" })).toBeVisible();
+    const link = card.getByRole("link", { name: "Shiko pronën" });
+    expect(await link.getAttribute("href")).toMatch(/^\/property\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Udhëzime për vlerësimet" })).toBeVisible();
+    await expect(page.getByText(/shqyrtohen nga ekipi ynë para publikimit/)).toBeVisible();
+    await expect(page.locator("figure")).toHaveCount(3);
+    await expectAccessible(page);
+    expectNoPageErrors(page);
+  });
+
+  it("combines search, rating and category filters, and sorts", async () => {
+    const page = await newPage();
+    await openReviews(page);
+    await page.getByLabel("Vlerësimi", { exact: true }).selectOption("5");
+    await page.getByLabel("Kategoria", { exact: true }).selectOption("property");
+    const cards = page.getByTestId("review-card");
+    await expect(cards.filter({ hasText: "Mimoza Rexhepi" })).toHaveCount(1);
+    for (const stars of await starLabels(page)) expect(stars).toBe(5);
+    for (const text of await cards.allInnerTexts()) expect(text).toContain("Pronë");
+    const { shown } = await shownCount(page);
+    expect(shown).toBe(await cards.count());
+
+    await page.getByLabel("Kërko", { exact: true }).fill("KARAGAÇ");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Mimoza Rexhepi");
+    await page.getByLabel("Vlerësimi", { exact: true }).selectOption("3");
+    await expect(page.getByText("Nuk u gjet asnjë vlerësim")).toBeVisible();
+    await expect(page.getByTestId("showing")).toHaveText(/Duke shfaqur 0 nga/);
+
+    await page.getByLabel("Vlerësimi", { exact: true }).selectOption("");
+    await page.getByLabel("Kategoria", { exact: true }).selectOption("");
+    await page.getByLabel("Kërko", { exact: true }).fill("agon");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Fotot nuk përputheshin");
+    await page.getByLabel("Kërko", { exact: true }).fill("");
+
+    await page.getByRole("button", { name: "Më të ulëtat" }).click();
+    await expect(page.getByRole("button", { name: "Më të ulëtat" })).toHaveAttribute("aria-pressed", "true");
+    const lowest = await starLabels(page);
+    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
+    await page.getByRole("button", { name: "Më të lartat" }).click();
+    const highest = await starLabels(page);
+    expect(highest).toEqual([...highest].sort((a, b) => b - a));
+    await page.getByRole("button", { name: "Më të rejat" }).click();
+    const dates = await cards.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expectNoPageErrors(page);
+  });
+
+  it("marks a review as helpful once per visit", async () => {
+    const page = await newPage();
+    await openReviews(page);
+    const card = page.getByTestId("review-card").filter({ hasText: "Valbona Morina" });
+    await card.getByRole("button", { name: "Shëno si të dobishme (15)" }).click();
+    const marked = card.getByRole("button", { name: "E dobishme (16)" });
+    await expect(marked).toHaveAttribute("disabled", "");
+    await page.reload();
+    await expect(page.getByTestId("review-card").filter({ hasText: "Valbona Morina" }).getByRole("button", { name: "Shëno si të dobishme (15)" })).toBeVisible();
+  });
+
+  it("shows the error state when loading fails, and 'Provo përsëri' really retries", async () => {
+    const page = await newPage();
+    let calls = 0;
+    await page.route("**/api/reviews", async (route) => {
+      calls += 1;
+      if (calls === 1) await route.fulfill({ status: 503, body: "" });
+      else await route.continue();
+    });
+    await page.goto("/vlersimet");
+    await expect(page.getByRole("alert")).toContainText("Ndodhi një gabim gjatë ngarkimit të vlerësimeve");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Provo përsëri" }).click();
+    await expect(page.getByTestId("showing")).toHaveText(SHOWING);
+    expect(calls).toBe(2);
+  });
+
+  it("asks visitors to log in before writing; a user's review is validated, awaits moderation, and joins the list once published", async () => {
+    const visitor = await newPage();
+    await openReviews(visitor);
+    await visitor.getByText("Shkruani një vlerësim", { exact: true }).first().click();
+    await expect(visitor.getByText("Për të shkruar një vlerësim duhet të jeni të kyçur.")).toBeVisible();
+
+    const page = await newPage();
+    await registerInContext(page, { name: "Shpend Rama" });
+    await openReviews(page);
+    // The bottom call to action opens the form.
+    await page.getByRole("button", { name: "Shkruani një vlerësim" }).click();
+    await expect(page.getByLabel("Titulli")).toBeVisible();
+    await page.getByRole("button", { name: "Dërgo vlerësimin" }).click();
+    await expect(page.getByText("Ju lutemi shkruani një titull për vlerësimin.").first()).toBeVisible();
+    await expect(page.getByText("Ju lutemi zgjidhni një vlerësim nga 1 deri në 5 yje.")).toBeVisible();
+    const title = `Kërkim i shpejtë në Gjilan ${Date.now()}`;
+    await page.getByLabel("Titulli").fill(title);
+    await page.getByRole("group", { name: "Vlerësimi juaj" }).locator("label").nth(2).click();
+    await expect(page.getByRole("radio", { name: "3 yje" })).toBeChecked();
+    await page.locator("#write-review").getByLabel("Kategoria").selectOption("platform");
+    await page.getByLabel("Komenti").fill("Shkurt");
+    await page.getByRole("button", { name: "Dërgo vlerësimin" }).click();
+    await expect(page.getByText("Komenti duhet të ketë të paktën 10 karaktere.").first()).toBeVisible();
+    await page.getByLabel("Komenti").fill("Gjeta banesë me qira brenda një jave, por do të doja më shumë foto.");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Dërgo vlerësimin" }).click();
+    await expect(page.getByText(/Vlerësimi juaj u dërgua dhe do të publikohet/)).toBeVisible();
+    await expect(page.getByLabel("Titulli")).toHaveValue("");
+
+    // Not listed until an administrator publishes it.
+    await page.reload();
+    await expect(page.getByTestId("showing")).toHaveText(SHOWING);
+    await expect(page.getByText(title)).toHaveCount(0);
+    const cookie = await adminCookie();
+    const pending = (await (await fetch(`${baseUrl()}/api/admin/reviews`, { headers: { cookie } })).json()) as { reviews: { id: string; title: string }[] };
+    const mine = pending.reviews.find((r) => r.title === title)!;
+    const published = await fetch(`${baseUrl()}/api/admin/reviews/${mine.id}/publish`, { method: "POST", headers: { cookie, origin: baseUrl() } });
+    expect(published.status).toBe(200);
+    await page.reload();
+    const card = page.getByTestId("review-card").filter({ hasText: title });
+    await expect(card).toContainText("Shpend Rama");
+    await expect(card).toContainText("Platformë");
+    await card.getByRole("button", { name: "Shëno si të dobishme (0)" }).click();
+    await expect(card.getByRole("button", { name: "E dobishme (1)" })).toBeVisible();
+    expectNoPageErrors(page);
+  });
+});
