@@ -9,6 +9,8 @@ import { healthRoutes } from "./routes/health";
 import { isUploadRequest } from "./uploads";
 
 // --- listings (issue 3): add entries below this line ---
+import { favoriteRoutes } from "./routes/favorites";
+import { listingRoutes } from "./routes/listings";
 
 // --- owner properties (issue 3): add entries below this line ---
 import { myRoutes, ownerPropertyRoutes } from "./routes/owner-properties";
@@ -56,6 +58,8 @@ export function createApi(services: Services) {
   api.route("/auth", authRoutes);
 
   // --- listings (issue 3): add entries below this line ---
+  api.route("/properties", listingRoutes);
+  api.route("/properties", favoriteRoutes);
 
   // --- owner properties (issue 3): add entries below this line ---
   api.route("/properties", ownerPropertyRoutes);

@@ -39,6 +39,18 @@ const errors: Record<ErrorCode, string> = {
   INTERNAL: "Ein unerwarteter Fehler ist aufgetreten",
 
   // --- listings (issue 3): add entries below this line ---
+  PROPERTY_NOT_FOUND: "Immobilie nicht gefunden",
+  PRICE_RANGE_INVALID: "Der Mindestpreis darf nicht höher als der Höchstpreis sein.",
+  FAVORITE_LOGIN_REQUIRED: "Sie müssen sich anmelden, um Immobilien zu den Favoriten hinzuzufügen",
+  CONTACT_LOGIN_REQUIRED: "Sie müssen angemeldet sein, um Kontaktanfragen zu senden.",
+  CONTACT_MESSAGE_REQUIRED: "Bitte schreiben Sie eine Nachricht.",
+  CONTACT_TYPE_INVALID: "Wählen Sie die Art der Anfrage: Besichtigung, Frage, Angebot oder Sonstiges.",
+  CONTACT_PHONE_INVALID: "Die Telefonnummer ist ungültig.",
+  CONTACT_OWN_PROPERTY: "Das ist Ihre Immobilie: Sie können sich selbst keine Kontaktanfrage senden.",
+  CONTACT_NOT_AVAILABLE: "Für diese Immobilie werden derzeit keine Kontaktanfragen angenommen.",
+  CONTACT_FAILED: "Beim Senden der Anfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  STATISTICS_PREMIUM_ONLY: "Statistiken sind nur für Premium-Nutzer verfügbar.",
+  VIEWER_KEY_INVALID: "Die Besucherkennung ist ungültig.",
 
   // --- owner properties (issue 3): add entries below this line ---
   PROPERTY_LOGIN_REQUIRED: "Sie müssen angemeldet sein, um eine Immobilie hinzuzufügen",

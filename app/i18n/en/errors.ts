@@ -39,6 +39,18 @@ const errors: Record<ErrorCode, string> = {
   INTERNAL: "An unexpected error occurred",
 
   // --- listings (issue 3): add entries below this line ---
+  PROPERTY_NOT_FOUND: "Property not found",
+  PRICE_RANGE_INVALID: "The minimum price cannot be higher than the maximum price.",
+  FAVORITE_LOGIN_REQUIRED: "You need to log in to add properties to your favourites",
+  CONTACT_LOGIN_REQUIRED: "You need to be logged in to send contact requests.",
+  CONTACT_MESSAGE_REQUIRED: "Please write a message.",
+  CONTACT_TYPE_INVALID: "Choose the kind of request: viewing, question, offer or other.",
+  CONTACT_PHONE_INVALID: "The phone number is not valid.",
+  CONTACT_OWN_PROPERTY: "This is your property: you cannot send a contact request to yourself.",
+  CONTACT_NOT_AVAILABLE: "This property is not accepting contact requests at the moment.",
+  CONTACT_FAILED: "An error occurred while sending the request. Please try again.",
+  STATISTICS_PREMIUM_ONLY: "Statistics are available to Premium users only.",
+  VIEWER_KEY_INVALID: "The visitor identifier is not valid.",
 
   // --- owner properties (issue 3): add entries below this line ---
   PROPERTY_LOGIN_REQUIRED: "You must be logged in to add a property",

@@ -40,6 +40,18 @@ const errors: Record<ErrorCode, string> = {
   INTERNAL: "Ndodhi një gabim i papritur",
 
   // --- listings (issue 3): add entries below this line ---
+  PROPERTY_NOT_FOUND: "Prona nuk u gjet",
+  PRICE_RANGE_INVALID: "Çmimi minimal nuk mund të jetë më i madh se çmimi maksimal.",
+  FAVORITE_LOGIN_REQUIRED: "Ju duhet të kyçeni për të shtuar prona në favorite",
+  CONTACT_LOGIN_REQUIRED: "Ju duhet të jeni të kyçur për të dërguar kërkesa kontakti.",
+  CONTACT_MESSAGE_REQUIRED: "Ju lutem shkruani një mesazh.",
+  CONTACT_TYPE_INVALID: "Zgjidhni llojin e kërkesës: shikim, pyetje, ofertë ose tjetër.",
+  CONTACT_PHONE_INVALID: "Numri i telefonit nuk është i vlefshëm.",
+  CONTACT_OWN_PROPERTY: "Kjo është prona juaj: nuk mund t'i dërgoni kërkesë kontakti vetes.",
+  CONTACT_NOT_AVAILABLE: "Kjo pronë nuk pranon kërkesa kontakti për momentin.",
+  CONTACT_FAILED: "Ndodhi një gabim gjatë dërgimit të kërkesës. Ju lutemi provoni përsëri.",
+  STATISTICS_PREMIUM_ONLY: "Statistikat janë të disponueshme vetëm për përdoruesit Premium.",
+  VIEWER_KEY_INVALID: "Identifikuesi i vizitorit nuk është i vlefshëm.",
 
   // --- owner properties (issue 3): add entries below this line ---
   PROPERTY_LOGIN_REQUIRED: "Ju duhet të jeni të kyçur për të shtuar një pronë",

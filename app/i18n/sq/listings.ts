@@ -1,1 +1,42 @@
-export default {};
+// Listings, the property card and the property page (document 1 §2, §4, §8). The spec's exact strings.
+export default {
+  status: {
+    active: "Aktiv",
+    pending: "Në rishikim",
+    rejected: "Refuzuar",
+    expired: "Skaduar",
+    inactive: "Joaktiv",
+    sold: "Shitur",
+    rented: "Dhënë me qira",
+  },
+  listingType: {
+    sale: "Në shitje",
+    rent: "Me qira",
+  },
+  type: {
+    apartment: "Banesë",
+    house: "Shtëpi",
+    land: "Tokë",
+    commercial: "Lokal",
+  },
+  perMonth: "/muaj",
+  card: {
+    featured: "Top Shpallje",
+    premium: "Premium",
+    rooms: "{{count}} dhoma",
+    bathrooms: "{{count}} banjo",
+    area: "{{area}} m²",
+    details: "Shiko detajet",
+    edit: "Ndrysho",
+    pendingNote: "Në pritje për aprovim",
+    rejectedNote: "Refuzuar",
+    views: "{{count}} shikime",
+    favorites: "{{count}} favorite",
+    posted: "Postuar më {{date}}",
+    addFavorite: "Shto në favorite",
+    removeFavorite: "Hiq nga favoritet",
+    photoOf: "Foto e pronës: {{title}}",
+    placeholderOf: "Ilustrim i pronës ({{type}}): {{title}}",
+    stats: "Statistikat e pronës",
+  },
+} as const;

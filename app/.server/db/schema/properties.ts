@@ -48,6 +48,8 @@ export const properties = pgTable(
     search_text: text("search_text").generatedAlwaysAs(
       sql`prona_search_text(title, description, location)`,
     ),
+    // The location as the filter compares it: trimmed, lower-cased, accent-free ("prishtine").
+    location_key: text("location_key").generatedAlwaysAs(sql`lower(prona_unaccent(btrim(location)))`),
   },
   (t) => [
     check("properties_price_positive", sql`${t.price} > 0`),
@@ -62,6 +64,11 @@ export const properties = pgTable(
     index("properties_active_price_idx").on(t.price).where(sql`${t.status} = 'active'`),
     index("properties_active_location_idx").on(t.location).where(sql`${t.status} = 'active'`),
     index("properties_search_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
+    // The location filter (contains, accent-free) and the list of locations for it.
+    index("properties_active_location_key_trgm_idx")
+      .using("gin", sql`${t.location_key} gin_trgm_ops`)
+      .where(sql`${t.status} = 'active'`),
+    index("properties_active_location_key_idx").on(t.location_key).where(sql`${t.status} = 'active'`),
     // Owner pages and free-tier counts.
     index("properties_owner_created_idx").on(t.owner_id, t.created_at.desc()),
     // Admin lists filter by status and sort by creation.

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { HOME_LATEST_COUNT } from "~/domain/limits";
+import { paramsToObject } from "~/domain/schemas/listings";
+import { getPropertyDetail } from "../../listings/get-property";
+import { listLocations } from "../../listings/list-locations";
+import { latestProperties, searchProperties } from "../../listings/search-properties";
+import { type ApiEnv, currentUser } from "../env";
+
+/**
+ * Public listings (issue 3): search, the locations for its filter, the newest listings and one
+ * property. Reads only; the owner's write routes are mounted beside these.
+ */
+export const listingRoutes = new Hono<ApiEnv>()
+  .get("/", async (c) => {
+    const user = await currentUser(c);
+    const query = paramsToObject(new URL(c.req.url).searchParams);
+    return c.json(await searchProperties(c.get("services"), user?.id ?? null, query));
+  })
+  .get("/locations", async (c) => {
+    return c.json({ locations: await listLocations(c.get("services")) });
+  })
+  .get("/latest", async (c) => {
+    const user = await currentUser(c);
+    return c.json({ properties: await latestProperties(c.get("services"), user?.id ?? null, HOME_LATEST_COUNT) });
+  })
+  .get("/:id", async (c) => {
+    const user = await currentUser(c);
+    c.header("cache-control", "private, no-store");
+    return c.json(await getPropertyDetail(c.get("services"), user, c.req.param("id")));
+  });

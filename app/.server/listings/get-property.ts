@@ -1,0 +1,65 @@
+import { and, eq, sql } from "drizzle-orm";
+import { AppError } from "~/domain/errors";
+import type { SessionUser } from "../accounts/types";
+import type { DbOrTx } from "../db/client";
+import { favorites, profiles, properties } from "../db/schema";
+import { isUuid, propertyColumns, type PropertyRow } from "./columns";
+
+/** Who reads: the signed-in user or null for a visitor. Only these fields matter for visibility. */
+export type Reader = Pick<SessionUser, "id" | "is_admin"> | null;
+
+export function canSee(reader: Reader, property: Pick<PropertyRow, "status" | "owner_id">): boolean {
+  return property.status === "active" || (reader !== null && (reader.id === property.owner_id || reader.is_admin));
+}
+
+function normalize(row: PropertyRow): PropertyRow {
+  return {
+    ...row,
+    price: Number(row.price),
+    area: row.area === null ? null : Number(row.area),
+    images: row.images ?? [],
+  };
+}
+
+/**
+ * A property the reader may see: active ones for everybody, any status for its owner and
+ * administrators. Anything else, and ids that are not ids, is "not found" (404), so a hidden
+ * listing's existence is not revealed.
+ */
+export async function findVisibleProperty(deps: { db: DbOrTx }, reader: Reader, id: string): Promise<PropertyRow> {
+  if (!isUuid(id)) throw new AppError("PROPERTY_NOT_FOUND");
+  const [row] = await deps.db.select(propertyColumns).from(properties).where(eq(properties.id, id)).limit(1);
+  if (!row || !canSee(reader, row)) throw new AppError("PROPERTY_NOT_FOUND");
+  return normalize(row);
+}
+
+export type PropertyDetail = {
+  property: PropertyRow;
+  owner: { name: string };
+  favorites_count: number;
+  is_favorite: boolean;
+  is_owner: boolean;
+};
+
+/** The detail page's data: the property, its owner's name, the favourite count and the reader's flag. */
+export async function getPropertyDetail(deps: { db: DbOrTx }, reader: Reader, id: string): Promise<PropertyDetail> {
+  const property = await findVisibleProperty(deps, reader, id);
+  const [counts] = await deps.db
+    .select({
+      owner_name: profiles.name,
+      favorites_count: sql<number>`(select count(*)::int from ${favorites} where ${favorites.property_id} = ${property.id})`,
+      is_favorite: reader
+        ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.property_id} = ${property.id} and ${favorites.user_id} = ${reader.id})`
+        : sql<boolean>`false`,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.id, property.owner_id)))
+    .limit(1);
+  return {
+    property,
+    owner: { name: counts?.owner_name ?? "" },
+    favorites_count: Number(counts?.favorites_count ?? 0),
+    is_favorite: Boolean(counts?.is_favorite),
+    is_owner: reader?.id === property.owner_id,
+  };
+}

@@ -1,0 +1,23 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { properties } from "../db/schema";
+
+export type LocationOption = { location: string; count: number };
+
+/**
+ * The locations of active listings for the filter. Spellings that differ only in accents, case or
+ * spaces ("Prishtinë", "prishtine ") are one place, shown in its most common spelling.
+ */
+export async function listLocations(deps: { db: Db }): Promise<LocationOption[]> {
+  const rows = await deps.db
+    .select({
+      location: sql<string>`mode() within group (order by btrim(${properties.location}))`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(properties)
+    .where(eq(properties.status, "active"))
+    .groupBy(properties.location_key)
+    .orderBy(sql`count(*) desc`, sql`1 asc`)
+    .limit(200);
+  return rows.map((r) => ({ location: r.location, count: Number(r.count) }));
+}

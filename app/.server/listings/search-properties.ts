@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { parseInput } from "~/domain/schemas/parse";
+import { SEARCH_PRICE_CEILING, searchSchema, type SearchInput } from "~/domain/schemas/listings";
+import type { Db } from "../db/client";
+import { properties } from "../db/schema";
+import { summaryColumns, toSummary, type PropertySummary } from "./columns";
+
+export type SearchResult = {
+  properties: PropertySummary[];
+  total: number;
+  page: number;
+  page_size: number;
+  page_count: number;
+};
+
+const MAX_TERMS = 8;
+
+/** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text "50%". */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The words of a keyword search; every one must appear (in any order, accents and case ignored). */
+export function searchTerms(q: string | undefined): string[] {
+  if (!q) return [];
+  return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_TERMS);
+}
+
+/** Matches a normalized column against user text, normalized the same way in the database. */
+function containsNormalized(column: SQL | typeof properties.search_text, value: string): SQL {
+  return sql`${column} LIKE '%' || lower(prona_unaccent(${escapeLike(value)})) || '%'`;
+}
+
+/** The conditions of a public search: active listings and the reader's filters. */
+export function searchConditions(input: SearchInput): SQL {
+  const conditions: SQL[] = [eq(properties.status, "active")];
+  for (const term of searchTerms(input.q)) conditions.push(containsNormalized(sql`${properties.search_text}`, term));
+  if (input.location) conditions.push(containsNormalized(sql`${properties.location_key}`, input.location.trim()));
+  if (input.type) conditions.push(eq(properties.type, input.type));
+  if (input.listing_type) conditions.push(eq(properties.listing_type, input.listing_type));
+  if (input.min_price !== undefined && input.min_price > 0) conditions.push(sql`${properties.price} >= ${input.min_price}`);
+  // The slider's top means "and above": a maximum at the ceiling filters nothing.
+  if (input.max_price !== undefined && input.max_price < SEARCH_PRICE_CEILING) {
+    conditions.push(sql`${properties.price} <= ${input.max_price}`);
+  }
+  if (input.min_rooms !== undefined && input.min_rooms > 0) conditions.push(sql`${properties.rooms} >= ${input.min_rooms}`);
+  return and(...conditions)!;
+}
+
+function orderOf(sort: SearchInput["sort"]): SQL[] {
+  switch (sort) {
+    case "price_low":
+      return [asc(properties.price), desc(properties.created_at), asc(properties.id)];
+    case "price_high":
+      return [desc(properties.price), desc(properties.created_at), asc(properties.id)];
+    default:
+      // Premium 'top of list': featured listings first, then the newest.
+      return [sql`${properties.featured} DESC NULLS LAST`, sql`${properties.created_at} DESC NULLS LAST`, asc(properties.id)];
+  }
+}
+
+function favoriteFlag(viewerId: string | null) {
+  return viewerId
+    ? sql<boolean>`exists (select 1 from favorites f where f.property_id = ${properties.id} and f.user_id = ${viewerId})`
+    : sql<boolean>`false`;
+}
+
+/**
+ * Public listing search: active properties only, filtered, sorted and paged in the database, with
+ * the total count. `viewerId` marks the reader's favourites. Raw input is validated here.
+ */
+export async function searchProperties(deps: { db: Db }, viewerId: string | null, rawInput: unknown): Promise<SearchResult> {
+  const input = parseInput(searchSchema, rawInput);
+  return runSearch(deps, viewerId, input);
+}
+
+/** The search for input already validated (pages parse their URL leniently). */
+export async function runSearch(deps: { db: Db }, viewerId: string | null, input: SearchInput): Promise<SearchResult> {
+  const where = searchConditions(input);
+  const offset = (input.page - 1) * input.page_size;
+  const [rows, counted] = await Promise.all([
+    deps.db
+      .select({ ...summaryColumns, is_favorite: favoriteFlag(viewerId).as("is_favorite") })
+      .from(properties)
+      .where(where)
+      .orderBy(...orderOf(input.sort))
+      .limit(input.page_size)
+      .offset(offset),
+    deps.db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where),
+  ]);
+  const total = Number(counted[0]?.total ?? 0);
+  return {
+    properties: rows.map(toSummary),
+    total,
+    page: input.page,
+    page_size: input.page_size,
+    page_count: Math.max(1, Math.ceil(total / input.page_size)),
+  };
+}
+
+/** The newest active listings (home page), newest first. */
+export async function latestProperties(deps: { db: Db }, viewerId: string | null, limit: number): Promise<PropertySummary[]> {
+  const rows = await deps.db
+    .select({ ...summaryColumns, is_favorite: favoriteFlag(viewerId).as("is_favorite") })
+    .from(properties)
+    .where(eq(properties.status, "active"))
+    .orderBy(sql`${properties.created_at} DESC NULLS LAST`, asc(properties.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { imageVariantUrl, placeholderImageUrl } from "./images";
+
+describe("imageVariantUrl", () => {
+  it("points stored photos at their WebP variants", () => {
+    const url = "/storage/property-images/0b6f1c1e-9d6a-4a57-9a3e-2f1f6d2d8c11/1763800000000-a1b2c3d4.jpg";
+    expect(imageVariantUrl(url, "card")).toBe(url.replace(/\.jpg$/, ".card.webp"));
+    expect(imageVariantUrl(url, "gallery")).toBe(url.replace(/\.jpg$/, ".gallery.webp"));
+  });
+
+  it("leaves other URLs alone", () => {
+    expect(imageVariantUrl("https://example.com/photo.jpg", "card")).toBe("https://example.com/photo.jpg");
+  });
+});
+
+describe("placeholderImageUrl", () => {
+  it("has one illustration per property type", () => {
+    expect(placeholderImageUrl("land")).toBe("/placeholders/land.svg");
+  });
+});

@@ -1,0 +1,3 @@
+ALTER TABLE "properties" ADD COLUMN "location_key" text GENERATED ALWAYS AS (lower(prona_unaccent(btrim(location)))) STORED;--> statement-breakpoint
+CREATE INDEX "properties_active_location_key_trgm_idx" ON "properties" USING gin ("location_key" gin_trgm_ops) WHERE "properties"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "properties_active_location_key_idx" ON "properties" USING btree ("location_key") WHERE "properties"."status" = 'active';
