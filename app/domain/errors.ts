@@ -40,7 +40,6 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
 
   // --- listings (issue 3): add entries below this line ---
-  PROPERTY_NOT_FOUND: 404,
   PRICE_RANGE_INVALID: 400,
   FAVORITE_LOGIN_REQUIRED: 401,
   CONTACT_LOGIN_REQUIRED: 401,

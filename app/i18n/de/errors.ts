@@ -39,7 +39,6 @@ const errors: Record<ErrorCode, string> = {
   INTERNAL: "Ein unerwarteter Fehler ist aufgetreten",
 
   // --- listings (issue 3): add entries below this line ---
-  PROPERTY_NOT_FOUND: "Immobilie nicht gefunden",
   PRICE_RANGE_INVALID: "Der Mindestpreis darf nicht höher als der Höchstpreis sein.",
   FAVORITE_LOGIN_REQUIRED: "Sie müssen sich anmelden, um Immobilien zu den Favoriten hinzuzufügen",
   CONTACT_LOGIN_REQUIRED: "Sie müssen angemeldet sein, um Kontaktanfragen zu senden.",

@@ -39,7 +39,6 @@ const errors: Record<ErrorCode, string> = {
   INTERNAL: "An unexpected error occurred",
 
   // --- listings (issue 3): add entries below this line ---
-  PROPERTY_NOT_FOUND: "Property not found",
   PRICE_RANGE_INVALID: "The minimum price cannot be higher than the maximum price.",
   FAVORITE_LOGIN_REQUIRED: "You need to log in to add properties to your favourites",
   CONTACT_LOGIN_REQUIRED: "You need to be logged in to send contact requests.",

@@ -40,7 +40,6 @@ const errors: Record<ErrorCode, string> = {
   INTERNAL: "Ndodhi një gabim i papritur",
 
   // --- listings (issue 3): add entries below this line ---
-  PROPERTY_NOT_FOUND: "Prona nuk u gjet",
   PRICE_RANGE_INVALID: "Çmimi minimal nuk mund të jetë më i madh se çmimi maksimal.",
   FAVORITE_LOGIN_REQUIRED: "Ju duhet të kyçeni për të shtuar prona në favorite",
   CONTACT_LOGIN_REQUIRED: "Ju duhet të jeni të kyçur për të dërguar kërkesa kontakti.",
