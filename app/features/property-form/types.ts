@@ -1,0 +1,84 @@
+import type { ApiErrorBody } from "~/domain/errors";
+import type { ListingType, PropertyStatus, PropertyType } from "~/domain/enums";
+
+/** What the form shows: the saved property when editing, or what was typed when a post is refused. */
+export type PropertyFormValues = {
+  title: string;
+  description: string;
+  price: string;
+  location: string;
+  type: PropertyType | string;
+  listing_type: ListingType | string;
+  rooms: string;
+  bathrooms: string;
+  area: string;
+  features: string[];
+};
+
+/** The owner's limits, as the server reads them from the platform settings. */
+export type PropertyFormLimits = {
+  imageLimit: number;
+  premiumImageLimit: number;
+  maxUploadMb: number;
+  premium: boolean;
+};
+
+/** A saved property: the form shows the success (or photos-failed) message and moves on. */
+export type PropertyFormSaved = {
+  ok: true;
+  id: string;
+  mode: "create" | "edit";
+  status: PropertyStatus;
+  /** The property was saved but its photos were not. */
+  imagesFailed: boolean;
+};
+
+export type PropertyFormRefused = Partial<ApiErrorBody> & { ok?: undefined; values?: Partial<PropertyFormValues> };
+
+/** The answer of a route action that saves the property form. */
+export type PropertyFormActionData = PropertyFormSaved | PropertyFormRefused;
+
+/** A property row as the form needs it (dates and counts are not used). */
+export type EditableProperty = {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  location: string;
+  type: PropertyType;
+  listing_type: ListingType;
+  status: PropertyStatus;
+  rooms: number | null;
+  bathrooms: number | null;
+  area: number | null;
+  features: string[] | null;
+  images: string[];
+};
+
+export function valuesOf(property: EditableProperty): PropertyFormValues {
+  return {
+    title: property.title,
+    description: property.description,
+    price: String(property.price),
+    location: property.location,
+    type: property.type,
+    listing_type: property.listing_type,
+    rooms: property.rooms === null ? "" : String(property.rooms),
+    bathrooms: property.bathrooms === null ? "" : String(property.bathrooms),
+    area: property.area === null ? "" : String(property.area),
+    features: property.features ?? [],
+  };
+}
+
+export const EMPTY_VALUES: PropertyFormValues = {
+  title: "",
+  description: "",
+  price: "",
+  location: "",
+  type: "apartment",
+  listing_type: "rent",
+  rooms: "",
+  bathrooms: "",
+  area: "",
+  features: [],
+};
