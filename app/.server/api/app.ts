@@ -29,6 +29,7 @@ import { adminUserRoutes } from "./routes/admin-users";
 // --- info pages (issue 6): add entries below this line ---
 import { adminContactMessageRoutes, contactMessageRoutes } from "./routes/contact-messages";
 import { adminReviewRoutes, reviewRoutes } from "./routes/reviews";
+import { agencyRoutes } from "./routes/agencies";
 
 export type Api = ReturnType<typeof createApi>;
 
@@ -80,6 +81,7 @@ export function createApi(services: Services) {
   api.route("/admin/contact-messages", adminContactMessageRoutes);
   api.route("/reviews", reviewRoutes);
   api.route("/admin/reviews", adminReviewRoutes);
+  api.route("/agencies", agencyRoutes);
 
   api.notFound((c) => c.json(errorBody(new AppError("NOT_FOUND"), c.get("lang") ?? "sq"), 404));
   api.onError((error, c) => {

@@ -9,5 +9,7 @@ import owner from "./owner";
 // --- further namespaces: add imports below this line ---
 import notifications from "./notifications";
 import reviews from "./reviews";
+import agencies from "./agencies";
+import partners from "./partners";
 
-export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews };
+export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners };

@@ -1,0 +1,196 @@
+import { BadgeCheck, Building2, Calendar, Crown, Globe, LayoutGrid, List, Mail, MapPin, Phone, Search, Star, Users } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { type Agency, AGENCY_SPECIALTIES, type AgencySpecialty, filterAgencies } from "~/domain/agencies";
+import { useTranslation } from "~/i18n/react";
+import { Button } from "~/ui/button";
+import { cx } from "~/ui/cx";
+import { inputClass } from "~/ui/field";
+import { Spinner } from "~/ui/spinner";
+
+type Load = { state: "loading" } | { state: "error" } | { state: "ready"; agencies: Agency[] };
+
+export const AGENCY_CITIES = ["Prishtinë", "Prizren", "Pejë", "Mitrovicë", "Gjakovë"] as const;
+
+/** The agencies from the API, with search, city and specialty filters and a grid/list toggle. */
+export function AgenciesBoard() {
+  const { t } = useTranslation(["agencies", "errors"]);
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [search, setSearch] = useState("");
+  const [city, setCity] = useState<string | null>(null);
+  const [specialty, setSpecialty] = useState<AgencySpecialty | null>(null);
+  const [view, setView] = useState<"grid" | "list">("grid");
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/agencies", { signal: controller.signal, headers: { accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        setLoad({ state: "ready", agencies: ((await response.json()) as { agencies: Agency[] }).agencies });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ state: "error" });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const all = useMemo(() => (load.state === "ready" ? load.agencies : []), [load]);
+  const shown = useMemo(() => filterAgencies(all, { search, city, specialty }), [all, search, city, specialty]);
+
+  if (load.state === "loading") {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={t("states.loading")} className="scale-150" />
+      </div>
+    );
+  }
+  if (load.state === "error") {
+    return (
+      <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100">
+        <p className="font-semibold">{t("errors:AGENCIES_LOAD_FAILED")}</p>
+        <Button
+          className="mt-4"
+          onClick={() => {
+            setLoad({ state: "loading" });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t("states.retry")}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="agency-filters" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id="agency-filters" className="sr-only">{t("filters.title")}</h2>
+        <div className="grid gap-3 md:grid-cols-[1fr_12rem_14rem_auto] md:items-end">
+          <div className="relative">
+            <label htmlFor="agency-search" className="mb-1.5 block text-sm font-medium">{t("filters.search")}</label>
+            <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-500" />
+            <input id="agency-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("filters.searchPlaceholder")} className={cx(inputClass, "pl-9")} />
+          </div>
+          <div>
+            <label htmlFor="agency-city" className="mb-1.5 block text-sm font-medium">{t("filters.city")}</label>
+            <select id="agency-city" className={inputClass} value={city ?? ""} onChange={(e) => setCity(e.target.value || null)}>
+              <option value="">{t("filters.cityAll")}</option>
+              {AGENCY_CITIES.map((c) => (
+                <option key={c} value={c}>{c}</option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="agency-specialty" className="mb-1.5 block text-sm font-medium">{t("filters.specialty")}</label>
+            <select id="agency-specialty" className={inputClass} value={specialty ?? ""} onChange={(e) => setSpecialty((e.target.value || null) as AgencySpecialty | null)}>
+              <option value="">{t("filters.specialtyAll")}</option>
+              {AGENCY_SPECIALTIES.map((s) => (
+                <option key={s} value={s}>{t(`specialties.${s}`)}</option>
+              ))}
+            </select>
+          </div>
+          <div role="group" aria-label={t("filters.view")} className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+            {(["grid", "list"] as const).map((v) => {
+              const Icon = v === "grid" ? LayoutGrid : List;
+              return (
+                <button
+                  key={v}
+                  type="button"
+                  aria-pressed={view === v}
+                  onClick={() => setView(v)}
+                  className={cx("inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium", view === v ? "bg-white shadow dark:bg-slate-950" : "text-slate-700 dark:text-slate-300")}
+                >
+                  <Icon aria-hidden="true" className="h-4 w-4" />
+                  {t(`filters.${v}`)}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-testid="agency-count">
+          {t("filters.showing", { count: shown.length })}
+        </p>
+      </section>
+
+      {shown.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
+          <p className="text-lg font-semibold">{t("states.empty")}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("states.emptyHint")}</p>
+        </div>
+      ) : (
+        <ul data-view={view} data-testid="agency-list" className={cx(view === "grid" ? "grid gap-5 sm:grid-cols-2 lg:grid-cols-3" : "space-y-4")}>
+          {shown.map((a) => (
+            <li key={a.id} data-testid="agency-card" className={cx("rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900", view === "list" && "sm:flex sm:gap-6")}>
+              <div className={cx("flex items-start gap-3", view === "list" && "sm:w-72 sm:shrink-0")}>
+                {a.logo ? (
+                  <img src={a.logo} alt="" className="h-14 w-14 rounded-xl object-cover" />
+                ) : (
+                  <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-2xl font-extrabold text-white">
+                    {a.name.charAt(0)}
+                  </span>
+                )}
+                <div className="min-w-0">
+                  <h3 className="font-bold">{a.name}</h3>
+                  <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+                    <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
+                    {a.location}
+                  </p>
+                  <p className="mt-1 flex items-center gap-1 text-sm font-semibold">
+                    <Star aria-hidden="true" className="h-4 w-4 fill-gold-400 text-gold-500" />
+                    <span aria-hidden="true">{a.rating.toFixed(1)}</span>
+                    <span className="sr-only">{t("card.rating", { rating: a.rating.toFixed(1) })}</span>
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
+                    {a.isPremium && (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-gold-100 px-2 py-0.5 text-gold-700 dark:bg-gold-700 dark:text-white">
+                        <Crown aria-hidden="true" className="h-3 w-3" />
+                        {t("card.premium")}
+                      </span>
+                    )}
+                    {a.verified && (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-green-800 dark:bg-green-950 dark:text-green-200">
+                        <BadgeCheck aria-hidden="true" className="h-3 w-3" />
+                        {t("card.verified")}
+                      </span>
+                    )}
+                  </div>
+                </div>
+              </div>
+              <div className="mt-4 min-w-0 flex-1 sm:mt-0">
+                <p className={cx("text-sm leading-relaxed text-slate-700 dark:text-slate-300", view === "grid" && "mt-4")}>{a.description}</p>
+                <ul className="mt-3 flex flex-wrap gap-1.5">
+                  {a.specialties.map((s) => (
+                    <li key={s} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">{t(`specialties.${s}`)}</li>
+                  ))}
+                </ul>
+                <ul className="mt-4 grid grid-cols-3 gap-2 text-center text-xs">
+                  <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800"><Users aria-hidden="true" className="h-4 w-4" />{t("card.agents", { count: a.agentCount })}</li>
+                  <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800"><Building2 aria-hidden="true" className="h-4 w-4" />{t("card.properties", { count: a.propertyCount })}</li>
+                  <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800"><Calendar aria-hidden="true" className="h-4 w-4" />{t("card.founded", { year: a.yearFounded })}</li>
+                </ul>
+                <ul className="mt-4 space-y-1.5 text-sm">
+                  <li className="flex items-center gap-2">
+                    <Phone aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                    <span className="sr-only">{t("card.phone")}: </span>
+                    <a className="text-brand-700 hover:underline dark:text-brand-300" href={`tel:${a.phone.replace(/\s+/g, "")}`}>{a.phone}</a>
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <Mail aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                    <span className="sr-only">{t("card.email")}: </span>
+                    <a className="break-all text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${a.email}`}>{a.email}</a>
+                  </li>
+                  {a.website && (
+                    <li className="flex items-center gap-2">
+                      <Globe aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                      <a className="text-brand-700 hover:underline dark:text-brand-300" href={a.website} target="_blank" rel="noopener noreferrer">{t("card.website")}</a>
+                    </li>
+                  )}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

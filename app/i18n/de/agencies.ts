@@ -1,0 +1,87 @@
+import type sq from "../sq/agencies";
+import type { Translation } from "../types";
+
+const agencies: Translation<typeof sq> = {
+  metaTitle: "Immobilienagenturen – Prona",
+  metaDescription: "Immobilienagenturen in Prishtina, Prizren, Peja, Mitrovica und Gjakova, die ihre Immobilien auf Prona anbieten.",
+  title: "Immobilienagenturen",
+  subtitle: "Finden Sie die passende Agentur in Ihrer Stadt: erfahrene Makler, geprüfte Immobilien und professioneller Service von der Suche bis zum Notar.",
+  filters: {
+    title: "Agenturen suchen",
+    search: "Suchen",
+    searchPlaceholder: "Name der Agentur, Stadt oder Leistung...",
+    city: "Stadt",
+    cityAll: "Alle Städte",
+    specialty: "Schwerpunkt",
+    specialtyAll: "Alle Schwerpunkte",
+    view: "Ansicht",
+    grid: "Raster",
+    list: "Liste",
+    showing: "{{count}} Agenturen",
+  },
+  specialties: {
+    residential: "Wohnungen",
+    houses: "Häuser",
+    commercial: "Gewerbeflächen",
+    land: "Grundstücke",
+    rentals: "Vermietung",
+    luxury: "Luxusimmobilien",
+    newBuild: "Neubauten",
+    investment: "Investitionen",
+  },
+  card: {
+    premium: "Premium",
+    verified: "Verifiziert",
+    rating: "Bewertet mit {{rating}} von 5",
+    agents: "{{count}} Makler",
+    properties: "{{count}} Immobilien",
+    founded: "Seit {{year}}",
+    phone: "Telefon",
+    email: "E-Mail",
+    website: "Webseite",
+  },
+  states: {
+    loading: "Agenturen werden geladen...",
+    retry: "Erneut versuchen",
+    empty: "Keine Agentur gefunden",
+    emptyHint: "Versuchen Sie eine andere Stadt oder entfernen Sie die Filter.",
+  },
+  cta: {
+    title: "Sind Sie eine Immobilienagentur?",
+    text: "Registrieren Sie Ihre Agentur auf Prona und erreichen Sie Tausende Käufer und Mieter im ganzen Kosovo.",
+    register: "Agentur registrieren",
+    contact: "Kontakt aufnehmen",
+  },
+  benefits: {
+    title: "Vorteile der Partnerschaft",
+    b1: { title: "Mehr Kunden", text: "Ihre Immobilien werden täglich von Tausenden Suchenden gesehen." },
+    b2: { title: "Verifiziertes Profil", text: "Das Abzeichen 'Verifiziert' zeigt Kunden, dass Sie eine vertrauenswürdige Agentur sind." },
+    b3: { title: "Premium-Platzierung", text: "Ihre Inserate erscheinen oben in den Ergebnissen und auf der Startseite." },
+    b4: { title: "Detaillierte Statistiken", text: "Sehen Sie Aufrufe und Interesse für jede Immobilie." },
+  },
+  testimonials: {
+    title: "Was Agenturen sagen",
+    t1: {
+      quote: "Seit wir auf Prona inserieren, haben sich die Besichtigungsanfragen verdoppelt. Die Kunden kommen besser informiert.",
+      name: "Arbër Hoxha",
+      role: "Direktor, Dardania Estate, Prishtina",
+    },
+    t2: {
+      quote: "Das Dashboard ist einfach und die Statistiken helfen uns, genauere Preise festzulegen.",
+      name: "Mirlinda Kryeziu",
+      role: "Maklerin, Prizreni Home, Prizren",
+    },
+  },
+  list: {
+    dardania: "Eine der ältesten Agenturen in Prishtina, spezialisiert auf Wohnungen in zentralen Vierteln, Gewerbeflächen und Luxusimmobilien in Arbëria und Sunny Hill.",
+    kryeqyteti: "Ein junges, schnelles Team für Wohnungen zum Kauf und zur Miete in Prishtina, mit besonderer Erfahrung bei Neubauten bekannter Bauträger.",
+    ulpiana: "Beratung für Investoren und die Diaspora: Bauland, langfristig vermietete Gewerbeflächen und Projekte in Entwicklung rund um Prishtina.",
+    prizreni: "Traditionelle Häuser und Villen in und um Prizren, mit genauer Kenntnis der Altstadt und der Denkmalschutzregeln.",
+    sharri: "Eine Familienagentur für Grundstücke und Häuser in Prizren, Dragash und Opoja, mit Hilfe beim Kataster für Parzellen mit unvollständigen Papieren.",
+    dukagjini: "Häuser, Mietwohnungen und Ackerland in Peja und der Dukagjin-Ebene sowie Ferienhäuser in Rugova.",
+    ibri: "Wohnungen und Gewerbeflächen in Mitrovica und Vushtrri, mit Service auf Albanisch und Serbisch und Hilfe bei geerbten Immobilien.",
+    erenik: "Wohnungen im Zentrum von Gjakova, Einfamilienhäuser und Studentenvermietung, mit klaren Verträgen und Betreuung nach der Vermietung.",
+  },
+};
+
+export default agencies;

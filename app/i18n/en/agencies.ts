@@ -1,0 +1,87 @@
+import type sq from "../sq/agencies";
+import type { Translation } from "../types";
+
+const agencies: Translation<typeof sq> = {
+  metaTitle: "Real-estate agencies – Prona",
+  metaDescription: "Real-estate agencies in Prishtina, Prizren, Peja, Mitrovica and Gjakova that list their properties on Prona.",
+  title: "Real-estate agencies",
+  subtitle: "Find the right agency in your town: experienced agents, verified properties and professional service from the search to the notary.",
+  filters: {
+    title: "Search agencies",
+    search: "Search",
+    searchPlaceholder: "Agency name, town or service...",
+    city: "Town",
+    cityAll: "All towns",
+    specialty: "Specialty",
+    specialtyAll: "All specialties",
+    view: "View",
+    grid: "Grid",
+    list: "List",
+    showing: "{{count}} agencies",
+  },
+  specialties: {
+    residential: "Apartments",
+    houses: "Houses",
+    commercial: "Commercial space",
+    land: "Land",
+    rentals: "Rentals",
+    luxury: "Luxury property",
+    newBuild: "New builds",
+    investment: "Investment",
+  },
+  card: {
+    premium: "Premium",
+    verified: "Verified",
+    rating: "Rated {{rating}} out of 5",
+    agents: "{{count}} agents",
+    properties: "{{count}} properties",
+    founded: "Since {{year}}",
+    phone: "Phone",
+    email: "Email",
+    website: "Website",
+  },
+  states: {
+    loading: "Loading agencies...",
+    retry: "Try again",
+    empty: "No agency found",
+    emptyHint: "Try another town or clear the filters.",
+  },
+  cta: {
+    title: "Are you a real-estate agency?",
+    text: "Register your agency on Prona and reach thousands of buyers and tenants all over Kosovo.",
+    register: "Register your agency",
+    contact: "Contact us",
+  },
+  benefits: {
+    title: "Partnership benefits",
+    b1: { title: "More clients", text: "Your properties are seen by thousands of people searching every day." },
+    b2: { title: "Verified profile", text: "The 'Verified' badge tells clients you are a trustworthy agency." },
+    b3: { title: "Premium placement", text: "Your listings appear at the top of the results and on the home page." },
+    b4: { title: "Detailed statistics", text: "See the views and the interest for every property." },
+  },
+  testimonials: {
+    title: "What agencies say",
+    t1: {
+      quote: "Since we started listing on Prona, viewing requests have doubled. Clients arrive better informed.",
+      name: "Arbër Hoxha",
+      role: "Director, Dardania Estate, Prishtina",
+    },
+    t2: {
+      quote: "The dashboard is simple and the statistics help us set more accurate prices.",
+      name: "Mirlinda Kryeziu",
+      role: "Agent, Prizreni Home, Prizren",
+    },
+  },
+  list: {
+    dardania: "One of the oldest agencies in Prishtina, focused on flats in the central neighbourhoods, commercial space and luxury property in Arbëria and Sunny Hill.",
+    kryeqyteti: "A young, fast team for flats for sale and rent in Prishtina, with special experience in new builds by well-known developers.",
+    ulpiana: "Advice for investors and the diaspora: building land, long-let commercial space and projects under development around Prishtina.",
+    prizreni: "Traditional houses and villas in and around Prizren, with deep knowledge of the historic centre and the cultural-heritage rules.",
+    sharri: "A family agency for land and houses in Prizren, Dragash and Opoja, helping at the cadastre with plots whose papers are incomplete.",
+    dukagjini: "Houses, rentals and farmland in Peja and the Dukagjin plain, and holiday homes in Rugova.",
+    ibri: "Flats and commercial space in Mitrovica and Vushtrri, with service in Albanian and Serbian and help with inherited property.",
+    erenik: "Flats in central Gjakova, family houses and student rentals, with clear contracts and maintenance after letting.",
+  },
+};
+
+export default agencies;
