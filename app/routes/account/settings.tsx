@@ -1,7 +1,93 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/settings";
+import { changePassword } from "~/.server/accounts/change-password";
+import { deleteOwnAccount } from "~/.server/accounts/delete-account";
+import { updatePreferences, updateProfile } from "~/.server/accounts/update-profile";
+import { serverT } from "~/.server/i18n";
+import { languageContext, servicesContext } from "~/.server/web/context";
+import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
+import { requireUserPage } from "~/.server/web/guards";
+import { pageMessages } from "~/.server/web/messages";
+import { PageHeader } from "~/features/account/page-header";
+import { DeleteAccountForm, PasswordForm, PreferencesForm, ProfileForm, type SettingsActionData } from "~/features/account/settings-forms";
+import { pageMeta } from "~/features/auth/meta";
 import { useTranslation } from "~/i18n/react";
-import { PlaceholderPage } from "~/features/shell/placeholder-page";
 
-export default function Page() {
-  const { t } = useTranslation();
-  return <PlaceholderPage bare title={t("pages.settings")} />;
+export function loader({ context }: Route.LoaderArgs) {
+  const user = requireUserPage(context);
+  const t = serverT(context.get(languageContext));
+  return {
+    title: `${t("account:settings.title")} – Prona`,
+    description: t("account:settings.metaDescription"),
+    messages: pageMessages(context, "account"),
+    user: {
+      name: user.name,
+      email: user.email,
+      personal_id: user.personal_id,
+      phone: user.phone,
+      notify_email: user.notify_email,
+      notify_property_alerts: user.notify_property_alerts,
+      notify_messages: user.notify_messages,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUserPage(context);
+  const services = context.get(servicesContext);
+  const form = await readForm(request);
+  const intent = form.intent;
+  const done = (name: string, headers?: Headers) => data({ done: name, at: Date.now() }, headers ? { headers } : undefined);
+  switch (intent) {
+    case "profile":
+      return formAction(
+        context,
+        async () => {
+          await updateProfile(services, user.id, form);
+          return done("profile");
+        },
+        refill(form, ["intent", "name", "phone"]),
+      );
+    case "password":
+      return formAction(
+        context,
+        async () => done("password", await changePassword(services, form, requestInfoOf(request, context))),
+        { intent: "password" },
+      );
+    case "preferences":
+      return formAction(
+        context,
+        async () => {
+          await updatePreferences(services, user.id, form);
+          return done("preferences");
+        },
+        { intent: "preferences" },
+      );
+    case "delete":
+      return formAction(
+        context,
+        async () => redirect("/", { headers: await deleteOwnAccount(services, user.id, form, requestInfoOf(request, context)) }),
+        { intent: "delete" },
+      );
+    default:
+      throw data(null, { status: 400 });
+  }
+}
+
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const result = actionData as SettingsActionData | undefined;
+  return (
+    <main id="main" className="max-w-3xl">
+      <PageHeader title={t("settings.title")} subtitle={t("settings.subtitle")} />
+      <div className="space-y-6">
+        <ProfileForm user={loaderData.user} actionData={result} />
+        <PasswordForm actionData={result} />
+        <PreferencesForm user={loaderData.user} actionData={result} />
+        <DeleteAccountForm actionData={result} />
+      </div>
+    </main>
+  );
 }

@@ -1,13 +1,29 @@
 import { Hono } from "hono";
+import { deleteOwnAccount } from "../../accounts/delete-account";
+import { updatePreferences, updateProfile } from "../../accounts/update-profile";
 import { listMessages } from "../../contact-requests/list-messages";
 import { updateMessageStatus } from "../../contact-requests/update-message";
-import { type ApiEnv, readBody, requireUser } from "../env";
+import { type ApiEnv, forwardCookies, readBody, requestInfo, requireUser } from "../env";
 
-/** The signed-in user's own things: messages (contact requests), and more below. */
+/** The signed-in user's own things: profile and settings, messages (contact requests). */
 export const meRoutes = new Hono<ApiEnv>()
   .use(async (c, next) => {
     c.header("cache-control", "no-store");
     await next();
+  })
+  .get("/", async (c) => c.json({ user: await requireUser(c) }))
+  .patch("/", async (c) => {
+    const user = await requireUser(c);
+    return c.json({ user: await updateProfile(c.get("services"), user.id, await readBody(c)) });
+  })
+  .put("/preferences", async (c) => {
+    const user = await requireUser(c);
+    return c.json({ user: await updatePreferences(c.get("services"), user.id, await readBody(c)) });
+  })
+  .delete("/", async (c) => {
+    const user = await requireUser(c);
+    forwardCookies(c, await deleteOwnAccount(c.get("services"), user.id, await readBody(c), requestInfo(c)));
+    return c.json({ ok: true });
   })
   .get("/messages", async (c) => {
     const user = await requireUser(c);

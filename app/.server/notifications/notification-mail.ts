@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import type { NotificationType } from "~/domain/enums";
+import type { DbOrTx } from "../db/client";
+import { profiles } from "../db/schema";
+import { serverT } from "../i18n";
+import type { Logger } from "../logger";
+import type { Mail, Mailer } from "../mail/mailer";
+
+type Preferences = { notify_email: boolean; notify_property_alerts: boolean; notify_messages: boolean };
+
+/**
+ * Whether a notification is also e-mailed (document 1 §9): nothing without e-mail; messages only with
+ * message notifications on; news about a listing only with property alerts on. Important e-mails
+ * (password reset) do not go through here and are always sent.
+ */
+export function wantsEmail(preferences: Preferences, type: NotificationType): boolean {
+  if (!preferences.notify_email) return false;
+  if (type === "message") return preferences.notify_messages;
+  if (type === "approval" || type === "rejection" || type === "status_change" || type === "property_view") {
+    return preferences.notify_property_alerts;
+  }
+  return true;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+export function notificationMail(input: { to: string; name: string; title: string; message: string; publicUrl: string }): Mail {
+  const t = serverT("sq");
+  const link = `${input.publicUrl}/notifications`;
+  const settings = `${input.publicUrl}/settings`;
+  const greeting = t("account:mail.greeting", { name: input.name });
+  const open = t("account:mail.open");
+  const why = t("account:mail.why");
+  const signature = t("auth:mail.signature");
+  return {
+    to: input.to,
+    subject: `${input.title} – Prona`,
+    text: `${greeting}\n\n${input.title}\n${input.message}\n\n${open}: ${link}\n\n${why} ${settings}\n\n${signature}`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p><strong>${escapeHtml(input.title)}</strong><br>${escapeHtml(input.message)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>` +
+      `<p style="color:#555">${escapeHtml(why)} <a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a></p>` +
+      `<p>${escapeHtml(signature)}</p>`,
+    links: [link],
+  };
+}
+
+/**
+ * The e-mail for a new notification when its user's preferences ask for it, or null. Reads the
+ * preferences with the caller's handle (it may be a transaction); sending is left to the caller.
+ */
+export async function notificationEmailFor(
+  deps: { db: DbOrTx; publicUrl: string },
+  notification: { user_id: string; type: NotificationType; title: string; message: string },
+): Promise<Mail | null> {
+  const [profile] = await deps.db
+    .select({
+      email: profiles.email,
+      name: profiles.name,
+      notify_email: profiles.notify_email,
+      notify_property_alerts: profiles.notify_property_alerts,
+      notify_messages: profiles.notify_messages,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, notification.user_id))
+    .limit(1);
+  if (!profile || !wantsEmail(profile, notification.type)) return null;
+  return notificationMail({ ...profile, to: profile.email, title: notification.title, message: notification.message, publicUrl: deps.publicUrl });
+}
+
+/** Sends in the background: a slow or failing mail server never holds up or fails the operation. */
+export function sendInBackground(deps: { mailer: Mailer; logger: Logger }, mail: Mail, userId: string): void {
+  deps.mailer.send(mail).catch((error: unknown) => {
+    deps.logger.error({ err: error, userId }, "notification e-mail could not be sent");
+  });
+}
