@@ -1,0 +1,50 @@
+import type { PropertyStatus } from "~/domain/enums";
+import { approveProperty, changePropertyStatus, rejectProperty } from "./change-status";
+import { deleteAdminProperty } from "./delete-property";
+import { setPropertyFeatured } from "./set-featured";
+import type { Actor, AdminDeps } from "./types";
+
+export type PropertyIntentResult =
+  | { intent: "status" | "approve" | "reject"; status: PropertyStatus; notified: boolean }
+  | { intent: "featured"; featured: boolean }
+  | { intent: "delete" };
+
+/** The admin property pages' form posts (list and detail): one place that maps an intent to its service. */
+export async function runPropertyIntent(deps: AdminDeps, actor: Actor, form: Record<string, unknown>): Promise<PropertyIntentResult> {
+  const id = typeof form.id === "string" ? form.id : "";
+  switch (form.intent) {
+    case "status": {
+      const r = await changePropertyStatus(deps, actor, id, form);
+      return { intent: "status", status: r.status, notified: r.notified };
+    }
+    case "approve": {
+      const r = await approveProperty(deps, actor, id, form);
+      return { intent: "approve", status: r.status, notified: r.notified };
+    }
+    case "reject": {
+      const r = await rejectProperty(deps, actor, id, form);
+      return { intent: "reject", status: r.status, notified: r.notified };
+    }
+    case "featured": {
+      const r = await setPropertyFeatured(deps, actor, id, form);
+      return { intent: "featured", featured: r.featured };
+    }
+    case "delete":
+      await deleteAdminProperty(deps, actor, id);
+      return { intent: "delete" };
+    default:
+      throw new Error(`unknown intent ${String(form.intent)}`);
+  }
+}
+
+/** The success note of a result, as URL parameters for the page it redirects to. */
+export function doneParams(result: PropertyIntentResult): Record<string, string> {
+  switch (result.intent) {
+    case "featured":
+      return { done: result.featured ? "feature" : "unfeature" };
+    case "delete":
+      return { done: "delete" };
+    default:
+      return { done: result.notified ? "status" : "statusNotNotified", status: result.status };
+  }
+}

@@ -1,0 +1,103 @@
+import { Eye, Heart, ImageOff } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import type { AdminPropertyRow } from "~/.server/admin/list-properties";
+import { formatDate, formatPrice } from "~/domain/format";
+import { useTranslation } from "~/i18n/react";
+import { cx } from "~/ui/cx";
+import { FeaturedBadge, StatusBadge } from "./badges";
+import { withParams } from "./pagination";
+import { RowMenu } from "./row-menu";
+
+/** The small WebP variant stored beside every photo (storage: {name}.card.webp). */
+export function cardImage(url: string): string {
+  return url.replace(/\.(jpg|png|webp|gif)$/, ".card.webp");
+}
+
+/** The properties table of /admin/properties: pending rows highlighted, counts per row, row menu. */
+export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const open = (kind: string, id: string) => withParams(location.search, { do: kind, id, done: null, status: null }, location.pathname);
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full min-w-[1040px] text-left text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300">
+          <tr>
+            <th scope="col" className="px-4 py-3">{t("properties.colProperty")}</th>
+            <th scope="col" className="px-4 py-3">{t("properties.colOwner")}</th>
+            <th scope="col" className="px-4 py-3">{t("properties.colType")}</th>
+            <th scope="col" className="px-4 py-3 text-right">{t("properties.colPrice")}</th>
+            <th scope="col" className="px-4 py-3">{t("properties.colStatus")}</th>
+            <th scope="col" className="px-4 py-3">{t("properties.colStats")}</th>
+            <th scope="col" className="px-4 py-3">{t("properties.colCreated")}</th>
+            <th scope="col" className="px-4 py-3 text-right">
+              <span className="sr-only">{t("common.actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {rows.map((row) => (
+            <tr key={row.id} data-status={row.status} className={cx("align-middle", row.status === "pending" && "bg-amber-50 dark:bg-amber-950/40")}>
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  {row.image ? (
+                    <img src={cardImage(row.image)} alt="" loading="lazy" className="h-12 w-16 shrink-0 rounded-md object-cover" />
+                  ) : (
+                    <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-slate-200 dark:bg-slate-800">
+                      <ImageOff aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                    </span>
+                  )}
+                  <div className="min-w-52 max-w-72">
+                    <Link to={`/admin/properties/${row.id}`} className="line-clamp-2 font-semibold text-brand-800 hover:underline dark:text-brand-300">
+                      {row.title}
+                    </Link>
+                    <div className="text-xs text-slate-600 dark:text-slate-400">{row.location}</div>
+                    {row.featured && (
+                      <div className="mt-1">
+                        <FeaturedBadge />
+                      </div>
+                    )}
+                  </div>
+                </div>
+              </td>
+              <td className="px-4 py-3">{row.owner_name ?? "—"}</td>
+              <td className="px-4 py-3">
+                <div>{t(`types.${row.type}`)}</div>
+                <div className="whitespace-nowrap text-xs text-slate-600 dark:text-slate-400">{t(`listingTypes.${row.listing_type}`)}</div>
+              </td>
+              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatPrice(row.price, row.listing_type, t("common.perMonth"))}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                <span className="inline-flex items-center gap-1" title={t("properties.views", { count: row.view_count })}>
+                  <Eye aria-hidden="true" className="h-3.5 w-3.5" />
+                  <span className="sr-only">{t("properties.views", { count: row.view_count })}</span>
+                  <span aria-hidden="true">{row.view_count}</span>
+                </span>
+                <span className="ml-3 inline-flex items-center gap-1" title={t("properties.favorites", { count: row.favorite_count })}>
+                  <Heart aria-hidden="true" className="h-3.5 w-3.5" />
+                  <span className="sr-only">{t("properties.favorites", { count: row.favorite_count })}</span>
+                  <span aria-hidden="true">{row.favorite_count}</span>
+                </span>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.created_at)}</td>
+              <td className="px-4 py-3 text-right">
+                <RowMenu
+                  label={t("common.rowMenu", { name: row.title })}
+                  items={[
+                    { label: t("properties.view"), to: `/admin/properties/${row.id}` },
+                    { label: t("properties.edit"), to: `/admin/properties/edit/${row.id}` },
+                    { label: row.featured ? t("properties.unfeature") : t("properties.feature"), to: open("featured", row.id) },
+                    { label: t("properties.changeStatus"), to: open("status", row.id) },
+                    { label: t("properties.delete"), to: open("delete", row.id), danger: true },
+                  ]}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { call, loginAsAdmin, newAccount, postProperty } from "./support/admin";
+import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
+
+const { newPage } = setupBrowser();
+
+type Notification = { type: string; title: string; message: string; property_id: string | null };
+
+async function notificationsOf(cookie: string) {
+  const res = await call<{ items: Notification[] }>("GET", "/api/notifications", cookie);
+  expect(res.status).toBe(200);
+  return res.body.items;
+}
+
+describe("moderation in the admin area", () => {
+  it("pending → approve: the listing goes live and the owner is told", async () => {
+    const owner = await newAccount("Pronari Moderimit");
+    const title = `Banesë moderimi ${Date.now().toString(36)}`;
+    const property = await postProperty(owner.cookie, title);
+    expect(property.status).toBe("pending");
+
+    const page = await newPage();
+    await loginAsAdmin(page);
+    await page.goto(`/admin/properties?status=pending&q=${encodeURIComponent(title)}`);
+    const row = page.locator("tbody tr", { hasText: title });
+    await expect(row).toBeVisible();
+    expect(await row.getAttribute("data-status")).toBe("pending");
+    await expectAccessible(page);
+    await row.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByText("Në pritje").first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Aprovo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Aprovo pronën" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Aprovo" }).click();
+    await expect(page.getByText('Statusi u ndryshua në "Aktiv" dhe pronari u njoftua.')).toBeVisible();
+    await expect(page.getByRole("link", { name: "Aprovo" })).toBeHidden();
+
+    // The owner sees it active and has the spec's notification.
+    const mine = await call<{ items?: { id: string; status: string }[]; properties?: { id: string; status: string }[] }>("GET", "/api/my/properties", owner.cookie);
+    const list = mine.body.items ?? mine.body.properties ?? [];
+    expect(list.find((p) => p.id === property.id)?.status).toBe("active");
+    const [note] = await notificationsOf(owner.cookie);
+    expect(note).toMatchObject({ type: "approval", title: "Prona u aprovua!", property_id: property.id });
+
+    // Clean up: the listing must not linger in other tests' public lists.
+    await page.getByRole("link", { name: "Fshi" }).click();
+    await page.getByRole("dialog", { name: "Fshi pronën" }).getByRole("button", { name: "Fshi" }).click();
+    await expect(page).toHaveURL(/\/admin\/properties\?done=delete$/);
+    await expect(page.getByText("Prona u fshi.")).toBeVisible();
+    expectNoPageErrors(page);
+  });
+
+  it("reject with a reason through the change-status dialog: the owner gets the reason", async () => {
+    const owner = await newAccount("Pronari Refuzimit");
+    const title = `Shtëpi refuzimi ${Date.now().toString(36)}`;
+    const property = await postProperty(owner.cookie, title);
+
+    const page = await newPage({ viewport: { width: 375, height: 812 } });
+    await loginAsAdmin(page);
+    await page.goto(`/admin/properties/${property.id}?do=status`);
+    const dialog = page.getByRole("dialog", { name: "Ndrysho statusin e pronës" });
+    const confirm = dialog.getByRole("button", { name: "Konfirmo" });
+    expect(await confirm.isDisabled()).toBe(true);
+    // The reason field shows while no status is chosen and for rejected, not for the others.
+    await expect(dialog.getByLabel("Arsyeja (opsionale)")).toBeVisible();
+    await dialog.getByLabel("Statusi i ri").selectOption("sold");
+    await expect(dialog.getByLabel("Arsyeja (opsionale)")).toBeHidden();
+    await dialog.getByLabel("Statusi i ri").selectOption("rejected");
+    await dialog.getByLabel("Arsyeja (opsionale)").fill("Fotot nuk përputhen me përshkrimin.");
+    expect(await confirm.isDisabled()).toBe(false);
+    await confirm.click();
+    await expect(page.getByText('Statusi u ndryshua në "Refuzuar" dhe pronari u njoftua.')).toBeVisible();
+
+    const [note] = await notificationsOf(owner.cookie);
+    expect(note).toMatchObject({ type: "rejection", title: "Prona u refuzua", message: "Fotot nuk përputhen me përshkrimin.", property_id: property.id });
+    expectNoPageErrors(page);
+  });
+
+  it("shows the load-failure view for an unknown property", async () => {
+    const page = await newPage();
+    await loginAsAdmin(page);
+    const response = await page.goto("/admin/properties/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Prona nuk u gjet" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Kthehu te pronat" })).toBeVisible();
+  });
+});
