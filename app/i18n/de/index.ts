@@ -11,5 +11,6 @@ import notifications from "./notifications";
 import reviews from "./reviews";
 import agencies from "./agencies";
 import partners from "./partners";
+import legal from "./legal";
 
-export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners };
+export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal };
