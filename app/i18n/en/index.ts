@@ -12,5 +12,7 @@ import reviews from "./reviews";
 import agencies from "./agencies";
 import partners from "./partners";
 import legal from "./legal";
+import terms from "./terms";
+import privacy from "./privacy";
 
-export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal };
+export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal, terms, privacy };

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
+
+const { newPage } = setupBrowser();
+
+describe("/kushtet-e-perdorimit", () => {
+  it("opens on the general tab, switches between the eight tabs and prints", async () => {
+    const page = await newPage();
+    await page.goto("/kushtet-e-perdorimit");
+    const menu = page.getByRole("navigation", { name: "Seksionet e kushteve" });
+    await expect(menu.getByRole("link")).toHaveCount(8);
+    const panel = page.getByTestId("terms-panel");
+    await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Të përgjithshme");
+    await expect(menu.getByRole("link", { name: "Të përgjithshme" })).toHaveAttribute("aria-current", "page");
+    for (const kind of [/Llogari bazë/, /Llogari Premium/, /Llogari agjenti ose agjencie/]) await expect(panel.getByText(kind)).toBeVisible();
+    await expect(panel.getByText(/shqyrtohet|aprovohet/)).toHaveCount(0);
+    await expect(page.getByText("Përditësuar së fundmi: 15 nëntor 2023").first()).toBeVisible();
+    await expectAccessible(page);
+
+    await menu.getByRole("link", { name: "Llogaria e përdoruesit" }).click();
+    await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Llogaria e përdoruesit");
+    await expect(panel.getByText(/të paktën 18 vjeç/)).toBeVisible();
+    await expect(panel.getByText(/vetëm një llogari/)).toBeVisible();
+    await expect(panel.getByText(/informacion të vërtetë/)).toBeVisible();
+
+    await menu.getByRole("link", { name: "Përmbajtja dhe shpalljet" }).click();
+    await expect(panel.getByText(/bëhet publike vetëm pasi të aprovohet/)).toBeVisible();
+
+    await menu.getByRole("link", { name: "Pagesat dhe abonimet" }).click();
+    await expect(panel.getByText(/rinovohet automatikisht/)).toBeVisible();
+    await expect(panel.getByText(/të paktën 24 orë para/)).toBeVisible();
+    await expect(panel.getByText(/Nuk ka rimbursim për periudhat e pjesshme/)).toBeVisible();
+    await expect(panel.getByText(/transfertë bankare, me kartelë dhe me pagesë elektronike/)).toBeVisible();
+    await expect(page).toHaveURL(/\?tab=payment$/);
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await page.getByRole("button", { name: "Printo" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await expect(page.getByRole("link", { name: "Na kontaktoni" })).toHaveAttribute("href", "/kontakt");
+    expectNoPageErrors(page);
+  });
+
+  it("switches tabs without JavaScript too", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/kushtet-e-perdorimit");
+    await page.getByRole("link", { name: "Ndërprerja" }).click();
+    await expect(page.getByTestId("terms-panel").getByRole("heading", { level: 2 })).toHaveText("Ndërprerja");
+  });
+});
+
+describe("/privatesia", () => {
+  it("has nine anchors, expandable data groups, the 30-day promise and the contact section; the footer's cookies link leads to #cookies", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    await page.getByTestId("footer").getByRole("link", { name: "Cookies" }).click();
+    await expect(page).toHaveURL(/\/privatesia#cookies$/);
+    await expect(page.locator("#cookies")).toBeVisible();
+    expect(await page.locator("#cookies").evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(250);
+
+    const toc = page.getByRole("navigation", { name: "Në këtë faqe" });
+    const hrefs = await toc.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(hrefs).toEqual(["#overview", "#collection", "#usage", "#sharing", "#rights", "#cookies", "#security", "#changes", "#contact"]);
+    await toc.getByRole("link", { name: "Të drejtat tuaja" }).click();
+    await expect(page).toHaveURL(/#rights$/);
+    await expect(page.getByText("Çdo kërkesë e përgjigjemi brenda 30 ditëve.")).toBeVisible();
+
+    const groups = page.getByTestId("data-group");
+    await expect(groups).toHaveCount(5);
+    await expect(groups.nth(3).getByText(/Adresa IP/)).toBeHidden();
+    await groups.nth(3).locator("summary").click();
+    await expect(groups.nth(3).getByText(/Adresa IP/)).toBeVisible();
+
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("link", { name: "privacy@prona.local" })).toBeVisible();
+    await expect(contact.getByText(/Prishtinë/)).toBeVisible();
+    await expect(contact.getByText(/Agjencinë për Informim dhe Privatësi/)).toBeVisible();
+    await expect(page.getByText("Përditësuar së fundmi: 1 dhjetor 2023")).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "Lexoni edhe Kushtet e përdorimit" })).toHaveAttribute("href", "/kushtet-e-perdorimit");
+    await expect(page.locator("main").getByRole("link", { name: "Na kontaktoni" })).toHaveAttribute("href", "/kontakt");
+    await expectAccessible(page);
+    expectNoPageErrors(page);
+  });
+});
