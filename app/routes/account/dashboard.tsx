@@ -1,7 +1,33 @@
-import { useTranslation } from "~/i18n/react";
-import { PlaceholderPage } from "~/features/shell/placeholder-page";
+import type { Route } from "./+types/dashboard";
+import { getDashboard } from "~/.server/dashboard/get-dashboard";
+import { serverT } from "~/.server/i18n";
+import { languageContext, servicesContext } from "~/.server/web/context";
+import { requireUserPage } from "~/.server/web/guards";
+import { pageMessages } from "~/.server/web/messages";
+import { DashboardView } from "~/features/account/dashboard-view";
+import { LoadError } from "~/features/account/load-error";
+import { pageMeta } from "~/features/auth/meta";
 
-export default function Page() {
-  const { t } = useTranslation();
-  return <PlaceholderPage bare title={t("pages.dashboard")} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUserPage(context);
+  const services = context.get(servicesContext);
+  const t = serverT(context.get(languageContext));
+  const base = { title: `${t("pages.dashboard")} – Prona`, description: t("account:dashboard.metaDescription"), messages: pageMessages(context, "account", "listings") };
+  try {
+    // Views and favourites are computed (and sent) only for active premium users.
+    const { latest, stats } = await getDashboard(services, user);
+    return {
+      ...base,
+      dashboard: { name: user.name, user_type: user.user_type, personal_id: user.personal_id || null, premium: user.premium_active, latest, stats },
+    };
+  } catch (error) {
+    services.logger.error({ err: error, userId: user.id }, "dashboard could not be loaded");
+    return { ...base, dashboard: null };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  return <main id="main">{loaderData.dashboard ? <DashboardView data={loaderData.dashboard} /> : <LoadError />}</main>;
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { deleteOwnAccount } from "../../accounts/delete-account";
 import { updatePreferences, updateProfile } from "../../accounts/update-profile";
+import { getDashboard } from "../../dashboard/get-dashboard";
 import { listMessages } from "../../contact-requests/list-messages";
 import { updateMessageStatus } from "../../contact-requests/update-message";
 import { type ApiEnv, forwardCookies, readBody, requestInfo, requireUser } from "../env";
@@ -24,6 +25,10 @@ export const meRoutes = new Hono<ApiEnv>()
     const user = await requireUser(c);
     forwardCookies(c, await deleteOwnAccount(c.get("services"), user.id, await readBody(c), requestInfo(c)));
     return c.json({ ok: true });
+  })
+  .get("/dashboard", async (c) => {
+    const user = await requireUser(c);
+    return c.json(await getDashboard(c.get("services"), user));
   })
   .get("/messages", async (c) => {
     const user = await requireUser(c);
