@@ -9,6 +9,7 @@ import { healthRoutes } from "./routes/health";
 import { isUploadRequest } from "./uploads";
 
 // --- listings (issue 3): add entries below this line ---
+import { contactRequestRoutes } from "./routes/contact-requests";
 import { favoriteRoutes } from "./routes/favorites";
 import { listingRoutes } from "./routes/listings";
 
@@ -61,6 +62,7 @@ export function createApi(services: Services) {
   // --- listings (issue 3): add entries below this line ---
   api.route("/properties", listingRoutes);
   api.route("/properties", favoriteRoutes);
+  api.route("/properties", contactRequestRoutes);
 
   // --- owner properties (issue 3): add entries below this line ---
   api.route("/properties", ownerPropertyRoutes);

@@ -1,11 +1,17 @@
-import { Search } from "lucide-react";
 import { Form } from "react-router";
-import { LISTING_TYPES, PROPERTY_TYPES } from "~/domain/enums";
+import type { ListingType, PropertyType } from "~/domain/enums";
 import { formatEuro } from "~/domain/format";
 import { HOME_PRICE_OPTIONS, ROOM_FILTER_OPTIONS } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";
-import { Button } from "~/ui/button";
-import { SelectField, TextField } from "~/ui/field";
+import { buttonClass } from "~/ui/button";
+
+// Plain controls and local lists: the home page may load at most 130 KB of JavaScript, and the shared
+// field and enum modules would add theirs.
+const LISTING_TYPES: readonly ListingType[] = ["sale", "rent"];
+const PROPERTY_TYPES: readonly PropertyType[] = ["apartment", "house", "land", "commercial"];
+const control =
+  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 sm:text-sm";
+const labelClass = "block text-sm font-medium text-slate-800 dark:text-slate-200";
 
 /** The home page's hero search: its filters open /listings (a GET form, so it needs no JavaScript). */
 export function HeroSearch() {
@@ -27,35 +33,46 @@ export function HeroSearch() {
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <TextField label={t("home.location")} name="location" placeholder={t("home.locationPlaceholder")} maxLength={100} className="lg:col-span-1" />
-        <SelectField label={t("home.maxPrice")} name="max_price" defaultValue="">
+        <label className={labelClass}>
+          {t("home.location")}
+          <input name="location" placeholder={t("home.locationPlaceholder")} maxLength={100} className={control} />
+        </label>
+        <label className={labelClass}>
+          {t("home.maxPrice")}
+          <select name="max_price" defaultValue="" className={control}>
           <option value="">{t("home.anyPrice")}</option>
           {HOME_PRICE_OPTIONS.map((price) => (
             <option key={price} value={price}>
               {formatEuro(price)}
             </option>
           ))}
-        </SelectField>
-        <SelectField label={t("home.minRooms")} name="min_rooms" defaultValue="">
+          </select>
+        </label>
+        <label className={labelClass}>
+          {t("home.minRooms")}
+          <select name="min_rooms" defaultValue="" className={control}>
           <option value="">{t("home.anyRooms")}</option>
           {ROOM_FILTER_OPTIONS.map((n) => (
             <option key={n} value={n}>
               {n}+
             </option>
           ))}
-        </SelectField>
-        <SelectField label={t("home.type")} name="type" defaultValue="">
+          </select>
+        </label>
+        <label className={labelClass}>
+          {t("home.type")}
+          <select name="type" defaultValue="" className={control}>
           <option value="">{t("home.allTypes")}</option>
           {PROPERTY_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`type.${type}`)}
             </option>
           ))}
-        </SelectField>
-        <Button type="submit" size="lg" className="w-full">
-          <Search aria-hidden="true" className="h-5 w-5" />
+          </select>
+        </label>
+        <button type="submit" className={buttonClass("primary", "lg", "w-full")}>
           {t("home.search")}
-        </Button>
+        </button>
       </div>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Crown, Eye, Heart, MapPin, Pencil, Ruler, CalendarDays } from "lucide-react";
+import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import type { ListingType, PropertyStatus, PropertyType } from "~/domain/enums";
 import { formatDate, formatPrice } from "~/domain/format";
@@ -96,7 +96,7 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
         />
         {p.featured && (
           <span className="absolute left-0 top-3 inline-flex items-center gap-1 rounded-r-full bg-gold-400 py-1 pl-3 pr-3 text-xs font-bold uppercase tracking-wide text-slate-950 shadow">
-            <Crown aria-hidden="true" className="h-3.5 w-3.5" />
+            <span aria-hidden="true">★</span>
             {t("card.featured")}
           </span>
         )}
@@ -154,15 +154,15 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
         {owner?.stats && (
           <ul aria-label={t("card.stats")} className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
             <li className="inline-flex items-center gap-1">
-              <Eye aria-hidden="true" className="h-3.5 w-3.5" />
+              
               {t("card.views", { count: owner.stats.views })}
             </li>
             <li className="inline-flex items-center gap-1">
-              <Heart aria-hidden="true" className="h-3.5 w-3.5" />
+              
               {t("card.favorites", { count: owner.stats.favorites })}
             </li>
             <li className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />
+              
               {t("card.posted", { date: formatDate(p.created_at) })}
             </li>
           </ul>
@@ -174,7 +174,7 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
           </Link>
           {owner && (
             <Link to={`/edit-property/${p.id}`} className={buttonClass("secondary", "sm")} aria-describedby={titleId}>
-              <Pencil aria-hidden="true" className="h-4 w-4" />
+              
               {t("card.edit")}
             </Link>
           )}

@@ -1,4 +1,3 @@
-import { BarChart3, Bell, Check, Crown, Heart, Home as HomeIcon, MessageSquare, Upload, UserPlus } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link, useAsyncError } from "react-router";
 import { useTranslation } from "~/i18n/react";
@@ -11,10 +10,8 @@ import { pageMessages } from "~/.server/web/messages";
 import { pageMeta } from "~/features/auth/meta";
 import { HeroSearch } from "~/features/listings/hero-search";
 import { PropertyCard, PropertyGrid, PropertyGridItem, type PropertyCardData } from "~/features/listings/property-card";
-import { Alert } from "~/ui/alert";
-import { Button, buttonClass } from "~/ui/button";
+import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
-import { Spinner } from "~/ui/spinner";
 
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -40,12 +37,12 @@ function LatestError() {
   const { t } = useTranslation();
   useAsyncError();
   return (
-    <Alert tone="error">
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200">
       <p>{t("status.dataLoadError")}</p>
-      <Button variant="secondary" size="sm" className="mt-2" onClick={() => window.location.reload()}>
+      <button type="button" className={buttonClass("secondary", "sm", "mt-2")} onClick={() => window.location.reload()}>
         {t("status.retry")}
-      </Button>
-    </Alert>
+      </button>
+    </div>
   );
 }
 
@@ -65,16 +62,17 @@ function LatestList({ properties, signedIn }: { properties: PropertyCardData[]; 
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("listings");
+  // No icons in these static sections: the home page's JavaScript budget is spent on the listings.
   const benefits = [
-    { icon: Upload, title: t("home.benefits.postTitle"), body: t("home.benefits.postBody") },
-    { icon: Heart, title: t("home.benefits.favoritesTitle"), body: t("home.benefits.favoritesBody") },
-    { icon: MessageSquare, title: t("home.benefits.contactTitle"), body: t("home.benefits.contactBody") },
-    { icon: Bell, title: t("home.benefits.alertsTitle"), body: t("home.benefits.alertsBody") },
+    { title: t("home.benefits.postTitle"), body: t("home.benefits.postBody") },
+    { title: t("home.benefits.favoritesTitle"), body: t("home.benefits.favoritesBody") },
+    { title: t("home.benefits.contactTitle"), body: t("home.benefits.contactBody") },
+    { title: t("home.benefits.alertsTitle"), body: t("home.benefits.alertsBody") },
   ];
   const steps = [
-    { icon: UserPlus, title: t("home.steps.oneTitle"), body: t("home.steps.oneBody") },
-    { icon: HomeIcon, title: t("home.steps.twoTitle"), body: t("home.steps.twoBody") },
-    { icon: MessageSquare, title: t("home.steps.threeTitle"), body: t("home.steps.threeBody") },
+    { title: t("home.steps.oneTitle"), body: t("home.steps.oneBody") },
+    { title: t("home.steps.twoTitle"), body: t("home.steps.twoBody") },
+    { title: t("home.steps.threeTitle"), body: t("home.steps.threeBody") },
   ];
   return (
     <main id="main">
@@ -99,7 +97,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("home.seeAll")} →
             </Link>
           </div>
-          <Suspense fallback={<div className="flex justify-center py-12"><Spinner label={t("common:status.loading")} /></div>}>
+          <Suspense
+            fallback={
+              // The spinner of ~/ui/spinner, inline: the home page counts every kilobyte of JavaScript.
+              <div role="status" className="flex justify-center py-12">
+                <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700 dark:border-slate-700 dark:border-t-brand-300" />
+                <span className="sr-only">{t("common:status.loading")}</span>
+              </div>
+            }
+          >
             <Await resolve={loaderData.latest} errorElement={<LatestError />}>
               {(properties) => <LatestList properties={properties} signedIn={loaderData.signedIn} />}
             </Await>
@@ -111,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Container className="grid gap-8 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-slate-950">
-              <Crown aria-hidden="true" className="h-4 w-4" /> Premium
+              <span aria-hidden="true">★</span> Premium
             </p>
             <h2 id="promo-heading" className="mt-4 text-3xl font-bold">{t("home.promoTitle")}</h2>
             <p className="mt-2 text-slate-300">{t("home.promoBody")}</p>
@@ -122,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-3">
             {(["top", "photos", "stats", "support"] as const).map((key) => (
               <li key={key} className="flex items-start gap-3 rounded-lg bg-white/5 p-3">
-                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
+                <span aria-hidden="true" className="mt-0.5 font-bold text-gold-300">✓</span>
                 <span>{t(`home.promoFeatures.${key}`)}</span>
               </li>
             ))}
@@ -134,10 +140,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Container>
           <h2 id="benefits-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t("home.benefitsTitle")}</h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {benefits.map(({ icon: Icon, title, body }) => (
-              <li key={title} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-                <Icon aria-hidden="true" className="h-7 w-7 text-brand-700 dark:text-brand-300" />
-                <h3 className="mt-3 font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
+            {benefits.map(({ title, body }) => (
+              <li key={title} className="rounded-xl border-t-4 border-brand-600 bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+                <h3 className=" font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{body}</p>
               </li>
             ))}
@@ -148,7 +153,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="teaser-heading" className="bg-brand-50 py-14 dark:bg-brand-950/40">
         <Container className="flex flex-col items-start gap-4 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex items-start gap-4">
-            <BarChart3 aria-hidden="true" className="h-10 w-10 shrink-0 text-brand-700 dark:text-brand-300" />
             <div>
               <h2 id="teaser-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t("home.teaserTitle")}</h2>
               <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t("home.teaserBody")}</p>
@@ -164,10 +168,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Container>
           <h2 id="how-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t("home.howTitle")}</h2>
           <ol className="mt-6 grid gap-6 md:grid-cols-3">
-            {steps.map(({ icon: Icon, title, body }) => (
+            {steps.map(({ title, body }) => (
               <li key={title} className="rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
-                <Icon aria-hidden="true" className="h-7 w-7 text-brand-700 dark:text-brand-300" />
-                <h3 className="mt-3 font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
+                <h3 className=" font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{body}</p>
               </li>
             ))}
@@ -182,10 +185,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mx-auto mt-2 max-w-xl text-brand-100">{t("home.ctaBody")}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <Link to="/register" className={buttonClass("gold", "lg")}>
-                {t("home.register")}
+                {t("home.ctaRegister")}
               </Link>
               <Link to="/login" className={buttonClass("secondary", "lg")}>
-                {t("home.login")}
+                {t("home.ctaLogin")}
               </Link>
             </div>
           </Container>

@@ -3,8 +3,10 @@ import { HOME_LATEST_COUNT } from "~/domain/limits";
 import { paramsToObject } from "~/domain/schemas/listings";
 import { getPropertyDetail } from "../../listings/get-property";
 import { listLocations } from "../../listings/list-locations";
+import { getPropertyStatistics } from "../../listings/statistics";
+import { currentViewers, recordView, viewerHeartbeat, viewerLeft } from "../../listings/views";
 import { latestProperties, searchProperties } from "../../listings/search-properties";
-import { type ApiEnv, currentUser } from "../env";
+import { type ApiEnv, currentUser, readBody, requireUser } from "../env";
 
 /**
  * Public listings (issue 3): search, the locations for its filter, the newest listings and one
@@ -27,4 +29,28 @@ export const listingRoutes = new Hono<ApiEnv>()
     const user = await currentUser(c);
     c.header("cache-control", "private, no-store");
     return c.json(await getPropertyDetail(c.get("services"), user, c.req.param("id")));
+  })
+  .post("/:id/views", async (c) => {
+    const user = await currentUser(c);
+    return c.json(await recordView(c.get("services"), user, c.req.param("id"), c.req.header("user-agent") ?? null), 201);
+  })
+  .get("/:id/viewers", async (c) => {
+    const user = await currentUser(c);
+    c.header("cache-control", "no-store");
+    return c.json(await currentViewers(c.get("services"), user, c.req.param("id")));
+  })
+  .post("/:id/viewers", async (c) => {
+    const user = await currentUser(c);
+    const body = await readBody(c);
+    return c.json(await viewerHeartbeat(c.get("services"), user, c.req.param("id"), body.viewer_key));
+  })
+  .delete("/:id/viewers", async (c) => {
+    const user = await currentUser(c);
+    const body = await readBody(c);
+    return c.json(await viewerLeft(c.get("services"), user, c.req.param("id"), body.viewer_key ?? c.req.query("viewer_key")));
+  })
+  .get("/:id/analytics", async (c) => {
+    const user = await requireUser(c);
+    c.header("cache-control", "private, no-store");
+    return c.json({ statistics: await getPropertyStatistics(c.get("services"), user, c.req.param("id")) });
   });

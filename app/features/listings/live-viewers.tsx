@@ -1,0 +1,74 @@
+import { Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { VIEWER_REFRESH_MS } from "~/domain/limits";
+import { useTranslation } from "~/i18n/react";
+
+const STORAGE_KEY = "prona.viewer_id";
+
+/** The browser's viewer session id (document 1 §3 local storage). */
+function viewerId(): string {
+  try {
+    let id = localStorage.getItem(STORAGE_KEY);
+    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) {
+      id = crypto.randomUUID();
+      localStorage.setItem(STORAGE_KEY, id);
+    }
+    return id;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+/**
+ * "N people are looking at this now": the page beats every 30 s and says goodbye when closed. Hidden
+ * at 0 and when the count cannot be read (the failure is only logged, as the spec says).
+ */
+export function LiveViewers({ propertyId }: { propertyId: string }) {
+  const { t } = useTranslation("listings");
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    const key = viewerId();
+    const url = `/api/properties/${propertyId}/viewers`;
+    let stopped = false;
+    const beat = async () => {
+      try {
+        const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ viewer_key: key }) });
+        if (!response.ok) throw new Error(String(response.status));
+        const body = (await response.json()) as { current_viewers: number };
+        if (!stopped) setCount(body.current_viewers);
+      } catch {
+        console.warn("Could not get current viewer count");
+        if (!stopped) setCount(0);
+      }
+    };
+    void beat();
+    const timer = setInterval(() => void beat(), VIEWER_REFRESH_MS);
+    const leave = () => {
+      void fetch(url, { method: "DELETE", keepalive: true, headers: { "content-type": "application/json" }, body: JSON.stringify({ viewer_key: key }) }).catch(() => undefined);
+    };
+    window.addEventListener("pagehide", leave);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      window.removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, [propertyId]);
+
+  if (count <= 0) return null;
+  return (
+    <p role="status" data-testid="live-viewers" className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200">
+      <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-600" />
+      <Users aria-hidden="true" className="h-4 w-4" />
+      {t(count === 1 ? "detail.viewersOne" : "detail.viewers", { count })}
+    </p>
+  );
+}
+
+/** Records one view per page visit (document 1 §4); failures are only logged. */
+export function useRecordView(propertyId: string) {
+  useEffect(() => {
+    void fetch(`/api/properties/${propertyId}/views`, { method: "POST" }).catch(() => console.warn("Could not record the view"));
+  }, [propertyId]);
+}

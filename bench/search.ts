@@ -1,0 +1,129 @@
+// Search benchmark: fills a fresh database with 100,000 listings and measures the public search
+// endpoint (GET /api/properties, through the real API handler) for typical filters.
+//
+//   npm run bench:search                         # embedded PGlite in bench/.data (removed afterwards)
+//   npm run bench:search -- postgres://postgres@127.0.0.1:5432/postgres   # a fresh database on that server
+//   BENCH_LISTINGS=20000 BENCH_RUNS=30 npm run bench:search
+//
+// It prints p50/p95/max per filter. A benchmark, not a test: numbers depend on the machine.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { createApi } from "~/.server/api/app";
+import { loadConfig } from "~/.server/config";
+import { openPglite, openPostgres, type Database } from "~/.server/db/client";
+import { profiles } from "~/.server/db/schema";
+import { createLogger } from "~/.server/logger";
+import { createServices } from "~/.server/services";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const WARMUP = 5;
+const serverUrl = process.argv[2];
+
+const QUERIES: [string, string][] = [
+  ["default (newest, featured first)", ""],
+  ["keyword 'prishtine' (accent-free)", "q=prishtine"],
+  ["two keywords 'banese ballkon'", "q=banese%20ballkon"],
+  ["location Prizren + house", "location=Prizren&type=house"],
+  ["rent, 300–800 €, 2+ rooms, price low→high", "listing_type=rent&min_price=300&max_price=800&min_rooms=2&sort=price_low"],
+  ["sale, price high→low", "listing_type=sale&sort=price_high"],
+  ["keyword + type + rent", "q=qendr&type=apartment&listing_type=rent"],
+  ["keyword with accent 'pishinë'", "q=pishin%C3%AB"],
+  ["page 50 of the default list", "page=50"],
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function openBenchDatabase(): Promise<{ database: Database; dataDir: string; cleanup: () => Promise<void> }> {
+  const dataDir = path.resolve("bench/.data", `run-${randomBytes(4).toString("hex")}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!serverUrl) {
+    const database = await openPglite(dataDir);
+    return { database, dataDir, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `prona_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    database,
+    dataDir,
+    cleanup: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+const { database, dataDir, cleanup } = await openBenchDatabase();
+const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0", LOG_LEVEL: "silent" });
+const services = await createServices(config, { database, logger: createLogger("silent") });
+try {
+  console.log(`Database: ${database.driver}. Filling ${LISTINGS.toLocaleString("en")} listings...`);
+  const started = Date.now();
+  const [owner] = await services.db.insert(profiles).values({ name: "Bench Owner", email: "bench@prona.local" }).returning({ id: profiles.id });
+  const ownerId = owner!.id;
+  // Generated in the database: realistic words, cities with and without accents, all types and
+  // statuses (about 80 % active), 3 % featured, creation times over two years.
+  const batch = 20_000;
+  for (let offset = 0; offset < LISTINGS; offset += batch) {
+    const count = Math.min(batch, LISTINGS - offset);
+    await services.db.execute(sql`
+      insert into properties (owner_id, title, description, location, price, type, listing_type, status, featured, rooms, bathrooms, area, features, images, created_at)
+      select ${ownerId}::uuid,
+        (array['Banesë','Shtëpi','Tokë','Lokal','Studio','Vilë','Penthouse','Zyre'])[1 + (g % 8)] || ' ' || (array['në qendër','me ballkon','me oborr','pranë parkut','e renovuar','me pishinë','me pamje','e re'])[1 + ((g / 8) % 8)] || ' #' || g,
+        (array['Banesë e ndritshme me ballkon dhe ngrohje qendrore.','Shtëpi me oborr të madh dhe garazh.','Lokal në rrugën kryesore me vitrinë.','Tokë ndërtimore me leje.','Pranë shkollave dhe marketeve, afër qendrës.'])[1 + (g % 5)] || ' Kodi ' || md5(g::text),
+        (array['Prishtinë','Prizren','Pejë','Gjakovë','Mitrovicë','Ferizaj','Gjilan','Prishtinë, Dardani','Prizren, Ortakoll','Fushë Kosovë'])[1 + ((g * 7) % 10)],
+        case when g % 2 = 0 then 150 + (g % 1500) else 20000 + (g * 37 % 600000) end,
+        (array['apartment','house','land','commercial'])[1 + (g % 4)]::property_type,
+        case when g % 2 = 0 then 'rent' else 'sale' end::listing_type,
+        case when g % 5 = 0 then (array['pending','rejected','inactive','sold','rented','expired'])[1 + ((g / 5) % 6)] else 'active' end::property_status,
+        g % 33 = 0,
+        case when g % 4 < 2 then 1 + (g % 6) end,
+        case when g % 4 < 2 then 1 + (g % 3) end,
+        30 + (g % 400),
+        array['Ballkon','Parking'],
+        '{}'::text[],
+        now() - make_interval(mins => (g * 7919) % (2 * 365 * 24 * 60))
+      from generate_series(${offset + 1}::int, ${offset + count}::int) as g`);
+  }
+  await services.db.execute(sql`analyze properties`);
+  console.log(`Filled in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+
+  const api = createApi(services);
+  const rows: string[][] = [["filter", "total", "p50 ms", "p95 ms", "max ms"]];
+  for (const [label, query] of QUERIES) {
+    const url = `/api/properties${query ? `?${query}` : ""}`;
+    let total = 0;
+    const times: number[] = [];
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const t0 = performance.now();
+      const response = await api.request(url);
+      const body = (await response.json()) as { total: number };
+      const ms = performance.now() - t0;
+      if (response.status !== 200) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+      total = body.total;
+      if (i >= WARMUP) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    rows.push([label, String(total), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), times[times.length - 1]!.toFixed(1)]);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
+  console.log(`\n${RUNS} runs per filter after ${WARMUP} warm-up runs, ${LISTINGS.toLocaleString("en")} listings, ${database.driver}.`);
+} finally {
+  await services.close();
+  await cleanup();
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, expectNoPageErrors, loginAs, registerInContext, setupBrowser } from "./support/browser";
+
+const { newPage } = setupBrowser();
+
+/** The id of a demo listing, found through the public search. */
+async function listingId(q: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/properties?q=${encodeURIComponent(q)}`);
+  const body = (await response.json()) as { properties: { id: string }[] };
+  return body.properties[0]!.id;
+}
+
+describe("property page", () => {
+  it("shows the listing with its gallery, details and Open Graph tags; unknown ids answer 404", async () => {
+    const id = await listingId("Penthouse luksoze");
+    const html = await (await fetch(`${baseUrl()}/property/${id}`)).text();
+    expect(html).toMatch(/<title>Penthouse luksoze në Sunny Hill – 265\.000\s€ \| Prona<\/title>/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/storage\/property-images\/[^"]+"/);
+    expect(html).toMatch(/<meta name="description" content="265\.000\s€ · Prishtinë · Penthouse me tarracë/);
+
+    const page = await newPage();
+    await page.goto(`/property/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Penthouse luksoze në Sunny Hill" })).toBeVisible();
+    await expect(page.getByText("1 / 4")).toBeVisible();
+    await page.getByRole("button", { name: "Foto e mëparshme" }).click();
+    await expect(page.getByText("4 / 4")).toBeVisible();
+    await page.getByRole("button", { name: "Foto tjetër" }).click();
+    await expect(page.getByText("1 / 4")).toBeVisible();
+    await page.getByRole("button", { name: "Shfaq foton 3" }).click();
+    await expect(page.getByText("3 / 4")).toBeVisible();
+    await expect(page.getByText("Kyçuni për të kontaktuar pronarin.")).toBeVisible();
+    await expect(page.getByTestId("live-viewers")).toHaveText(/1 person po e shikon tani/);
+    await expectAccessible(page);
+
+    // A visitor's favourite click gets the spec's alert.
+    await page.getByRole("button", { name: "Shto në favorite" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Ju duhet të kyçeni për të shtuar prona në favorite/);
+
+    const missing = await fetch(`${baseUrl()}/property/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Prona nuk u gjet");
+    expectNoPageErrors(page);
+  });
+
+  it("lets a signed-in reader favourite (count +1, then back) and send a contact request that closes itself", async () => {
+    const id = await listingId("Karagaç");
+    const page = await newPage();
+    await registerInContext(page);
+    await page.goto(`/property/${id}`);
+    const favRow = page.locator("dl div", { hasText: "Favorite" }).locator("dd");
+    const before = Number(await favRow.textContent());
+    await page.getByRole("button", { name: "Shto në favorite" }).click();
+    await expect(favRow).toHaveText(String(before + 1));
+    await expect(page.getByRole("button", { name: "Hiq nga favoritet" })).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(favRow).toHaveText(String(before + 1));
+    await page.getByRole("button", { name: "Hiq nga favoritet" }).click();
+    await expect(favRow).toHaveText(String(before));
+
+    await page.getByRole("link", { name: "Kontakto pronarin" }).click();
+    const dialog = page.getByRole("dialog", { name: "Dërgo kërkesë kontakti" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Dërgo kërkesën" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(/Ju lutem shkruani një mesazh\./);
+    await dialog.getByLabel("Mesazhi").fill("A mund ta shoh banesën të shtunën?");
+    await dialog.getByLabel("Lloji i kërkesës").selectOption("question");
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Dërgo kërkesën" }).click();
+    await expect(dialog.getByText(/Kërkesa juaj u dërgua me sukses/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expectNoPageErrors(page);
+  });
+
+  it("shows the owner 'Kjo është prona juaj' and the statistics: numbers for premium, masked for free owners", async () => {
+    const premium = await newPage();
+    await loginAs(premium, "premium@prona.local");
+    await premium.goto(`/property/${await listingId("Penthouse luksoze")}`);
+    await expect(premium.getByText("Kjo është prona juaj")).toBeVisible();
+    const stats = premium.getByRole("region", { name: "Statistikat e pronës" });
+    await expect(stats.locator("dd").first()).toHaveText(/^\d+$/);
+    expect(await stats.getByRole("link", { name: "Bëhu Premium" }).count()).toBe(0);
+
+    const free = await newPage();
+    await loginAs(free, "owner@prona.local");
+    await free.goto(`/property/${await listingId("Ulpianë")}`);
+    const masked = free.getByRole("region", { name: "Statistikat e pronës" });
+    await expect(masked.getByRole("link", { name: "Bëhu Premium" })).toBeVisible();
+    await expect(masked.locator("dd").first()).toHaveText("•••");
+    await expectAccessible(free);
+    expectNoPageErrors(premium);
+    expectNoPageErrors(free);
+  });
+
+  it("sends a contact request without JavaScript", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const email = `nojs-${Date.now()}@test.prona`;
+    const response = await page.request.post("/api/auth/register", {
+      data: { name: "Pa Skript", email, password: "sekret123", confirm_password: "sekret123", user_type: "buyer" },
+      headers: { origin: baseUrl() },
+    });
+    expect(response.status()).toBe(201);
+    await page.goto(`/property/${await listingId("Rugovë")}`);
+    await page.getByRole("link", { name: "Kontakto pronarin" }).click();
+    await page.getByLabel("Mesazhi").fill("Pyetje pa JavaScript");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.getByRole("button", { name: "Dërgo kërkesën" }).click();
+    await expect(page.getByText(/Kërkesa juaj u dërgua me sukses/)).toBeVisible();
+  });
+});
