@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import type { ListingType, PropertyType } from "~/domain/enums";
 import { formatEuro } from "~/domain/format";
-import { HOME_PRICE_OPTIONS, ROOM_FILTER_OPTIONS } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 
@@ -9,6 +8,9 @@ import { buttonClass } from "~/ui/button";
 // field and enum modules would add theirs.
 const LISTING_TYPES: readonly ListingType[] = ["sale", "rent"];
 const PROPERTY_TYPES: readonly PropertyType[] = ["apartment", "house", "land", "commercial"];
+// Document 1 §9 (the same values as HOME_PRICE_OPTIONS and ROOM_FILTER_OPTIONS in ~/domain/limits).
+const HOME_PRICE_OPTIONS = [50_000, 100_000, 150_000, 200_000, 300_000, 500_000];
+const ROOM_FILTER_OPTIONS = [1, 2, 3, 4, 5];
 const control =
   "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 sm:text-sm";
 const labelClass = "block text-sm font-medium text-slate-800 dark:text-slate-200";

@@ -1,4 +1,3 @@
-import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import type { ListingType, PropertyStatus, PropertyType } from "~/domain/enums";
 import { formatDate, formatPrice } from "~/domain/format";
@@ -62,6 +61,8 @@ const STATUS_TONES: Record<PropertyStatus, string> = {
   rented: "bg-brand-800 text-white",
 };
 
+// No icon library here: the card is on the home page, whose JavaScript budget (130 KB) is nearly spent.
+
 /**
  * The property card of document 1 §2: photo (type-specific illustration when missing or broken),
  * status badge, featured ribbon, sale/rent label, favourite heart, price ('/muaj' for rent), title,
@@ -120,26 +121,23 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span aria-hidden="true">📍</span>
           <span className="truncate">{p.location}</span>
         </p>
         <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{p.description}</p>
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-slate-700 dark:text-slate-300">
           {withRooms && p.rooms !== null && (
             <li className="inline-flex items-center gap-1">
-              <BedDouble aria-hidden="true" className="h-4 w-4" />
               {t("card.rooms", { count: p.rooms })}
             </li>
           )}
           {withRooms && p.bathrooms !== null && (
             <li className="inline-flex items-center gap-1">
-              <Bath aria-hidden="true" className="h-4 w-4" />
               {t("card.bathrooms", { count: p.bathrooms })}
             </li>
           )}
           {p.area !== null && (
             <li className="inline-flex items-center gap-1">
-              <Ruler aria-hidden="true" className="h-4 w-4" />
               {t("card.area", { area: formatArea(p.area) })}
             </li>
           )}

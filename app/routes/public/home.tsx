@@ -7,7 +7,6 @@ import { serverT } from "~/.server/i18n";
 import { latestProperties } from "~/.server/listings/search-properties";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
-import { pageMeta } from "~/features/auth/meta";
 import { HeroSearch } from "~/features/listings/hero-search";
 import { PropertyCard, PropertyGrid, PropertyGridItem, type PropertyCardData } from "~/features/listings/property-card";
 import { buttonClass } from "~/ui/button";
@@ -31,7 +30,16 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: "description", content: loaderData.description },
+        { property: "og:title", content: loaderData.title },
+        { property: "og:description", content: loaderData.description },
+        { property: "og:site_name", content: "Prona" },
+      ]
+    : [];
 
 function LatestError() {
   const { t } = useTranslation();
