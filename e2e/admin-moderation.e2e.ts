@@ -18,6 +18,8 @@ describe("moderation in the admin area", () => {
     const title = `Banesë moderimi ${Date.now().toString(36)}`;
     const property = await postProperty(owner.cookie, title);
     expect(property.status).toBe("pending");
+    // Not public while pending.
+    expect((await call("GET", `/api/properties/${property.id}`, "")).status).toBe(404);
 
     const page = await newPage();
     await loginAsAdmin(page);
@@ -45,6 +47,10 @@ describe("moderation in the admin area", () => {
     expect(list.find((p) => p.id === property.id)?.status).toBe("active");
     const [note] = await notificationsOf(owner.cookie);
     expect(note).toMatchObject({ type: "approval", title: "Prona u aprovua!", property_id: property.id });
+    // Visible publicly now: a visitor reads it.
+    const pub = await call<{ property: { title: string } }>("GET", `/api/properties/${property.id}`, "");
+    expect(pub.status).toBe(200);
+    expect(pub.body.property.title).toBe(title);
 
     // Clean up: the listing must not linger in other tests' public lists.
     await page.getByRole("link", { name: "Fshi" }).click();

@@ -8,6 +8,8 @@ const UPLOAD_ROUTES: { method: string; path: RegExp }[] = [
   // owner properties (issue 3): create with photos, and add/remove photos
   { method: "POST", path: /^\/api\/properties\/?$/ },
   { method: "POST", path: /^\/api\/properties\/[^/]+\/images\/?$/ },
+  // admin (issue 5): an administrator's photo changes while editing any property
+  { method: "POST", path: /^\/api\/admin\/properties\/[^/]+\/images\/?$/ },
 ];
 
 export function isUploadRequest(c: ApiContext): boolean {

@@ -127,6 +127,29 @@ describe("settings take effect", () => {
     expect((await member.post("/api/auth/change-password", { current_password: user.password, new_password: "tjeter123", confirm_password: "tjeter123" })).status).toBe(200);
   });
 
+  it("require_approval: off, a new listing goes live at once; on, it waits for approval", async () => {
+    const { client: admin } = await adminClient(api);
+    const { client: owner } = await userClient(api);
+    const listing = { title: "Banesë", description: "Përshkrim", price: 50_000, location: "Prishtinë", type: "apartment", listing_type: "sale" };
+    await admin.request("PUT", "/api/admin/settings", { properties: { require_approval: false } });
+    const live = await owner.post<{ property: { status: string } }>("/api/properties", listing);
+    expect(live.status).toBe(201);
+    expect(live.body.property.status).toBe("active");
+    await admin.request("PUT", "/api/admin/settings", { properties: { require_approval: true } });
+    const waiting = await owner.post<{ property: { status: string } }>("/api/properties", listing);
+    expect(waiting.body.property.status).toBe("pending");
+  });
+
+  it("image limits and upload size: the owner's limits follow the settings", async () => {
+    const { client: admin } = await adminClient(api);
+    const { client: owner } = await userClient(api);
+    await admin.request("PUT", "/api/admin/settings", { site: { max_upload_size: 4 }, properties: { free_user_image_limit: 5 } });
+    const limits = await owner.get<{ imageLimit: number; maxUploadMb: number }>("/api/my/property-limits");
+    expect(limits.body).toMatchObject({ imageLimit: 5, maxUploadMb: 4 });
+    await admin.request("PUT", "/api/admin/settings", { properties: { free_user_image_limit: 5, max_images_per_property: 2 } });
+    expect((await owner.get<{ imageLimit: number }>("/api/my/property-limits")).body.imageLimit).toBe(2);
+  });
+
   it("sellers_become_admins: off, a new seller is not an administrator", async () => {
     const { client: admin } = await adminClient(api);
     await admin.request("PUT", "/api/admin/settings", { system: { sellers_become_admins: false } });

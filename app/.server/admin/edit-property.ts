@@ -1,0 +1,74 @@
+import { AppError } from "~/domain/errors";
+import { parseInput } from "~/domain/schemas/parse";
+import { propertyFormSchema } from "~/domain/schemas/property-form";
+import type { SessionUser } from "../accounts/types";
+import { findProfile, toSessionUser } from "../accounts/session-user";
+import { changePropertyImages, type ImageChanges } from "../properties/change-property-images";
+import { getOwnerLimits, type OwnerLimits } from "../properties/owner-limits";
+import type { PropertyRow } from "../properties/owner-rules";
+import { updateProperty } from "../properties/update-property";
+import { recordAudit } from "./audit";
+import { getAdminProperty, type AdminPropertyDetail } from "./get-property";
+import type { Actor, AdminDeps } from "./types";
+
+/**
+ * The owner of a property as the owners' services see them: an administrator's edit runs through the
+ * same rules (form validation, the owner's photo limit, status kept) as the owner's own edit.
+ */
+async function ownerOf(deps: Pick<AdminDeps, "db">, propertyId: string): Promise<{ property: AdminPropertyDetail; owner: SessionUser }> {
+  const property = await getAdminProperty(deps, propertyId);
+  const row = await findProfile(deps.db, property.owner_id);
+  if (!row) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
+  return { property, owner: toSessionUser(row) };
+}
+
+/** The property and its owner's limits, for /admin/properties/edit/{id}. */
+export async function getPropertyForAdminEdit(deps: Pick<AdminDeps, "db">, propertyId: string): Promise<{ property: AdminPropertyDetail; limits: OwnerLimits }> {
+  const { property, owner } = await ownerOf(deps, propertyId);
+  return { property, limits: await getOwnerLimits(deps, owner) };
+}
+
+/** The owner's photo and upload limits for a property (the admin edit action checks the body size). */
+export async function ownerLimitsFor(deps: Pick<AdminDeps, "db">, propertyId: string): Promise<OwnerLimits> {
+  return (await getPropertyForAdminEdit(deps, propertyId)).limits;
+}
+
+/**
+ * An administrator edits any property (document 2 §2.6 edit action): fields are checked first, photo
+ * changes (removed and new) are applied before the fields, the status stays as it is, and the edit is
+ * recorded in the audit log.
+ */
+export async function editPropertyAsAdmin(
+  deps: AdminDeps,
+  actor: Actor,
+  propertyId: string,
+  input: Record<string, unknown>,
+  changes: ImageChanges = {},
+): Promise<PropertyRow> {
+  const { property, owner } = await ownerOf(deps, propertyId);
+  parseInput(propertyFormSchema, input);
+  if (changes.remove?.length || changes.files?.length) await changePropertyImages(deps, owner, property.id, changes);
+  const row = await updateProperty(deps, owner, property.id, input);
+  const changed = (["title", "description", "price", "location", "type", "listing_type", "rooms", "bathrooms", "area", "features"] as const).filter(
+    (k) => JSON.stringify(row[k]) !== JSON.stringify(property[k]),
+  );
+  await recordAudit(deps.db, actor, "property.edit", { type: "property", id: property.id }, {
+    title: row.title,
+    changed,
+    images_removed: changes.remove?.length ?? 0,
+    images_added: changes.files?.length ?? 0,
+  });
+  return row;
+}
+
+/** Photos only (the form's uploads with JavaScript, one by one): within the owner's limit; audited. */
+export async function changeImagesAsAdmin(deps: AdminDeps, actor: Actor, propertyId: string, changes: ImageChanges): Promise<PropertyRow> {
+  const { property, owner } = await ownerOf(deps, propertyId);
+  const row = await changePropertyImages(deps, owner, property.id, changes);
+  await recordAudit(deps.db, actor, "property.edit", { type: "property", id: property.id }, {
+    title: row.title,
+    images_removed: changes.remove?.length ?? 0,
+    images_added: changes.files?.length ?? 0,
+  });
+  return row;
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from "~/i18n/react";
+
+type Month = { month: string; users: number; properties: number; views: number; favorites: number };
+const SERIES = [
+  { key: "views", color: "fill-brand-600 dark:fill-brand-400", swatch: "bg-brand-600 dark:bg-brand-400" },
+  { key: "properties", color: "fill-gold-500", swatch: "bg-gold-500" },
+  { key: "users", color: "fill-green-600 dark:fill-green-400", swatch: "bg-green-600 dark:bg-green-400" },
+  { key: "favorites", color: "fill-red-600 dark:fill-red-400", swatch: "bg-red-600 dark:bg-red-400" },
+] as const;
+
+/** "2026-06" → "06.2026" (the admin area's dd.mm.yyyy style; the same text on server and browser). */
+function monthLabel(month: string): string {
+  const [y, m] = month.split("-");
+  return `${m}.${y}`;
+}
+
+/**
+ * The monthly trend as grouped SVG bars (each series scaled to its own maximum, so small series stay
+ * visible), with the exact figures in a table beside it for screen readers and for reading off.
+ */
+export function TrendChart({ months }: { months: Month[] }) {
+  const { t } = useTranslation("admin");
+  const width = 640;
+  const height = 200;
+  const group = width / months.length;
+  const bar = Math.min(14, (group - 12) / SERIES.length);
+  const max = Object.fromEntries(SERIES.map((s) => [s.key, Math.max(1, ...months.map((m) => m[s.key]))])) as Record<(typeof SERIES)[number]["key"], number>;
+  const label = { views: t("analytics.views"), properties: t("analytics.properties"), users: t("analytics.users"), favorites: t("analytics.favorites") };
+  return (
+    <div className="space-y-4">
+      <ul className="flex flex-wrap gap-4 text-xs" aria-hidden="true">
+        {SERIES.map((s) => (
+          <li key={s.key} className="flex items-center gap-1.5">
+            <span className={`h-2.5 w-2.5 rounded-sm ${s.swatch}`} /> {label[s.key]}
+          </li>
+        ))}
+      </ul>
+      <svg viewBox={`0 0 ${width} ${height + 24}`} className="w-full" aria-hidden="true">
+        <line x1="0" y1={height} x2={width} y2={height} className="stroke-slate-300 dark:stroke-slate-700" />
+        {months.map((m, i) => {
+          const x0 = i * group + (group - bar * SERIES.length) / 2;
+          return (
+            <g key={m.month}>
+              {SERIES.map((s, j) => {
+                const h = (m[s.key] / max[s.key]) * (height - 8);
+                return <rect key={s.key} x={x0 + j * bar} y={height - h} width={bar - 2} height={h} rx="2" className={s.color} />;
+              })}
+              <text x={i * group + group / 2} y={height + 16} textAnchor="middle" className="fill-slate-600 text-[11px] dark:fill-slate-400">
+                {monthLabel(m.month)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="mb-2 text-left font-medium text-slate-700 dark:text-slate-300">{t("analytics.trendTable")}</caption>
+          <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="py-1 text-left">{t("analytics.month")}</th>
+              {SERIES.map((s) => (
+                <th key={s.key} scope="col" className="py-1 text-right">
+                  {label[s.key]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row" className="py-1.5 text-left font-medium">
+                  {monthLabel(m.month)}
+                </th>
+                {SERIES.map((s) => (
+                  <td key={s.key} className="py-1.5 text-right tabular-nums">
+                    {m[s.key]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

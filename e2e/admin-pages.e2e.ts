@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { loginAsAdmin, newAccount, postProperty } from "./support/admin";
+import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
+
+const { newPage } = setupBrowser();
+
+describe("admin dashboard, analytics and premium", () => {
+  it("shows the dashboard figures and lists, accessible in both themes", async () => {
+    const page = await newPage();
+    await loginAsAdmin(page);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    for (const label of ["Përdoruesit", "Pronat", "Shikimet", "Të preferuarat"]) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "5 vendndodhjet kryesore" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "5 vendndodhjet kryesore" }).getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByText("Përqindja premium")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Kalo në temën e errët" }).click();
+    await expectAccessible(page);
+    expectNoPageErrors(page);
+  });
+
+  it("switches analytics periods, with the trend as a table too", async () => {
+    const page = await newPage();
+    await loginAsAdmin(page);
+    await page.goto("/admin/analytics");
+    await expect(page.getByRole("link", { name: "30 ditët e fundit" })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("table").first().locator("tbody tr")).toHaveCount(6);
+    await page.getByRole("link", { name: "Viti i fundit" }).click();
+    await expect(page).toHaveURL(/period=1year/);
+    await expect(page.locator("table").first().locator("tbody tr")).toHaveCount(12);
+    await expect(page.getByText("Nën 50.000 €")).toBeVisible();
+    await expect(page.getByText("500 – 1.000 €")).toBeVisible();
+    await expectAccessible(page);
+    expectNoPageErrors(page);
+  });
+
+  it("finds an account by its payment reference on the premium page", async () => {
+    const page = await newPage();
+    await loginAsAdmin(page);
+    await page.goto("/admin/premium");
+    await expect(page.getByRole("row", { name: /Besa Gashi/ })).toBeVisible();
+    await page.getByLabel("Referenca e pagesës", { exact: true }).fill("PREMIUM-USER-000000");
+    await page.getByRole("button", { name: "Gjej" }).click();
+    await expect(page.getByText("Përdoruesi nuk u gjet")).toBeVisible();
+    await expectAccessible(page);
+    expectNoPageErrors(page);
+  });
+});
+
+describe("settings", () => {
+  it("saves all four groups with one button and shows the spec's banner", async () => {
+    const page = await newPage();
+    await loginAsAdmin(page);
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("tab", { name: "Të përgjithshme" })).toHaveAttribute("aria-selected", "true");
+    await expectAccessible(page);
+    await page.getByRole("tab", { name: "Pronat" }).click();
+    const duration = page.getByLabel("Kohëzgjatja e zakonshme e shpalljes (ditë)");
+    const before = await duration.inputValue();
+    const next = before === "45" ? "46" : "45";
+    await duration.fill(next);
+    await page.getByRole("tab", { name: "Sistemi" }).click();
+    await expect(page.getByTestId("last-backup")).toBeVisible();
+    await page.getByRole("button", { name: "Ruaj të gjitha cilësimet" }).click();
+    await expect(page.getByText("Cilësimet u ruajtën me sukses!")).toBeVisible();
+    await page.reload();
+    await page.getByRole("tab", { name: "Pronat" }).click();
+    await expect(page.getByLabel("Kohëzgjatja e zakonshme e shpalljes (ditë)")).toHaveValue(next);
+    // Other groups kept their values (one save wrote all four).
+    await expect(page.getByLabel("Fotot për përdoruesit falas")).toHaveValue("3");
+    await page.getByLabel("Kohëzgjatja e zakonshme e shpalljes (ditë)").fill(before);
+    await page.getByRole("button", { name: "Ruaj të gjitha cilësimet" }).click();
+    await expect(page.getByText("Cilësimet u ruajtën me sukses!")).toBeVisible();
+    expectNoPageErrors(page);
+  });
+
+  it("downloads a backup and shows its time instead of 'Asnjëherë'", async () => {
+    const page = await newPage();
+    await loginAsAdmin(page);
+    await page.goto("/admin/settings?tab=system");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Shkarko kopjen rezervë" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^prona-backup-.*\.json$/);
+    const path = await download.path();
+    const fs = await import("node:fs");
+    const backup = JSON.parse(fs.readFileSync(path, "utf8")) as { format: string; tables: Record<string, unknown[]> };
+    expect(backup.format).toBe("prona-backup");
+    expect(backup.tables.properties!.length).toBeGreaterThan(0);
+    expect(Object.keys(backup.tables)).not.toContain("sessions");
+    await expect(page.getByTestId("last-backup")).not.toHaveText("Asnjëherë");
+    expectNoPageErrors(page);
+  });
+});
+
+describe("property edit", () => {
+  it("edits any property with the shared property form and returns to its page", async () => {
+    const owner = await newAccount("Pronari Ndryshimit");
+    const property = await postProperty(owner.cookie, `Banesë për ndryshim ${Date.now().toString(36)}`);
+    const page = await newPage();
+    await loginAsAdmin(page);
+    await page.goto(`/admin/properties/${property.id}`);
+    await page.getByRole("link", { name: "Ndrysho", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/properties/edit/${property.id}$`));
+    const newTitle = `Titull nga admini ${Date.now().toString(36)}`;
+    await page.getByLabel(/^Titulli/).fill(newTitle);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: /Ruaj|Përditëso/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/properties/${property.id}$`), );
+    await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
+    await expect(page.getByText("Në pritje").first()).toBeVisible();
+    expectNoPageErrors(page);
+  });
+});
