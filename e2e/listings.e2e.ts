@@ -63,4 +63,19 @@ describe("listings search", () => {
     expect(new URL(page.url()).searchParams.get("listing_type")).toBe("sale");
     await expect(nav.getByText("2", { exact: true })).toBeVisible();
   });
+
+  it("the home page's hero search opens /listings with its filters, and shows the latest listings", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    await expect(page.getByRole("list", { name: "Shpalljet më të reja" }).getByRole("article")).toHaveCount(4);
+    await page.getByRole("form", { name: "Kërkimi i pronave" }).getByText("Me qira", { exact: true }).click();
+    await page.getByLabel("Vendndodhja").fill("pejë");
+    await Promise.all([page.waitForURL(/\/listings\?/), page.getByRole("button", { name: "Kërko" }).click()]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("listing_type")).toBe("rent");
+    expect(url.searchParams.get("location")).toBe("pejë");
+    await expect(page.getByRole("link", { name: "Shtëpi pushimi në Rugovë" })).toBeVisible();
+    await expectAccessible(page);
+    expectNoPageErrors(page);
+  });
 });

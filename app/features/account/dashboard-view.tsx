@@ -145,10 +145,22 @@ export function DashboardView({ data }: { data: DashboardData }) {
             </Link>
           </div>
         ) : (
-          <PropertyGrid className="lg:grid-cols-2 xl:grid-cols-4" label={t("dashboard.latest.title")}>
+          <PropertyGrid columns="sidebar" label={t("dashboard.latest.title")}>
             {data.latest.map((p, i) => (
               <PropertyGridItem key={p.id}>
-                <PropertyCard property={p} eager={i < 2} owner={{ stats: data.premium ? p.stats : undefined }} />
+                <PropertyCard
+                  property={p}
+                  eager={i < 2}
+                  owner={{
+                    stats: data.premium ? p.stats : undefined,
+                    // The confirmation lives on /my-properties.
+                    deleteAction: (
+                      <Link to={`/my-properties?delete=${p.id}`} className={buttonClass("danger", "sm", "flex-1")} aria-describedby={`property-${p.id}-title`}>
+                        {t("listings:card.delete")}
+                      </Link>
+                    ),
+                  }}
+                />
               </PropertyGridItem>
             ))}
           </PropertyGrid>

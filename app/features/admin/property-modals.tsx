@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/field";
-import { Modal } from "./modal";
+import { Modal } from "~/ui/modal";
 
 type Target = { id: string; title: string; status: PropertyStatus; featured: boolean };
 type Failure = { title: string; message: string } | null;

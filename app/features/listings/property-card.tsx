@@ -1,3 +1,4 @@
+import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import type { ListingType, PropertyStatus, PropertyType } from "~/domain/enums";
 import { formatDate, formatPrice } from "~/domain/format";
@@ -61,8 +62,6 @@ const STATUS_TONES: Record<PropertyStatus, string> = {
   rented: "bg-brand-800 text-white",
 };
 
-// No icon library here: the card is on the home page, whose JavaScript budget (130 KB) is nearly spent.
-
 /**
  * The property card of document 1 §2: photo (type-specific illustration when missing or broken),
  * status badge, featured ribbon, sale/rent label, favourite heart, price ('/muaj' for rent), title,
@@ -121,23 +120,26 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-          <span aria-hidden="true">📍</span>
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
           <span className="truncate">{p.location}</span>
         </p>
         <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{p.description}</p>
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-slate-700 dark:text-slate-300">
           {withRooms && p.rooms !== null && (
             <li className="inline-flex items-center gap-1">
+              <BedDouble aria-hidden="true" className="h-4 w-4" />
               {t("card.rooms", { count: p.rooms })}
             </li>
           )}
           {withRooms && p.bathrooms !== null && (
             <li className="inline-flex items-center gap-1">
+              <Bath aria-hidden="true" className="h-4 w-4" />
               {t("card.bathrooms", { count: p.bathrooms })}
             </li>
           )}
           {p.area !== null && (
             <li className="inline-flex items-center gap-1">
+              <Ruler aria-hidden="true" className="h-4 w-4" />
               {t("card.area", { area: formatArea(p.area) })}
             </li>
           )}
@@ -152,27 +154,24 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
         {owner?.stats && (
           <ul aria-label={t("card.stats")} className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
             <li className="inline-flex items-center gap-1">
-              
               {t("card.views", { count: owner.stats.views })}
             </li>
             <li className="inline-flex items-center gap-1">
-              
               {t("card.favorites", { count: owner.stats.favorites })}
             </li>
             <li className="inline-flex items-center gap-1">
-              
               {t("card.posted", { date: formatDate(p.created_at) })}
             </li>
           </ul>
         )}
 
         <div className="flex flex-wrap items-center gap-2 pt-2">
-          <Link to={href} className={buttonClass("primary", "sm", "flex-1")} aria-describedby={titleId}>
+          {/* With the owner's two actions the details link takes its own row, so no label wraps. */}
+          <Link to={href} className={buttonClass("primary", "sm", cx("flex-1 whitespace-nowrap", owner && "basis-full"))} aria-describedby={titleId}>
             {t("card.details")}
           </Link>
           {owner && (
-            <Link to={`/edit-property/${p.id}`} className={buttonClass("secondary", "sm")} aria-describedby={titleId}>
-              
+            <Link to={`/edit-property/${p.id}`} className={buttonClass("secondary", "sm", "flex-1")} aria-describedby={titleId}>
               {t("card.edit")}
             </Link>
           )}
@@ -183,10 +182,27 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
   );
 }
 
-/** Cards in 1 to 4 columns by screen width (document 1 §2). */
-export function PropertyGrid({ children, className, label }: { children: React.ReactNode; className?: string; label?: string }) {
+const GRID_COLUMNS = {
+  /** Full-width pages: 1 to 4 columns by screen width (document 1 §2). */
+  page: "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+  /** Beside the account sidebar, where cards with owner actions need more room: 1 to 3 columns. */
+  sidebar: "sm:grid-cols-2 xl:grid-cols-3",
+};
+
+/** The grid of cards. */
+export function PropertyGrid({
+  children,
+  className,
+  label,
+  columns = "page",
+}: {
+  children: React.ReactNode;
+  className?: string;
+  label?: string;
+  columns?: keyof typeof GRID_COLUMNS;
+}) {
   return (
-    <ul aria-label={label} className={cx("grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4", className)}>
+    <ul aria-label={label} className={cx("grid grid-cols-1 gap-6", GRID_COLUMNS[columns], className)}>
       {children}
     </ul>
   );

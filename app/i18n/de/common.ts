@@ -57,6 +57,7 @@ const common: Translation<typeof sq> = {
     dataLoadError: "Beim Laden der Daten ist ein Fehler aufgetreten",
     unexpected: "Ein unerwarteter Fehler ist aufgetreten",
   },
+  dialog: { dismiss: "Hinweis schließen", close: "Schließen" },
   notFound: { title: "Seite nicht gefunden", body: "Die gesuchte Seite existiert nicht oder wurde verschoben.", home: "Zur Startseite" },
   errorPage: { title: "Ein unerwarteter Fehler ist aufgetreten", body: "Entschuldigung, etwas ist schiefgelaufen. Bitte versuchen Sie es erneut." },
   maintenance: { title: "Prona wird gewartet", body: "Wir verbessern die Plattform. Bitte versuchen Sie es gleich noch einmal." },

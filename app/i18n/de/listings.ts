@@ -95,7 +95,7 @@ const listings: Translation<typeof sq> = {
     benefitsTitle: "Warum bei Prona registrieren?",
     benefits: {
       postTitle: "Kostenlos inserieren",
-      postBody: "Stellen Sie bis zu 3 Immobilien kostenlos ein und erreichen Sie Tausende Käufer und Mieter.",
+      postBody: "Stellen Sie bis zu 3 Immobilien mit bis zu 10 Fotos kostenlos ein und erreichen Sie Tausende Käufer und Mieter.",
       favoritesTitle: "Favoriten speichern",
       favoritesBody: "Speichern Sie Immobilien, die Ihnen gefallen, und kehren Sie jederzeit zurück.",
       contactTitle: "Eigentümer kontaktieren",
@@ -188,6 +188,7 @@ const listings: Translation<typeof sq> = {
     area: "{{area}} m²",
     details: "Details ansehen",
     edit: "Bearbeiten",
+    delete: "Löschen",
     pendingNote: "Wartet auf Freigabe",
     rejectedNote: "Abgelehnt",
     views: "{{count}} Aufrufe",

@@ -95,7 +95,7 @@ const listings: Translation<typeof sq> = {
     benefitsTitle: "Why register on Prona?",
     benefits: {
       postTitle: "Post for free",
-      postBody: "Add up to 3 properties for free and reach thousands of buyers and tenants.",
+      postBody: "Add up to 3 properties for free, with up to 10 photos, and reach thousands of buyers and tenants.",
       favoritesTitle: "Save favourites",
       favoritesBody: "Save the properties you like and come back to them any time.",
       contactTitle: "Contact owners",
@@ -188,6 +188,7 @@ const listings: Translation<typeof sq> = {
     area: "{{area}} m²",
     details: "View details",
     edit: "Edit",
+    delete: "Delete",
     pendingNote: "Awaiting approval",
     rejectedNote: "Rejected",
     views: "{{count}} views",

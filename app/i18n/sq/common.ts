@@ -63,6 +63,7 @@ export default {
     dataLoadError: "Ndodhi një gabim gjatë marrjes së të dhënave",
     unexpected: "Ndodhi një gabim i papritur",
   },
+  dialog: { dismiss: "Mbyll njoftimin", close: "Mbyll" },
   notFound: {
     title: "Faqja nuk u gjet",
     body: "Faqja që kërkuat nuk ekziston ose është zhvendosur.",

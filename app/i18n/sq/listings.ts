@@ -93,7 +93,7 @@ export default {
     benefitsTitle: "Pse të regjistroheni në Prona?",
     benefits: {
       postTitle: "Postoni falas",
-      postBody: "Shtoni deri në 3 prona falas dhe arrini mijëra blerës e qiramarrës.",
+      postBody: "Shtoni deri në 3 prona falas, me deri në 10 foto, dhe arrini mijëra blerës e qiramarrës.",
       favoritesTitle: "Ruani të preferuarat",
       favoritesBody: "Ruani pronat që ju pëlqejnë dhe kthehuni tek ato kurdo.",
       contactTitle: "Kontaktoni pronarët",
@@ -186,6 +186,7 @@ export default {
     area: "{{area}} m²",
     details: "Shiko detajet",
     edit: "Ndrysho",
+    delete: "Fshij",
     pendingNote: "Në pritje për aprovim",
     rejectedNote: "Refuzuar",
     views: "{{count}} shikime",

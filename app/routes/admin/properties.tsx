@@ -11,7 +11,7 @@ import { requireAdminPage } from "~/.server/web/guards";
 import { pageUrl } from "~/.server/web/page-url";
 import { pageMessages } from "~/.server/web/messages";
 import { LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus } from "~/domain/enums";
-import { Flash } from "~/features/admin/flash";
+import { Flash } from "~/ui/flash";
 import { HintBanner } from "~/features/admin/hint-banner";
 import { Pagination, withParams } from "~/features/admin/pagination";
 import { PropertiesTable } from "~/features/admin/properties-table";

@@ -14,7 +14,7 @@ import { TYPES_WITH_ROOMS, type PropertyStatus } from "~/domain/enums";
 import { formatDateTime, formatPrice } from "~/domain/format";
 import { FeaturedBadge, StatusBadge, useUserTypeLabel } from "~/features/admin/badges";
 import { CopyButton } from "~/features/admin/copy-button";
-import { Flash } from "~/features/admin/flash";
+import { Flash } from "~/ui/flash";
 import { Gallery } from "~/features/admin/gallery";
 import { withParams } from "~/features/admin/pagination";
 import { DeletePropertyModal, FeaturedModal, ModerationModal, StatusModal } from "~/features/admin/property-modals";

@@ -10,7 +10,7 @@ import { formAction, readForm } from "~/.server/web/forms";
 import { requireAdminPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
 import { PREMIUM_FEATURES, type PlatformSettings } from "~/domain/settings";
-import { Flash } from "~/features/admin/flash";
+import { Flash } from "~/ui/flash";
 import { pageMeta } from "~/features/auth/meta";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";

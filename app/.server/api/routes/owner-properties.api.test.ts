@@ -583,7 +583,10 @@ describe("GET /api/my/properties", () => {
     expect(all.body.properties.every((p) => p.owner_id === user.id)).toBe(true);
     expect((await client.get<{ properties: Property[] }>("/api/my/properties?status=active")).body.properties.map((p) => p.id)).toEqual([b.id]);
     expect((await client.get<{ properties: Property[] }>("/api/my/properties?status=pending")).body.properties.map((p) => p.id)).toEqual([a.id]);
-    expect((await client.get<{ properties: Property[] }>("/api/my/properties?status=rented")).body.properties).toEqual([]);
+    const rented = await client.get<{ properties: Property[]; counts: Record<string, number> }>("/api/my/properties?status=rented");
+    expect(rented.body.properties).toEqual([]);
+    // The counts per status cover all of the owner's properties, whatever the filter.
+    expect(rented.body.counts).toMatchObject({ all: 3, pending: 1, active: 1, sold: 1, rented: 0, rejected: 0, inactive: 0 });
     const bad = await client.get<ErrorBody>("/api/my/properties?status=deleted");
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe("INVALID_STATUS_FILTER");

@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/react";
  * without JavaScript; with it, focus moves into the dialog, Tab stays inside and Escape closes it.
  */
 export function Modal({ title, closeTo, children }: { title: string; closeTo: string; children: React.ReactNode }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -62,7 +62,7 @@ export function Modal({ title, closeTo, children }: { title: string; closeTo: st
             to={closeTo}
             replace
             preventScrollReset
-            aria-label={t("common.close")}
+            aria-label={t("dialog.close")}
             className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             <X aria-hidden="true" className="h-5 w-5" />

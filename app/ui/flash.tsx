@@ -2,14 +2,14 @@ import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SUCCESS_BANNER_MS } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";
-import { Alert } from "~/ui/alert";
+import { Alert } from "./alert";
 
 /**
  * A success banner that hides itself after 3 seconds (document 2 §9); errors stay until dismissed.
  * Give it a `key` per message so a new message shows again.
  */
 export function Flash({ tone, children }: { tone: "success" | "error"; children: React.ReactNode }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     if (tone !== "success") return;
@@ -25,7 +25,7 @@ export function Flash({ tone, children }: { tone: "success" | "error"; children:
       <button
         type="button"
         onClick={() => setVisible(false)}
-        aria-label={t("common.dismiss")}
+        aria-label={t("dialog.dismiss")}
         className="absolute right-1.5 top-1.5 rounded-md p-1.5 opacity-80 hover:opacity-100"
       >
         <X aria-hidden="true" className="h-4 w-4" />
