@@ -74,6 +74,9 @@ describe("add property", () => {
     // The fields are cleared after a create, and the page moves on after 2 s.
     await expect(page.getByLabel("Titulli")).toHaveValue("");
     await page.waitForURL("**/my-properties", { timeout: 8_000 });
+    // The new listing is on the owner's page, waiting for approval.
+    const card = page.getByRole("list", { name: "Pronat e mia" }).getByRole("article").filter({ hasText: title });
+    await expect(card.getByText("Në pritje për aprovim")).toBeVisible();
 
     const [property] = (await myProperties(page)).filter((p) => p.title === title);
     expect(property).toMatchObject({ status: "pending", type: "apartment", rooms: 3, price: 450, features: ["Ballkon", "Ashensor"] });

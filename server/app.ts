@@ -15,6 +15,7 @@ import { closeAllNotificationStreams } from "~/.server/notifications/stream";
 import { seedDemoDataIfEmpty } from "~/.server/seed/demo";
 import { createServices, type Services } from "~/.server/services";
 import { LOCAL_STORAGE_ROUTE, localStorageRoot } from "~/.server/storage/local";
+import { s3PublicBase } from "~/.server/storage/s3";
 import { requestMetaContext, servicesContext } from "~/.server/web/context";
 import { requestLog } from "./request-log";
 import { clientAddress, sameOriginMutations, securityHeaders } from "./security";
@@ -36,7 +37,7 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
   app.set("trust proxy", config.trustProxy);
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ dev, imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [] }));
+  app.use(securityHeaders({ dev, imageOrigins: config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : [] }));
   app.use(clientAddress);
   // Server-sent events must not be buffered by compression (they are sent with no-transform).
   app.use(compression());

@@ -11,6 +11,7 @@ import { createLocalEventBus, createPostgresEventBus, type EventBus } from "./re
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
 import { ensureDefaultSettings } from "./settings/settings";
 import { createLocalStorage } from "./storage/local";
+import { createS3Storage } from "./storage/s3";
 import type { ObjectStorage } from "./storage/storage";
 
 /** Everything a request handler needs, created once per process (or per test file). */
@@ -86,7 +87,7 @@ export async function createServices(
     auth,
     mailer,
     limiter: createRateLimiter(database.db, config.rateLimitFactor),
-    storage: createLocalStorage(config.dataDir),
+    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir),
     events,
     publicUrl,
     async close() {
