@@ -11,6 +11,7 @@ export const PREMIUM_FEATURES = [
   "priority_support",
   "more_images",
 ] as const;
+export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 
 /** A number within [min, max]; anything else (missing, NaN, out of range) becomes the fallback. */
 function bounded(min: number, max: number, fallback: number, integer = true) {

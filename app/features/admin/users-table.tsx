@@ -3,7 +3,7 @@ import type { AdminUser } from "~/.server/admin/list-users";
 import { formatDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { AdminBadge, PremiumBadge, useUserTypeLabel } from "./badges";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "~/ui/copy-button";
 import { withParams } from "./pagination";
 import { RowMenu } from "./row-menu";
 

@@ -54,8 +54,6 @@ const admin: Translation<typeof sq> = {
     rowMenu: "Aktionen für {{name}}",
     loading: "Wird geladen...",
     copy: "Kopieren",
-    copied: "Kopiert!",
-    copyHint: "Zum Kopieren klicken",
     previous: "Zurück",
     next: "Weiter",
     page: "Seite {{page}}",

@@ -61,6 +61,10 @@ const common: Translation<typeof sq> = {
   notFound: { title: "Seite nicht gefunden", body: "Die gesuchte Seite existiert nicht oder wurde verschoben.", home: "Zur Startseite" },
   errorPage: { title: "Ein unerwarteter Fehler ist aufgetreten", body: "Entschuldigung, etwas ist schiefgelaufen. Bitte versuchen Sie es erneut." },
   maintenance: { title: "Prona wird gewartet", body: "Wir verbessern die Plattform. Bitte versuchen Sie es gleich noch einmal." },
+  copy: {
+    copied: "Kopiert!",
+    hint: "Zum Kopieren klicken",
+  },
   placeholder: { comingInIssue: "Diese Seite wird gerade gebaut." },
   pages: {
     listings: "Inserate",

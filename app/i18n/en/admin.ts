@@ -54,8 +54,6 @@ const admin: Translation<typeof sq> = {
     rowMenu: "Actions for {{name}}",
     loading: "Loading...",
     copy: "Copy",
-    copied: "Copied!",
-    copyHint: "Click to copy",
     previous: "Previous",
     next: "Next",
     page: "Page {{page}}",

@@ -61,6 +61,10 @@ const common: Translation<typeof sq> = {
   notFound: { title: "Page not found", body: "The page you asked for does not exist or has moved.", home: "Back to home" },
   errorPage: { title: "An unexpected error occurred", body: "Sorry, something went wrong. Please try again." },
   maintenance: { title: "Prona is under maintenance", body: "We are improving the platform. Please try again shortly." },
+  copy: {
+    copied: "Copied!",
+    hint: "Click to copy",
+  },
   placeholder: { comingInIssue: "This page is being built." },
   pages: {
     listings: "Listings",

@@ -52,8 +52,6 @@ export default {
     rowMenu: "Veprimet për {{name}}",
     loading: "Duke u ngarkuar...",
     copy: "Kopjo",
-    copied: "U kopjua!",
-    copyHint: "Kliko për të kopjuar",
     previous: "Para",
     next: "Pas",
     page: "Faqja {{page}}",

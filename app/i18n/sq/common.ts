@@ -77,6 +77,10 @@ export default {
     title: "Prona është në mirëmbajtje",
     body: "Po përmirësojmë platformën. Ju lutemi provoni përsëri pas pak.",
   },
+  copy: {
+    copied: "U kopjua!",
+    hint: "Kliko për të kopjuar",
+  },
   placeholder: {
     comingInIssue: "Kjo faqe po ndërtohet.",
   },

@@ -14,5 +14,7 @@ import partners from "./partners";
 import legal from "./legal";
 import terms from "./terms";
 import privacy from "./privacy";
+import premium from "./premium";
+import profile from "./profile";
 
-export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal, terms, privacy };
+export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal, terms, privacy, premium, profile };

@@ -1,7 +1,43 @@
-import { useTranslation } from "~/i18n/react";
-import { PlaceholderPage } from "~/features/shell/placeholder-page";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/premium";
+import { serverT } from "~/.server/i18n";
+import { getPremiumOffer } from "~/.server/premium/get-premium-offer";
+import { languageContext, servicesContext } from "~/.server/web/context";
+import { requireUserPage } from "~/.server/web/guards";
+import { pageMessages } from "~/.server/web/messages";
+import { LoadError } from "~/features/account/load-error";
+import { PremiumView } from "~/features/account/premium-view";
+import { pageMeta } from "~/features/auth/meta";
 
-export default function Page() {
-  const { t } = useTranslation();
-  return <PlaceholderPage bare title={t("pages.premium")} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUserPage(context);
+  const services = context.get(servicesContext);
+  const t = serverT(context.get(languageContext));
+  const base = { title: `${t("pages.premium")} – Prona`, description: t("premium:metaDescription"), messages: pageMessages(context, "premium") };
+  try {
+    // Prices, bank details and the support address are platform settings; the status is the session user's.
+    return { ...base, offer: await getPremiumOffer(services, user) };
+  } catch (error) {
+    services.logger.error({ err: error, userId: user.id }, "premium page could not be loaded");
+    return { ...base, offer: null };
+  }
+}
+
+/** The monthly/annual toggle only changes ?plan=: nothing to reload. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const strip = (url: URL) => {
+      const params = new URLSearchParams(url.search);
+      params.delete("plan");
+      return params.toString();
+    };
+    if (strip(currentUrl) === strip(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+
+export default function PremiumPage({ loaderData }: Route.ComponentProps) {
+  return <main id="main">{loaderData.offer ? <PremiumView data={loaderData.offer} /> : <LoadError />}</main>;
 }

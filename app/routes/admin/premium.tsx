@@ -17,7 +17,7 @@ import { premiumReference } from "~/domain/admin";
 import { daysBetween, formatDate, formatEuro } from "~/domain/format";
 import { PREMIUM_EXTEND_MONTHS } from "~/domain/schemas/admin";
 import { PremiumBadge, useUserTypeLabel } from "~/features/admin/badges";
-import { CopyButton } from "~/features/admin/copy-button";
+import { CopyButton } from "~/ui/copy-button";
 import { Flash } from "~/ui/flash";
 import { Modal } from "~/ui/modal";
 import { Pagination, withParams } from "~/features/admin/pagination";

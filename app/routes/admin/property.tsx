@@ -13,7 +13,7 @@ import { AppError } from "~/domain/errors";
 import { TYPES_WITH_ROOMS, type PropertyStatus } from "~/domain/enums";
 import { formatDateTime, formatPrice } from "~/domain/format";
 import { FeaturedBadge, StatusBadge, useUserTypeLabel } from "~/features/admin/badges";
-import { CopyButton } from "~/features/admin/copy-button";
+import { CopyButton } from "~/ui/copy-button";
 import { Flash } from "~/ui/flash";
 import { Gallery } from "~/features/admin/gallery";
 import { withParams } from "~/features/admin/pagination";

@@ -2,11 +2,13 @@ import { Hono } from "hono";
 import { deleteOwnAccount } from "../../accounts/delete-account";
 import { updatePreferences, updateProfile } from "../../accounts/update-profile";
 import { getDashboard } from "../../dashboard/get-dashboard";
+import { getPremiumOffer } from "../../premium/get-premium-offer";
+import { getProfileOverview } from "../../profile/get-profile";
 import { listMessages } from "../../contact-requests/list-messages";
 import { updateMessageStatus } from "../../contact-requests/update-message";
 import { type ApiEnv, forwardCookies, readBody, requestInfo, requireUser } from "../env";
 
-/** The signed-in user's own things: profile and settings, messages (contact requests). */
+/** The signed-in user's own things: profile and settings, dashboard, profile page, premium offer, messages (contact requests). */
 export const meRoutes = new Hono<ApiEnv>()
   .use(async (c, next) => {
     c.header("cache-control", "no-store");
@@ -29,6 +31,14 @@ export const meRoutes = new Hono<ApiEnv>()
   .get("/dashboard", async (c) => {
     const user = await requireUser(c);
     return c.json(await getDashboard(c.get("services"), user));
+  })
+  .get("/profile", async (c) => {
+    const user = await requireUser(c);
+    return c.json(await getProfileOverview(c.get("services"), user.id));
+  })
+  .get("/premium", async (c) => {
+    const user = await requireUser(c);
+    return c.json(await getPremiumOffer(c.get("services"), user));
   })
   .get("/messages", async (c) => {
     const user = await requireUser(c);

@@ -1,0 +1,35 @@
+import { premiumReference } from "~/domain/admin";
+import { annualSaving } from "~/domain/premium";
+import type { PremiumFeature } from "~/domain/settings";
+import type { SessionUser } from "../accounts/types";
+import type { DbOrTx } from "../db/client";
+import { imageLimitFor } from "../properties/owner-rules";
+import { getSettings } from "../settings/settings";
+
+export type PremiumOffer = {
+  prices: { monthly: number; yearly: number; /** 12 × monthly − yearly */ annual_saving: number };
+  /** The benefits the operator offers (platform settings, premium.features). */
+  features: PremiumFeature[];
+  /** Photos per property for premium owners (the 'more images' benefit). */
+  premium_image_limit: number;
+  payment: { bank_name: string; account_holder: string; iban: string; /** PREMIUM-{personal_id}, null without a personal ID */ reference: string | null };
+  support_email: string;
+  status: { is_premium: boolean; premium_active: boolean; premium_until: string | null };
+};
+
+/** The premium page of document 1 §2: prices, bank details and support address from the platform settings, the user's status. */
+export async function getPremiumOffer(
+  deps: { db: DbOrTx },
+  user: Pick<SessionUser, "personal_id" | "is_premium" | "premium_active" | "premium_until">,
+): Promise<PremiumOffer> {
+  const settings = await getSettings(deps.db);
+  const { monthly_price, yearly_price, features, bank_name, account_holder, iban } = settings.premium;
+  return {
+    prices: { monthly: monthly_price, yearly: yearly_price, annual_saving: annualSaving(monthly_price, yearly_price) },
+    features,
+    premium_image_limit: imageLimitFor(settings.properties, true),
+    payment: { bank_name, account_holder, iban, reference: user.personal_id ? premiumReference(user.personal_id) : null },
+    support_email: settings.site.support_email,
+    status: { is_premium: user.is_premium, premium_active: user.premium_active, premium_until: user.premium_until },
+  };
+}
