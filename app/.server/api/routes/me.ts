@@ -4,9 +4,10 @@ import { updatePreferences, updateProfile } from "../../accounts/update-profile"
 import { getDashboard } from "../../dashboard/get-dashboard";
 import { listMessages } from "../../contact-requests/list-messages";
 import { updateMessageStatus } from "../../contact-requests/update-message";
+import { listFavorites } from "../../listings/list-favorites";
 import { type ApiEnv, forwardCookies, readBody, requestInfo, requireUser } from "../env";
 
-/** The signed-in user's own things: profile and settings, messages (contact requests). */
+/** The signed-in user's own things: profile and settings, favourites, messages (contact requests). */
 export const meRoutes = new Hono<ApiEnv>()
   .use(async (c, next) => {
     c.header("cache-control", "no-store");
@@ -29,6 +30,11 @@ export const meRoutes = new Hono<ApiEnv>()
   .get("/dashboard", async (c) => {
     const user = await requireUser(c);
     return c.json(await getDashboard(c.get("services"), user));
+  })
+  // Adding and removing a favourite: POST/DELETE /api/properties/:id/favorite (routes/favorites.ts).
+  .get("/favorites", async (c) => {
+    const user = await requireUser(c);
+    return c.json(await listFavorites(c.get("services"), user, c.req.query()));
   })
   .get("/messages", async (c) => {
     const user = await requireUser(c);
