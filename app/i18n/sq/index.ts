@@ -7,6 +7,7 @@ import info from "./info";
 import listings from "./listings";
 import owner from "./owner";
 // --- further namespaces: add imports below this line ---
+import inbox from "./inbox";
 import notifications from "./notifications";
 import reviews from "./reviews";
 import agencies from "./agencies";
@@ -15,4 +16,4 @@ import legal from "./legal";
 import terms from "./terms";
 import privacy from "./privacy";
 
-export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal, terms, privacy };
+export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal, terms, privacy, inbox };
