@@ -77,3 +77,11 @@ export const messageListSchema = z.object({
 export const messageUpdateSchema = z.object({
   status: z.enum(["pending", "handled"], { error: "VALIDATION" }),
 });
+
+/** ?page=1 of /favorites and GET /api/me/favorites — a bad or missing page is 1. */
+export const favoriteListSchema = z.object({
+  page: z.preprocess((v) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+  }, z.number().int()),
+});

@@ -7,6 +7,7 @@ import info from "./info";
 import listings from "./listings";
 import owner from "./owner";
 // --- further namespaces: add imports below this line ---
+import inbox from "./inbox";
 import notifications from "./notifications";
 import reviews from "./reviews";
 import agencies from "./agencies";
@@ -17,4 +18,4 @@ import privacy from "./privacy";
 import premium from "./premium";
 import profile from "./profile";
 
-export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal, terms, privacy, premium, profile };
+export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal, terms, privacy, premium, profile, inbox };

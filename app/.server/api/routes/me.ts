@@ -6,9 +6,10 @@ import { getPremiumOffer } from "../../premium/get-premium-offer";
 import { getProfileOverview } from "../../profile/get-profile";
 import { listMessages } from "../../contact-requests/list-messages";
 import { updateMessageStatus } from "../../contact-requests/update-message";
+import { listFavorites } from "../../listings/list-favorites";
 import { type ApiEnv, forwardCookies, readBody, requestInfo, requireUser } from "../env";
 
-/** The signed-in user's own things: profile and settings, dashboard, profile page, premium offer, messages (contact requests). */
+/** The signed-in user's own things: profile and settings, dashboard, profile page, premium offer, favourites, messages (contact requests). */
 export const meRoutes = new Hono<ApiEnv>()
   .use(async (c, next) => {
     c.header("cache-control", "no-store");
@@ -39,6 +40,11 @@ export const meRoutes = new Hono<ApiEnv>()
   .get("/premium", async (c) => {
     const user = await requireUser(c);
     return c.json(await getPremiumOffer(c.get("services"), user));
+  })
+  // Adding and removing a favourite: POST/DELETE /api/properties/:id/favorite (routes/favorites.ts).
+  .get("/favorites", async (c) => {
+    const user = await requireUser(c);
+    return c.json(await listFavorites(c.get("services"), user, c.req.query()));
   })
   .get("/messages", async (c) => {
     const user = await requireUser(c);

@@ -151,3 +151,18 @@ describe("PATCH /api/me/messages/:id", () => {
     expect((await owner.request("PATCH", "/api/me/messages/abc", { status: "handled" })).status).toBe(404);
   });
 });
+
+describe("GET /api/me/messages with bad input", () => {
+  it("treats an unknown box as received and clamps page numbers (never a 500)", async () => {
+    const { owner, request } = await scene();
+    for (const query of ["box=trash", "box=", "box[]=sent", "page=abc", "page=-1", "page=0", "page=1.5", "page=99999999999999999999"]) {
+      const res = await owner.get<MessagePage>(`/api/me/messages?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(res.body.box, query).toBe("received");
+      expect(res.body.items.map((m) => m.id), query).toEqual([request.id]);
+    }
+    const huge = await owner.get<MessagePage>("/api/me/messages?box=sent&page=1000000");
+    expect(huge.status).toBe(200);
+    expect(huge.body).toMatchObject({ box: "sent", page: 25, items: [], has_more: false });
+  });
+});
