@@ -23,14 +23,14 @@ describe("premium page", () => {
     await expect(page.getByTestId("benefit-unlimited_properties")).toContainText("Shpallje të pakufizuara");
     await expect(page.getByTestId("testimonial")).toHaveCount(2);
 
-    // Annual: price, the 20% label and the saving 12 × 9.99 − 99.99.
+    // Annual: price, the 20% label and the spec's 19.98 (two months free).
     const annual = page.getByRole("group", { name: "Plani i pagesës" }).getByRole("link", { name: /Vjetor/ });
     await expect(annual).toContainText("20% zbritje");
     await annual.click();
     await expect(page).toHaveURL(/\/premium\?plan=annual$/);
     await expect(annual).toHaveAttribute("aria-current", "true");
     await expect(page.getByTestId("plan-price")).toContainText("99,99 € /vit");
-    await expect(page.getByTestId("plan-saving")).toContainText("Kurseni 19,89 € në vit");
+    await expect(page.getByTestId("plan-saving")).toContainText("2 muaj falas, me vlerë 19,98 €");
 
     // The payment instructions are hidden until 'Bëhu Premium', which reveals, scrolls to and focuses them.
     const payment = page.getByTestId("payment");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annualSaving, isPremiumActive } from "./premium";
+import { annualOffer, isPremiumActive } from "./premium";
 
 const now = new Date("2026-11-22T12:00:00Z");
 
@@ -12,10 +12,13 @@ describe("isPremiumActive", () => {
   });
 });
 
-describe("annualSaving", () => {
-  it("is twelve monthly payments minus the yearly price, to the cent, never negative", () => {
-    expect(annualSaving(9.99, 99.99)).toBe(19.89);
-    expect(annualSaving(10, 100)).toBe(20);
-    expect(annualSaving(5, 99.99)).toBe(0);
+describe("annualOffer", () => {
+  it("counts the whole months the yearly price saves, and their value at the monthly price", () => {
+    expect(annualOffer(9.99, 99.99)).toEqual({ free_months: 2, value: 19.98 });
+    expect(annualOffer(10, 100)).toEqual({ free_months: 2, value: 20 });
+    expect(annualOffer(12.5, 120)).toEqual({ free_months: 2, value: 25 });
+    expect(annualOffer(10, 119.99)).toEqual({ free_months: 0, value: 0 });
+    expect(annualOffer(5, 99.99)).toEqual({ free_months: 0, value: 0 });
+    expect(annualOffer(0, 0)).toEqual({ free_months: 0, value: 0 });
   });
 });

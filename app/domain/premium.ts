@@ -9,10 +9,13 @@ export function isPremiumActive(
 }
 
 /**
- * What the annual plan saves against twelve monthly payments, to the cent; never negative.
- * With the default prices this is 12 × 9.99 − 99.99 = 19.89 EUR: document 1 §9 prints "19.98"
- * (two months' price, 2 × 9.99), which overstates the real saving by 9 cents.
+ * What the annual plan gives against paying monthly, in whole free months and their value at the
+ * monthly price. Document 1 §9 shows the default plan's saving as 19.98 EUR (two months at 9.99);
+ * counted to the cent, 12 × 9.99 − 99.99 is 19.89, so the page says "two months free, worth 19.98"
+ * rather than claiming a saving of 19.98 (docs/decisions/0006-premium-annual-saving.md).
  */
-export function annualSaving(monthly: number, yearly: number): number {
-  return Math.max(0, Math.round((monthly * 12 - yearly) * 100) / 100);
+export function annualOffer(monthly: number, yearly: number): { free_months: number; value: number } {
+  if (!(monthly > 0)) return { free_months: 0, value: 0 };
+  const freeMonths = Math.max(0, Math.round((monthly * 12 - yearly) / monthly));
+  return { free_months: freeMonths, value: Math.round(freeMonths * monthly * 100) / 100 };
 }

@@ -1,5 +1,5 @@
 import { premiumReference } from "~/domain/admin";
-import { annualSaving } from "~/domain/premium";
+import { annualOffer } from "~/domain/premium";
 import type { PremiumFeature } from "~/domain/settings";
 import type { SessionUser } from "../accounts/types";
 import type { DbOrTx } from "../db/client";
@@ -7,7 +7,7 @@ import { imageLimitFor } from "../properties/owner-rules";
 import { getSettings } from "../settings/settings";
 
 export type PremiumOffer = {
-  prices: { monthly: number; yearly: number; /** 12 × monthly − yearly */ annual_saving: number };
+  prices: { monthly: number; yearly: number; /** Whole months the yearly price saves, and their value at the monthly price. */ annual_offer: { free_months: number; value: number } };
   /** The benefits the operator offers (platform settings, premium.features). */
   features: PremiumFeature[];
   /** Photos per property for premium owners (the 'more images' benefit). */
@@ -25,7 +25,7 @@ export async function getPremiumOffer(
   const settings = await getSettings(deps.db);
   const { monthly_price, yearly_price, features, bank_name, account_holder, iban } = settings.premium;
   return {
-    prices: { monthly: monthly_price, yearly: yearly_price, annual_saving: annualSaving(monthly_price, yearly_price) },
+    prices: { monthly: monthly_price, yearly: yearly_price, annual_offer: annualOffer(monthly_price, yearly_price) },
     features,
     premium_image_limit: imageLimitFor(settings.properties, true),
     payment: { bank_name, account_holder, iban, reference: user.personal_id ? premiumReference(user.personal_id) : null },

@@ -26,7 +26,7 @@ import { CopyButton } from "~/ui/copy-button";
 import { cx } from "~/ui/cx";
 
 export type PremiumPageData = {
-  prices: { monthly: number; yearly: number; annual_saving: number };
+  prices: { monthly: number; yearly: number; annual_offer: { free_months: number; value: number } };
   features: PremiumFeature[];
   premium_image_limit: number;
   payment: { bank_name: string; account_holder: string; iban: string; reference: string | null };
@@ -302,9 +302,9 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
             <span className="text-slate-600 dark:text-slate-300">{plan === "annual" ? t("plans.perYear") : t("plans.perMonth")}</span>
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{plan === "annual" ? t("plans.annualNote") : t("plans.monthlyNote")}</p>
-          {plan === "annual" && data.prices.annual_saving > 0 && (
+          {plan === "annual" && data.prices.annual_offer.free_months > 0 && (
             <p data-testid="plan-saving" className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-200">
-              <strong>{t("plans.saving", { amount: formatEuro(data.prices.annual_saving) })}</strong> {t("plans.savingHint")}
+              <strong>{t("plans.saving", { months: data.prices.annual_offer.free_months, amount: formatEuro(data.prices.annual_offer.value) })}</strong> {t("plans.savingHint")}
             </p>
           )}
           <div className="mt-6">

@@ -65,7 +65,6 @@ const common: Translation<typeof sq> = {
     copied: "Kopiert!",
     hint: "Zum Kopieren klicken",
   },
-  placeholder: { comingInIssue: "Diese Seite wird gerade gebaut." },
   pages: {
     listings: "Inserate",
     property: "Immobilie",

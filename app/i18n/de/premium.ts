@@ -29,8 +29,8 @@ const premium: Translation<typeof sq> = {
     perYear: "/Jahr",
     monthlyNote: "Monatlich zahlen, ohne langfristige Bindung.",
     annualNote: "Eine Zahlung für 12 Monate.",
-    saving: "Sie sparen {{amount}} im Jahr",
-    savingHint: "gegenüber 12 Monatszahlungen",
+    saving: "{{months}} Monate gratis im Wert von {{amount}}",
+    savingHint: "gegenüber monatlicher Zahlung",
   },
   benefits: {
     title: "Was Sie mit Premium erhalten",

@@ -65,7 +65,6 @@ const common: Translation<typeof sq> = {
     copied: "Copied!",
     hint: "Click to copy",
   },
-  placeholder: { comingInIssue: "This page is being built." },
   pages: {
     listings: "Listings",
     property: "Property",

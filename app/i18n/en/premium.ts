@@ -29,8 +29,8 @@ const premium: Translation<typeof sq> = {
     perYear: "/year",
     monthlyNote: "Pay month by month, with no long-term commitment.",
     annualNote: "One payment for 12 months.",
-    saving: "Save {{amount}} a year",
-    savingHint: "compared with 12 monthly payments",
+    saving: "Free months: {{months}}, worth {{amount}}",
+    savingHint: "compared with paying monthly",
   },
   benefits: {
     title: "What you get with Premium",

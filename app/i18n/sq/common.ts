@@ -81,9 +81,6 @@ export default {
     copied: "U kopjua!",
     hint: "Kliko për të kopjuar",
   },
-  placeholder: {
-    comingInIssue: "Kjo faqe po ndërtohet.",
-  },
   pages: {
     listings: "Shpallje",
     property: "Prona",

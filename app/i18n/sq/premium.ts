@@ -27,8 +27,8 @@ export default {
     perYear: "/vit",
     monthlyNote: "Paguani muaj për muaj, pa asnjë detyrim afatgjatë.",
     annualNote: "Një pagesë për 12 muaj.",
-    saving: "Kurseni {{amount}} në vit",
-    savingHint: "krahasuar me 12 pagesa mujore",
+    saving: "{{months}} muaj falas, me vlerë {{amount}}",
+    savingHint: "krahasuar me pagesën mujore",
   },
   benefits: {
     title: "Çfarë përfitoni me Premium",

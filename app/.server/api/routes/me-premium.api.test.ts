@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 type Offer = {
-  prices: { monthly: number; yearly: number; annual_saving: number };
+  prices: { monthly: number; yearly: number; annual_offer: { free_months: number; value: number } };
   features: string[];
   premium_image_limit: number;
   payment: { bank_name: string; account_holder: string; iban: string; reference: string | null };
@@ -36,7 +36,7 @@ describe("GET /api/me/premium", () => {
     const res = await client.get<Offer>("/api/me/premium");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      prices: { monthly: 9.99, yearly: 99.99, annual_saving: 19.89 },
+      prices: { monthly: 9.99, yearly: 99.99, annual_offer: { free_months: 2, value: 19.98 } },
       features: [...PREMIUM_FEATURES],
       premium_image_limit: 15,
       payment: {
@@ -57,7 +57,7 @@ describe("GET /api/me/premium", () => {
     const client = new ApiClient(api);
     await client.register();
     const res = await client.get<Offer>("/api/me/premium");
-    expect(res.body.prices).toEqual({ monthly: 12.5, yearly: 120, annual_saving: 30 });
+    expect(res.body.prices).toEqual({ monthly: 12.5, yearly: 120, annual_offer: { free_months: 2, value: 25 } });
     expect(res.body.payment.iban).toBe("XK05 0000 1111 2222 3333");
     expect(res.body.features).toEqual(["advanced_statistics"]);
     expect(res.body.support_email).toBe("ndihma@example.com");
