@@ -100,7 +100,7 @@ export function FavoriteList({ data }: { data: FavoriteListData }) {
       <h2 className="text-sm font-normal text-slate-600 dark:text-slate-300" data-testid="favorites-count" aria-live="polite">
         {t("favorites.count", { count: total })}
       </h2>
-      <PropertyGrid label={t("favorites.listLabel")}>
+      <PropertyGrid columns="sidebar" label={t("favorites.listLabel")}>
         {items.map((item, i) => (
           <PropertyGridItem key={item.property.id}>
             {item.available ? (
