@@ -50,6 +50,15 @@ describe("dashboard", () => {
     await expect(page.getByRole("link", { name: "Shto pronën e parë" })).toHaveAttribute("href", "/add-property");
     await expect(page.getByTestId("stat-active")).toContainText("0");
     await expectAccessible(page);
+
+    // The menu is a scrolling row on a phone: the current page's link is brought into view.
+    await page.goto("/profile");
+    const current = page.getByRole("navigation", { name: "Menyja e llogarisë" }).getByRole("link", { name: "Profili" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect.poll(async () => {
+      const box = await current.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 375;
+    }).toBe(true);
     expectNoPageErrors(page);
   });
 });

@@ -1,5 +1,6 @@
 import { Bell, Crown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, Settings, User } from "lucide-react";
-import { Form, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 
@@ -25,9 +26,18 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 /** The signed-in area's menu: a column on wide screens, a scrollable row on phones. */
 export function AccountSidebar() {
   const { t } = useTranslation();
+  const row = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the menu is a row wider than the screen: bring the current page's link into view.
+  useEffect(() => {
+    const container = row.current;
+    const active = container?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!container || !active || container.scrollWidth <= container.clientWidth) return;
+    container.scrollLeft = active.offsetLeft - (container.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <nav aria-label={t("account.sidebar")} className="lg:w-60 lg:shrink-0">
-      <div className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:sticky lg:top-20 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-slate-200 lg:bg-white lg:p-3 lg:dark:border-slate-800 lg:dark:bg-slate-900">
+      <div ref={row} className="relative -mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:sticky lg:top-20 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-slate-200 lg:bg-white lg:p-3 lg:dark:border-slate-800 lg:dark:bg-slate-900">
         {LINKS.map(({ to, key, icon: Icon }) => (
           <NavLink key={to} to={to} className={itemClass}>
             <Icon aria-hidden="true" className="h-4 w-4" />
