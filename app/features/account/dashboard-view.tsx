@@ -1,8 +1,9 @@
-import { Crown, Eye, Heart, Home, IdCard, Lock, Plus, ShieldAlert, X } from "lucide-react";
+import { Eye, Heart, Home, IdCard, Plus, ShieldAlert, X } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { PropertyCard, PropertyGrid, PropertyGridItem, type PropertyCardData } from "~/features/listings/property-card";
 import { useTranslation } from "~/i18n/react";
+import { LockedStats, StatCard } from "./stat-cards";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 
@@ -54,19 +55,6 @@ function PersonalIdDialog({ personalId }: { personalId: string | null }) {
   );
 }
 
-function StatCard({ icon: Icon, label, value, sub, testId }: { icon: typeof Home; label: string; value: string; sub?: string; testId: string }) {
-  return (
-    <div data-testid={testId} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-300">
-        <Icon aria-hidden="true" className="h-4 w-4" />
-        {label}
-      </div>
-      <p className="mt-2 text-3xl font-bold">{value}</p>
-      {sub && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{sub}</p>}
-    </div>
-  );
-}
-
 /** The dashboard of document 1 §2: welcome, personal ID, activity summary (masked for free users), latest 4. */
 export function DashboardView({ data }: { data: DashboardData }) {
   const { t } = useTranslation("account");
@@ -100,27 +88,11 @@ export function DashboardView({ data }: { data: DashboardData }) {
               <StatCard icon={Heart} testId="stat-favorites" label={t("dashboard.summary.favorites")} value={String(stats.favorites)} />
             </>
           ) : (
-            // Free users: masked figures (the numbers are not even sent) behind the upgrade prompt.
-            <div data-testid="stats-locked" className="relative overflow-hidden rounded-2xl sm:col-span-2">
-              <div aria-hidden="true" className="grid select-none gap-4 blur-sm sm:grid-cols-2">
-                {[t("dashboard.summary.views"), t("dashboard.summary.favorites")].map((label) => (
-                  <div key={label} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-                    <p className="text-sm text-slate-600">{label}</p>
-                    <p className="mt-2 text-3xl font-bold">•••</p>
-                  </div>
-                ))}
-              </div>
-              <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/70 p-4 text-center dark:bg-slate-950/70">
-                <p className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
-                  <Lock aria-hidden="true" className="h-4 w-4" />
-                  {t("dashboard.summary.locked")}
-                </p>
-                <Link to="/premium" className={buttonClass("gold", "sm")}>
-                  <Crown aria-hidden="true" className="h-4 w-4" />
-                  {t("dashboard.summary.upgrade")}
-                </Link>
-              </div>
-            </div>
+            <LockedStats
+              labels={[t("dashboard.summary.views"), t("dashboard.summary.favorites")]}
+              message={t("dashboard.summary.locked")}
+              upgrade={t("dashboard.summary.upgrade")}
+            />
           )}
         </div>
       </section>

@@ -1,10 +1,11 @@
-import { Bell, CalendarDays, CircleCheck, Clock, Crown, Eye, Heart, Home, Lock, type LucideIcon, Plus, Settings, Shield, UserCog } from "lucide-react";
+import { Bell, CalendarDays, CircleCheck, Clock, Crown, Eye, Heart, Home, Plus, Settings, Shield, UserCog } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate, formatEuro } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
+import { LockedStats, StatCard } from "./stat-cards";
 
 export type ProfilePageData = {
   profile: {
@@ -44,19 +45,6 @@ function useUserTypeLabel() {
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
 const badge = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold";
-
-function StatCard({ icon: Icon, label, value, sub, testId }: { icon: LucideIcon; label: string; value: string; sub?: string; testId: string }) {
-  return (
-    <div data-testid={testId} className={card}>
-      <div className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-300">
-        <Icon aria-hidden="true" className="h-4 w-4" />
-        {label}
-      </div>
-      <p className="mt-2 text-2xl font-bold sm:text-3xl">{value}</p>
-      {sub && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{sub}</p>}
-    </div>
-  );
-}
 
 /** 'Informacioni i profilit nuk është i disponueshëm' with the request to log in again (document 1 §8). */
 export function ProfileMissing() {
@@ -168,27 +156,11 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
               <StatCard icon={Heart} testId="stat-favorites" label={t("stats.favorites")} value={String(stats.favorites)} />
             </>
           ) : (
-            // Free users: the figures are not sent at all; masked placeholders behind the upgrade prompt.
-            <div data-testid="stats-locked" className="relative overflow-hidden rounded-2xl sm:col-span-2">
-              <div aria-hidden="true" className="grid select-none gap-4 blur-sm sm:grid-cols-2">
-                {[t("stats.views"), t("stats.favorites")].map((label) => (
-                  <div key={label} className={card}>
-                    <p className="text-sm text-slate-600">{label}</p>
-                    <p className="mt-2 text-3xl font-bold">•••</p>
-                  </div>
-                ))}
-              </div>
-              <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/70 p-4 text-center dark:bg-slate-950/70">
-                <p className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
-                  <Lock aria-hidden="true" className="h-4 w-4 shrink-0" />
-                  {t("stats.locked")}
-                </p>
-                <Link to="/premium" className={buttonClass("gold", "sm")}>
-                  <Crown aria-hidden="true" className="h-4 w-4" />
-                  {t("stats.upgrade")}
-                </Link>
-              </div>
-            </div>
+            <LockedStats
+              labels={[t("stats.views"), t("stats.favorites")]}
+              message={t("stats.locked")}
+              upgrade={t("stats.upgrade")}
+            />
           )}
         </div>
       </section>
