@@ -81,7 +81,7 @@ const admin: Translation<typeof sq> = {
     views: "Aufrufe",
     viewsSub: "{{count}} heute",
     favorites: "Favoriten",
-    favoritesSub: "{{count}} neue Immobilien diesen Monat",
+    propertiesThisMonth: "Neue Immobilien diesen Monat",
     byType: "Aktive Immobilien nach Art",
     topLocations: "Die 5 häufigsten Orte",
     noData: "Noch keine Daten.",

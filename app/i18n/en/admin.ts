@@ -81,7 +81,7 @@ const admin: Translation<typeof sq> = {
     views: "Views",
     viewsSub: "{{count}} today",
     favorites: "Favourites",
-    favoritesSub: "{{count}} new properties this month",
+    propertiesThisMonth: "New properties this month",
     byType: "Active properties by type",
     topLocations: "Top 5 locations",
     noData: "No data yet.",

@@ -79,7 +79,7 @@ export default {
     views: "Shikimet",
     viewsSub: "{{count}} sot",
     favorites: "Të preferuarat",
-    favoritesSub: "{{count}} prona të reja këtë muaj",
+    propertiesThisMonth: "Prona të reja këtë muaj",
     byType: "Pronat aktive sipas llojit",
     topLocations: "5 vendndodhjet kryesore",
     noData: "Ende nuk ka të dhëna.",
