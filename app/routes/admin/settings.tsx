@@ -1,5 +1,5 @@
 import { Database, Download } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { data, Form, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/settings";
 import { saveAllSettings } from "~/.server/admin/save-settings";
@@ -12,6 +12,7 @@ import { pageMessages } from "~/.server/web/messages";
 import { PREMIUM_FEATURES, type PlatformSettings } from "~/domain/settings";
 import { Flash } from "~/ui/flash";
 import { pageMeta } from "~/features/auth/meta";
+import { useHydrated } from "~/features/listings/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { Button, buttonClass } from "~/ui/button";
@@ -67,13 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const, at: Date.now() };
   });
 }
-
-const useHydrated = () =>
-  useSyncExternalStore(
-    () => () => undefined,
-    () => true,
-    () => false,
-  );
 
 function Section({ id, tab, hydrated, title, children }: { id: Tab; tab: Tab; hydrated: boolean; title: string; children: React.ReactNode }) {
   return (
@@ -166,7 +160,7 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
       {s.system.maintenance_mode && <Alert tone="info">{t("settings.maintenanceOn")}</Alert>}
 
       {hydrated && (
-        <div role="tablist" aria-label={t("settings.tabs")} className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200 p-1 dark:bg-slate-800">
+        <div role="tablist" aria-label={t("settings.tabs")} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200 p-1 dark:bg-slate-800 sm:flex">
           {TABS.map((id) => (
             <button
               key={id}
