@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loginAsAdmin, newAccount, postProperty } from "./support/admin";
-import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, registerInContext, setupBrowser } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
@@ -107,6 +107,28 @@ describe("property edit", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/properties/${property.id}$`), );
     await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
     await expect(page.getByText("Në pritje").first()).toBeVisible();
+    expectNoPageErrors(page);
+  });
+});
+
+describe("admin login messages", () => {
+  it("signs an already signed-in non-administrator out with the automatic check's message", async () => {
+    const page = await newPage();
+    await registerInContext(page);
+    await page.goto("/admin/login");
+    await expect(page.getByRole("alert")).toHaveText("You do not have admin privileges");
+    const session = (await page.context().cookies()).find((c) => c.name.endsWith("session_token"));
+    expect(session).toBeUndefined();
+    await expectAccessible(page);
+  });
+
+  it("answers wrong credentials with the spec's text", async () => {
+    const page = await newPage();
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill("admin@prona.local");
+    await page.getByLabel("Fjalëkalimi", { exact: true }).fill("gabim12345");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please check your credentials and try again.");
     expectNoPageErrors(page);
   });
 });
