@@ -12,7 +12,7 @@ type Place = { top?: number; bottom?: number; right: number };
  * A row's actions in a <details> menu (works without JavaScript; closes on outside click and Escape).
  * Tables scroll sideways on small screens, which would clip a menu hanging below the last rows: with
  * JavaScript the open menu is placed on the viewport instead (below its button, or above it when
- * there is no room below) and closes when the page scrolls.
+ * there is no room below), following the button when the page or the table scrolls.
  */
 export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
   const ref = useDetailsMenu<HTMLDetailsElement>();
@@ -22,29 +22,30 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
   useEffect(() => {
     const details = ref.current;
     if (!details) return;
-    const close = () => {
-      details.open = false;
-    };
-    function onToggle() {
-      if (!details?.open) {
-        setPlace(null);
-        window.removeEventListener("scroll", close, true);
-        window.removeEventListener("resize", close);
-        return;
-      }
+    function place() {
+      if (!details?.open) return;
       const button = details.querySelector("summary")!.getBoundingClientRect();
       const height = menu.current?.offsetHeight ?? 0;
       const right = Math.max(8, window.innerWidth - button.right);
       const below = button.bottom + 4 + height <= window.innerHeight || button.top < height + 8;
       setPlace(below ? { top: button.bottom, right } : { bottom: window.innerHeight - button.top + 4, right });
-      window.addEventListener("scroll", close, true);
-      window.addEventListener("resize", close);
+    }
+    function onToggle() {
+      if (details?.open) {
+        place();
+        window.addEventListener("scroll", place, true);
+        window.addEventListener("resize", place);
+      } else {
+        setPlace(null);
+        window.removeEventListener("scroll", place, true);
+        window.removeEventListener("resize", place);
+      }
     }
     details.addEventListener("toggle", onToggle);
     return () => {
       details.removeEventListener("toggle", onToggle);
-      window.removeEventListener("scroll", close, true);
-      window.removeEventListener("resize", close);
+      window.removeEventListener("scroll", place, true);
+      window.removeEventListener("resize", place);
     };
   }, [ref]);
 

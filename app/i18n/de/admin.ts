@@ -278,6 +278,7 @@ const admin: Translation<typeof sq> = {
     accountHolder: "Kontoinhaber",
     maintenanceMode: "Wartungsmodus (nur Administratoren nutzen die Plattform)",
     sellersBecomeAdmins: "Neue Verkäufer und Vermieter werden Administratoren",
+    sellersBecomeAdminsWarning: "Achtung: Jeder neu registrierte Verkäufer oder Vermieter erhält vollen Zugriff auf den Adminbereich (Benutzer, Immobilien, Einstellungen). Schalten Sie dies aus, damit Adminrechte nur über dieses Panel vergeben werden.",
     maintenanceOn: "Der Wartungsmodus ist aktiv: Besucher und Benutzer sehen die Wartungsseite.",
     version: "Version",
     lastBackup: "Letzte Sicherung",

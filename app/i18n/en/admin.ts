@@ -278,6 +278,7 @@ const admin: Translation<typeof sq> = {
     accountHolder: "Account holder",
     maintenanceMode: "Maintenance mode (only administrators use the platform)",
     sellersBecomeAdmins: "New sellers and landlords become administrators",
+    sellersBecomeAdminsWarning: "Caution: every new seller or landlord who registers gets full access to the admin area (users, properties, settings). Turn this off so that admin rights are granted only from this panel.",
     maintenanceOn: "Maintenance mode is on: visitors and users see the maintenance page.",
     version: "Version",
     lastBackup: "Last backup",

@@ -276,6 +276,7 @@ export default {
     accountHolder: "Mbajtësi i llogarisë",
     maintenanceMode: "Modaliteti i mirëmbajtjes (vetëm administratorët e përdorin platformën)",
     sellersBecomeAdmins: "Shitësit dhe qiradhënësit e rinj bëhen administratorë",
+    sellersBecomeAdminsWarning: "Kujdes: çdo shitës ose qiradhënës i ri që regjistrohet merr qasje të plotë në panelin e administratorit (përdoruesit, pronat, cilësimet). Çaktivizojeni që të drejtat e administratorit të jepen vetëm nga ky panel.",
     maintenanceOn: "Modaliteti i mirëmbajtjes është aktiv: vizitorët dhe përdoruesit shohin faqen e mirëmbajtjes.",
     version: "Versioni",
     lastBackup: "Kopja e fundit rezervë",

@@ -1,4 +1,4 @@
-import { Database, Download } from "lucide-react";
+import { Database, Download, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/settings";
@@ -234,7 +234,21 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
 
         <Section id="system" tab={tab} hydrated={hydrated} title={tabLabels.system}>
           <Checkbox className="md:col-span-2" label={t("settings.maintenanceMode")} name="system.maintenance_mode" defaultChecked={s.system.maintenance_mode} />
-          <Checkbox className="md:col-span-2" label={t("settings.sellersBecomeAdmins")} name="system.sellers_become_admins" defaultChecked={s.system.sellers_become_admins} />
+          <div className="space-y-2 md:col-span-2">
+            <Checkbox
+              label={t("settings.sellersBecomeAdmins")}
+              name="system.sellers_become_admins"
+              defaultChecked={s.system.sellers_become_admins}
+              aria-describedby="sellers-admin-warning"
+            />
+            <p
+              id="sellers-admin-warning"
+              className="flex gap-2 rounded-lg border border-gold-300 bg-gold-100 p-3 text-sm text-slate-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>{t("settings.sellersBecomeAdminsWarning")}</span>
+            </p>
+          </div>
           <dl className="grid gap-1 text-sm md:col-span-2">
             <div className="flex gap-2">
               <dt className="text-slate-600 dark:text-slate-400">{t("settings.version")}:</dt>
