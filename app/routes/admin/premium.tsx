@@ -259,3 +259,6 @@ export default function AdminPremiumPage({ loaderData, actionData }: Route.Compo
     </div>
   );
 }
+
+/** A loader failure keeps the admin frame and offers a retry. */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";

@@ -112,3 +112,6 @@ export default function AdminPropertyEditPage({ loaderData, actionData }: Route.
     </div>
   );
 }
+
+/** A loader failure keeps the admin frame and offers a retry. */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";

@@ -279,3 +279,6 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
     </div>
   );
 }
+
+/** A loader failure keeps the admin frame and offers a retry. */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";

@@ -288,3 +288,6 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
     </div>
   );
 }
+
+/** A loader failure keeps the admin frame and offers a retry. */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";
