@@ -47,6 +47,33 @@ describe("admin dashboard, analytics and premium", () => {
   });
 });
 
+describe("premium after a bank transfer", () => {
+  it("finds the payer by PREMIUM-{personal_id}, extends by a month, then ends premium with confirmation", async () => {
+    const payer = await newAccount(`Paguesi ${Date.now().toString(36)}`);
+    const page = await newPage();
+    await loginAsAdmin(page);
+    await page.goto("/admin/premium");
+    await page.getByLabel("Referenca e pagesës", { exact: true }).fill(`premium-${payer.personal_id.toLowerCase()}`);
+    await page.getByRole("button", { name: "Gjej" }).click();
+    const found = page.getByRole("region", { name: "Llogaria e kësaj reference" });
+    await expect(found).toContainText(payer.name);
+    await expect(found).toContainText("Llogari bazë");
+    await found.getByRole("button", { name: `Zgjat Premium për ${payer.name} me 1 muaj` }).click();
+    await expect(page.getByText(/^Premium u zgjat deri më \d{2}\.\d{2}\.\d{4}\.$/)).toBeVisible();
+    const row = page.getByRole("row", { name: new RegExp(payer.name) });
+    await expect(row).toContainText("edhe");
+    await expectAccessible(page);
+
+    await row.getByRole("link", { name: "Përfundo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Përfundo Premium" });
+    await expect(dialog).toContainText(payer.name);
+    await dialog.getByRole("button", { name: "Përfundo" }).click();
+    await expect(page.getByText("Premium përfundoi.")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(payer.name) })).toHaveCount(0);
+    expectNoPageErrors(page);
+  });
+});
+
 describe("settings", () => {
   it("saves all four groups with one button and shows the spec's banner", async () => {
     const page = await newPage();
