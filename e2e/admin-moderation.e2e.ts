@@ -86,6 +86,57 @@ describe("moderation in the admin area", () => {
     expectNoPageErrors(page);
   });
 
+  it("pending → reject with the Refuzo button: the listing stays private and the owner gets the spec's rejection", async () => {
+    const owner = await newAccount("Pronari i Refuzuar");
+    const title = `Tokë refuzimi ${Date.now().toString(36)}`;
+    const property = await postProperty(owner.cookie, title);
+
+    const page = await newPage();
+    await loginAsAdmin(page);
+    await page.goto(`/admin/properties/${property.id}`);
+    await page.getByRole("link", { name: "Refuzo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Refuzo pronën" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Refuzo" }).click();
+    await expect(page.getByText('Statusi u ndryshua në "Refuzuar" dhe pronari u njoftua.')).toBeVisible();
+    // The shortcuts exist only while pending.
+    await expect(page.getByRole("link", { name: "Refuzo" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Aprovo" })).toBeHidden();
+
+    const [note] = await notificationsOf(owner.cookie);
+    expect(note).toMatchObject({
+      type: "rejection",
+      title: "Prona u refuzua",
+      message: `Prona juaj "${title}" u refuzua. Ju lutemi kontaktoni administratorin për më shumë informacion.`,
+      property_id: property.id,
+    });
+    expect((await call("GET", `/api/properties/${property.id}`, "")).status).toBe(404);
+    expectNoPageErrors(page);
+  });
+
+  it("works without JavaScript: the change-status dialog and a forged form are answered", async () => {
+    const owner = await newAccount("Pronari pa JavaScript");
+    const title = `Lokal pa JS ${Date.now().toString(36)}`;
+    const property = await postProperty(owner.cookie, title);
+    const page = await newPage({ javaScriptEnabled: false });
+    await loginAsAdmin(page);
+    await page.goto(`/admin/properties/${property.id}?do=status`);
+    const dialog = page.getByRole("dialog", { name: "Ndrysho statusin e pronës" });
+    // Without JavaScript the button cannot follow the select, so it stays usable; the select is required.
+    const confirm = dialog.getByRole("button", { name: "Konfirmo" });
+    expect(await confirm.isDisabled()).toBe(false);
+    await dialog.getByLabel("Statusi i ri").selectOption("inactive");
+    await confirm.click();
+    await expect(page.getByText('Statusi u ndryshua në "Joaktiv" dhe pronari u njoftua.')).toBeVisible();
+    const [note] = await notificationsOf(owner.cookie);
+    expect(note).toMatchObject({ type: "status_change", title: "Statusi i pronës u ndryshua në Joaktiv", property_id: property.id });
+
+    // A form post with an unknown intent is a clear refusal, not a server error.
+    const forged = await page.request.post(`/admin/properties/${property.id}`, { form: { intent: "explode" }, headers: { origin: new URL(page.url()).origin } });
+    expect(forged.status()).toBe(400);
+  });
+
   it("shows the load-failure view for an unknown property", async () => {
     const page = await newPage();
     await loginAsAdmin(page);

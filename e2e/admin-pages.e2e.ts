@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loginAsAdmin, newAccount, postProperty } from "./support/admin";
-import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, registerInContext, setupBrowser } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
@@ -43,6 +43,33 @@ describe("admin dashboard, analytics and premium", () => {
     await page.getByRole("button", { name: "Gjej" }).click();
     await expect(page.getByText("Përdoruesi nuk u gjet")).toBeVisible();
     await expectAccessible(page);
+    expectNoPageErrors(page);
+  });
+});
+
+describe("premium after a bank transfer", () => {
+  it("finds the payer by PREMIUM-{personal_id}, extends by a month, then ends premium with confirmation", async () => {
+    const payer = await newAccount(`Paguesi ${Date.now().toString(36)}`);
+    const page = await newPage();
+    await loginAsAdmin(page);
+    await page.goto("/admin/premium");
+    await page.getByLabel("Referenca e pagesës", { exact: true }).fill(`premium-${payer.personal_id.toLowerCase()}`);
+    await page.getByRole("button", { name: "Gjej" }).click();
+    const found = page.getByRole("region", { name: "Llogaria e kësaj reference" });
+    await expect(found).toContainText(payer.name);
+    await expect(found).toContainText("Llogari bazë");
+    await found.getByRole("button", { name: `Zgjat Premium për ${payer.name} me 1 muaj` }).click();
+    await expect(page.getByText(/^Premium u zgjat deri më \d{2}\.\d{2}\.\d{4}\.$/)).toBeVisible();
+    const row = page.getByRole("row", { name: new RegExp(payer.name) });
+    await expect(row).toContainText("edhe");
+    await expectAccessible(page);
+
+    await row.getByRole("link", { name: "Përfundo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Përfundo Premium" });
+    await expect(dialog).toContainText(payer.name);
+    await dialog.getByRole("button", { name: "Përfundo" }).click();
+    await expect(page.getByText("Premium përfundoi.")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(payer.name) })).toHaveCount(0);
     expectNoPageErrors(page);
   });
 });
@@ -107,6 +134,28 @@ describe("property edit", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/properties/${property.id}$`), );
     await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
     await expect(page.getByText("Në pritje").first()).toBeVisible();
+    expectNoPageErrors(page);
+  });
+});
+
+describe("admin login messages", () => {
+  it("signs an already signed-in non-administrator out with the automatic check's message", async () => {
+    const page = await newPage();
+    await registerInContext(page);
+    await page.goto("/admin/login");
+    await expect(page.getByRole("alert")).toHaveText("You do not have admin privileges");
+    const session = (await page.context().cookies()).find((c) => c.name.endsWith("session_token"));
+    expect(session).toBeUndefined();
+    await expectAccessible(page);
+  });
+
+  it("answers wrong credentials with the spec's text", async () => {
+    const page = await newPage();
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill("admin@prona.local");
+    await page.getByLabel("Fjalëkalimi", { exact: true }).fill("gabim12345");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please check your credentials and try again.");
     expectNoPageErrors(page);
   });
 });

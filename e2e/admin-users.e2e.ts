@@ -77,4 +77,22 @@ describe("the users table", () => {
     await expectAccessible(page);
     expectNoPageErrors(page);
   });
+
+  it("grants admin rights without JavaScript, with the required-field message for a blank identifier", async () => {
+    const user = await newAccount(`Admin pa JS ${Date.now().toString(36)}`, "renter");
+    const page = await newPage({ javaScriptEnabled: false });
+    await loginAsAdmin(page);
+    await page.goto("/admin/users");
+    const submit = page.getByRole("button", { name: "Bëje administrator" });
+    expect(await submit.isDisabled()).toBe(false);
+    await page.getByLabel("ID personale (USER-XXXXXX)").fill("   ");
+    await submit.click();
+    await expect(page.getByText("Ju lutemi plotësoni fushën e kërkuar.")).toBeVisible();
+    await page.getByLabel("ID personale (USER-XXXXXX)").fill(user.personal_id.toLowerCase());
+    await page.getByRole("button", { name: "Bëje administrator" }).click();
+    await expect(page.getByText("Përdoruesi u bë administrator me sukses!")).toBeVisible();
+    // The bulk action's confirmation is a page of its own too.
+    await page.getByRole("link", { name: "Bëji administratorë të gjithë shitësit dhe qiradhënësit" }).click();
+    await expect(page.getByRole("dialog", { name: "Të drejta administratori për të gjithë shitësit dhe qiradhënësit" })).toBeVisible();
+  });
 });

@@ -1,25 +1,34 @@
 import { AppError } from "~/domain/errors";
 import { adminLoginSchema, loginSchema } from "~/domain/schemas/auth";
 import { parseInput } from "~/domain/schemas/parse";
-import { mapAuthError } from "./errors";
+import { authErrorCode, mapAuthError } from "./errors";
 import { logout } from "./logout";
 import { findProfile, toSessionUser } from "./session-user";
 import type { AccountDeps, RequestInfo, SessionUser } from "./types";
 
 type Credentials = { email: string; password: string; remember_me: boolean };
 
-async function signIn(deps: AccountDeps, data: Credentials, request: RequestInfo) {
+/** better-auth's sign-in behind the login rate limits. Its refusals are left to the caller to word. */
+async function authenticate(deps: AccountDeps, data: Credentials, request: RequestInfo) {
   const accountKey = `${request.ip}|${data.email}`;
+  await deps.limiter.consume("loginPerAddress", request.ip);
+  await deps.limiter.consume("loginPerAccount", accountKey);
+  const result = await deps.auth.api.signInEmail({
+    // Without 'remember me' the cookie lasts only as long as the browser session.
+    body: { email: data.email, password: data.password, rememberMe: data.remember_me },
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  await deps.limiter.reset("loginPerAccount", accountKey);
+  return result;
+}
+
+/** better-auth's codes that mean "wrong e-mail or password" (the user login's table says the same). */
+const BAD_CREDENTIALS = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL", "PASSWORD_TOO_LONG"]);
+
+async function signIn(deps: AccountDeps, data: Credentials, request: RequestInfo) {
   try {
-    await deps.limiter.consume("loginPerAddress", request.ip);
-    await deps.limiter.consume("loginPerAccount", accountKey);
-    const result = await deps.auth.api.signInEmail({
-      // Without 'remember me' the cookie lasts only as long as the browser session.
-      body: { email: data.email, password: data.password, rememberMe: data.remember_me },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    await deps.limiter.reset("loginPerAccount", accountKey);
+    const result = await authenticate(deps, data, request);
     const row = await findProfile(deps.db, result.response.user.id);
     if (!row) throw new AppError("PROFILE_MISSING");
     return { user: toSessionUser(row), headers: result.headers };
@@ -50,8 +59,11 @@ export async function login(
 }
 
 /**
- * The admin login (document 2 §4): succeeds only for administrators; anyone else is signed out
- * again at once and refused with NOT_ADMIN.
+ * The admin login (document 2 §4, §8): succeeds only for administrators; anyone else is signed out
+ * again at once. Its messages are the admin login's own: bad credentials, 'Authentication error:
+ * {message}' for any other refusal, 'Authentication failed' without a user, 'Error verifying admin
+ * status' (signed out) when the profile cannot be read, NOT_ADMIN (signed out), and the unexpected-error
+ * text for anything else.
  */
 export async function adminLogin(
   deps: AccountDeps,
@@ -59,11 +71,38 @@ export async function adminLogin(
   request: RequestInfo,
 ): Promise<{ user: SessionUser; headers: Headers }> {
   const data = parseInput(adminLoginSchema, input);
-  const result = await signIn(deps, { ...data, remember_me: false }, request);
-  if (!result.user.is_admin) {
-    const cookie = result.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    await logout(deps, { ...request, headers: new Headers({ cookie }) });
+  let result: Awaited<ReturnType<typeof authenticate>>;
+  try {
+    result = await authenticate(deps, { ...data, remember_me: false }, request);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = authErrorCode(error);
+    if (code !== undefined && BAD_CREDENTIALS.has(code)) throw new AppError("INVALID_CREDENTIALS");
+    if (code !== undefined) throw new AppError("ADMIN_AUTH_ERROR", { message: (error as Error).message || code });
+    deps.logger.error({ err: error }, "admin login failed");
+    throw new AppError("ADMIN_LOGIN_UNEXPECTED");
+  }
+  const cookie = result.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const signOut = () => logout(deps, { ...request, headers: new Headers({ cookie }) });
+  const userId = (result.response as { user?: { id?: string } } | null)?.user?.id;
+  if (!userId) {
+    await signOut();
+    throw new AppError("AUTH_FAILED");
+  }
+  let row: Awaited<ReturnType<typeof findProfile>>;
+  try {
+    row = await findProfile(deps.db, userId);
+  } catch (error) {
+    deps.logger.error({ err: error, userId }, "admin status could not be read");
+    row = undefined;
+  }
+  if (!row) {
+    await signOut();
+    throw new AppError("ADMIN_VERIFY_FAILED");
+  }
+  if (!row.is_admin) {
+    await signOut();
     throw new AppError("NOT_ADMIN");
   }
-  return result;
+  return { user: toSessionUser(row), headers: result.headers };
 }

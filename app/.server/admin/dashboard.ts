@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { percent } from "~/domain/admin";
+import { isPremiumActive } from "~/domain/premium";
 import { ADMIN_RECENT_COUNT } from "~/domain/limits";
 import type { PropertyType } from "~/domain/enums";
 import type { DbOrTx } from "../db/client";
@@ -41,7 +42,8 @@ export type DashboardStats = {
     owner_id: string;
     owner_name: string | null;
   }[];
-  recentUsers: { id: string; name: string; user_type: string; is_premium: boolean; created_at: string }[];
+  /** The newest users; premium_active is the effective premium (an expired one is not shown as premium). */
+  recentUsers: { id: string; name: string; user_type: string; is_premium: boolean; premium_active: boolean; created_at: string }[];
 };
 
 const num = (value: string | number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
@@ -92,7 +94,14 @@ export async function getDashboardStats(deps: { db: DbOrTx }, now: Date = new Da
       .orderBy(desc(properties.created_at))
       .limit(ADMIN_RECENT_COUNT),
     db
-      .select({ id: profiles.id, name: profiles.name, user_type: profiles.user_type, is_premium: profiles.is_premium, created_at: profiles.created_at })
+      .select({
+        id: profiles.id,
+        name: profiles.name,
+        user_type: profiles.user_type,
+        is_premium: profiles.is_premium,
+        premium_until: profiles.premium_until,
+        created_at: profiles.created_at,
+      })
       .from(profiles)
       .orderBy(desc(profiles.created_at))
       .limit(ADMIN_RECENT_COUNT),
@@ -120,6 +129,10 @@ export async function getDashboardStats(deps: { db: DbOrTx }, now: Date = new Da
       premiumShare: percent(premiumUsers, totalUsers),
     },
     recentProperties: recentProperties.map((p) => ({ ...p, created_at: p.created_at.toISOString() })),
-    recentUsers: recentUsers.map((u) => ({ ...u, created_at: u.created_at.toISOString() })),
+    recentUsers: recentUsers.map(({ premium_until, ...u }) => ({
+      ...u,
+      premium_active: isPremiumActive({ is_premium: u.is_premium, premium_until }, now),
+      created_at: u.created_at.toISOString(),
+    })),
   };
 }

@@ -1,4 +1,5 @@
 import type { PropertyStatus } from "~/domain/enums";
+import { AppError } from "~/domain/errors";
 import { approveProperty, changePropertyStatus, rejectProperty } from "./change-status";
 import { deleteAdminProperty } from "./delete-property";
 import { setPropertyFeatured } from "./set-featured";
@@ -33,7 +34,8 @@ export async function runPropertyIntent(deps: AdminDeps, actor: Actor, form: Rec
       await deleteAdminProperty(deps, actor, id);
       return { intent: "delete" };
     default:
-      throw new Error(`unknown intent ${String(form.intent)}`);
+      // A forged or stale form: a clear refusal, not a server error.
+      throw new AppError("VALIDATION");
   }
 }
 

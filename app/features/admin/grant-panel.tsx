@@ -2,6 +2,7 @@ import { Info, ShieldPlus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { GRANT_METHODS, type GrantMethod } from "~/domain/schemas/admin";
+import { useHydrated } from "~/features/listings/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { Button, buttonClass } from "~/ui/button";
@@ -16,6 +17,7 @@ type GrantResult = { granted?: string; error?: { code: string; message: string }
 export function GrantPanel({ actionData, bulkHref }: { actionData?: GrantResult; bulkHref: string }) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const [method, setMethod] = useState<GrantMethod>((actionData?.values?.method as GrantMethod) ?? "personal_id");
   const [identifier, setIdentifier] = useState(actionData?.values?.identifier ?? "");
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "grant";
@@ -84,7 +86,8 @@ export function GrantPanel({ actionData, bulkHref }: { actionData?: GrantResult;
             onChange={(e) => setIdentifier(e.currentTarget.value)}
             required
           />
-          <Button type="submit" disabled={!identifier.trim() || submitting}>
+          {/* Disabled while blank (§5) once JavaScript runs; without it, the field is required and the server answers. */}
+          <Button type="submit" disabled={(hydrated && !identifier.trim()) || submitting}>
             {submitting ? t("users.grantSubmitting") : t("users.grantSubmit")}
           </Button>
         </div>
@@ -92,7 +95,7 @@ export function GrantPanel({ actionData, bulkHref }: { actionData?: GrantResult;
       <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
         <h4 className="text-sm font-semibold">{t("users.bulkTitle")}</h4>
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{t("users.bulkIntro")}</p>
-        <Link to={bulkHref} preventScrollReset className={buttonClass("secondary", "md")}>
+        <Link to={bulkHref} preventScrollReset className={buttonClass("secondary", "md", "h-auto! min-h-11 py-2 text-center")}>
           {t("users.bulkSubmit")}
         </Link>
       </div>

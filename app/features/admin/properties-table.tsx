@@ -19,18 +19,18 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
   const location = useLocation();
   const open = (kind: string, id: string) => withParams(location.search, { do: kind, id, done: null, status: null }, location.pathname);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[1040px] text-left text-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full min-w-[880px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300">
           <tr>
-            <th scope="col" className="px-4 py-3">{t("properties.colProperty")}</th>
-            <th scope="col" className="px-4 py-3">{t("properties.colOwner")}</th>
-            <th scope="col" className="px-4 py-3">{t("properties.colType")}</th>
-            <th scope="col" className="px-4 py-3 text-right">{t("properties.colPrice")}</th>
-            <th scope="col" className="px-4 py-3">{t("properties.colStatus")}</th>
-            <th scope="col" className="px-4 py-3">{t("properties.colStats")}</th>
-            <th scope="col" className="px-4 py-3">{t("properties.colCreated")}</th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className="px-3 py-3">{t("properties.colProperty")}</th>
+            <th scope="col" className="px-3 py-3">{t("properties.colOwner")}</th>
+            <th scope="col" className="px-3 py-3">{t("properties.colType")}</th>
+            <th scope="col" className="px-3 py-3 text-right">{t("properties.colPrice")}</th>
+            <th scope="col" className="px-3 py-3">{t("properties.colStatus")}</th>
+            <th scope="col" className="px-3 py-3">{t("properties.colStats")}</th>
+            <th scope="col" className="px-3 py-3">{t("properties.colCreated")}</th>
+            <th scope="col" className="px-3 py-3 text-right">
               <span className="sr-only">{t("common.actions")}</span>
             </th>
           </tr>
@@ -38,7 +38,7 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {rows.map((row) => (
             <tr key={row.id} data-status={row.status} className={cx("align-middle", row.status === "pending" && "bg-amber-50 dark:bg-amber-950/40")}>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <div className="flex items-center gap-3">
                   {row.image ? (
                     <img src={cardImage(row.image)} alt="" loading="lazy" className="h-12 w-16 shrink-0 rounded-md object-cover" />
@@ -47,7 +47,7 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
                       <ImageOff aria-hidden="true" className="h-4 w-4 text-slate-500" />
                     </span>
                   )}
-                  <div className="min-w-52 max-w-72">
+                  <div className="min-w-40 max-w-64">
                     <Link to={`/admin/properties/${row.id}`} className="line-clamp-2 font-semibold text-brand-800 hover:underline dark:text-brand-300">
                       {row.title}
                     </Link>
@@ -60,29 +60,31 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
                   </div>
                 </div>
               </td>
-              <td className="px-4 py-3">{row.owner_name ?? "—"}</td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">{row.owner_name ?? "—"}</td>
+              <td className="px-3 py-3">
                 <div>{t(`types.${row.type}`)}</div>
                 <div className="whitespace-nowrap text-xs text-slate-600 dark:text-slate-400">{t(`listingTypes.${row.listing_type}`)}</div>
               </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatPrice(row.price, row.listing_type, t("common.perMonth"))}</td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{formatPrice(row.price, row.listing_type, t("common.perMonth"))}</td>
+              <td className="px-3 py-3">
                 <StatusBadge status={row.status} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
-                <span className="inline-flex items-center gap-1" title={t("properties.views", { count: row.view_count })}>
-                  <Eye aria-hidden="true" className="h-3.5 w-3.5" />
-                  <span className="sr-only">{t("properties.views", { count: row.view_count })}</span>
-                  <span aria-hidden="true">{row.view_count}</span>
-                </span>
-                <span className="ml-3 inline-flex items-center gap-1" title={t("properties.favorites", { count: row.favorite_count })}>
-                  <Heart aria-hidden="true" className="h-3.5 w-3.5" />
-                  <span className="sr-only">{t("properties.favorites", { count: row.favorite_count })}</span>
-                  <span aria-hidden="true">{row.favorite_count}</span>
-                </span>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                <div className="flex flex-col gap-1">
+                  <span className="inline-flex items-center gap-1" title={t("properties.views", { count: row.view_count })}>
+                    <Eye aria-hidden="true" className="h-3.5 w-3.5" />
+                    <span className="sr-only">{t("properties.views", { count: row.view_count })}</span>
+                    <span aria-hidden="true">{row.view_count}</span>
+                  </span>
+                  <span className="inline-flex items-center gap-1" title={t("properties.favorites", { count: row.favorite_count })}>
+                    <Heart aria-hidden="true" className="h-3.5 w-3.5" />
+                    <span className="sr-only">{t("properties.favorites", { count: row.favorite_count })}</span>
+                    <span aria-hidden="true">{row.favorite_count}</span>
+                  </span>
+                </div>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.created_at)}</td>
-              <td className="px-4 py-3 text-right">
+              <td className="px-3 py-3 whitespace-nowrap">{formatDate(row.created_at)}</td>
+              <td className="px-3 py-3 text-right">
                 <RowMenu
                   label={t("common.rowMenu", { name: row.title })}
                   items={[

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PROPERTY_STATUSES, type PropertyStatus } from "~/domain/enums";
 import { ADMIN_REASON_MAX } from "~/domain/schemas/admin";
+import { useHydrated } from "~/features/listings/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
@@ -76,6 +77,7 @@ export function FeaturedModal({ target, closeTo, failure }: { target: Target; cl
 export function StatusModal({ target, closeTo, failure }: { target: Target; closeTo: string; failure: Failure }) {
   const { t } = useTranslation("admin");
   const busy = useNavigation().state === "submitting";
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<PropertyStatus | "">("");
   const showReason = status === "" || status === "rejected";
   return (
@@ -102,7 +104,8 @@ export function StatusModal({ target, closeTo, failure }: { target: Target; clos
           <Link to={closeTo} replace preventScrollReset className={cancelClass}>
             {t("common.cancel")}
           </Link>
-          <Button type="submit" disabled={!status || busy}>
+          {/* Disabled until a status is chosen once JavaScript runs; without it, the select is required. */}
+          <Button type="submit" disabled={(hydrated && !status) || busy}>
             {t("common.confirm")}
           </Button>
         </div>

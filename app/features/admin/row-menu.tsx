@@ -1,13 +1,54 @@
 import { MoreVertical } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useDetailsMenu } from "~/features/shell/use-details-menu";
 import { cx } from "~/ui/cx";
 
 export type RowMenuItem = { label: string; to: string; danger?: boolean; external?: boolean };
 
-/** A row's actions in a <details> menu (works without JavaScript; closes on outside click and Escape). */
+type Place = { top?: number; bottom?: number; right: number };
+
+/**
+ * A row's actions in a <details> menu (works without JavaScript; closes on outside click and Escape).
+ * Tables scroll sideways on small screens, which would clip a menu hanging below the last rows: with
+ * JavaScript the open menu is placed on the viewport instead (below its button, or above it when
+ * there is no room below), following the button when the page or the table scrolls.
+ */
 export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
   const ref = useDetailsMenu<HTMLDetailsElement>();
+  const menu = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<Place | null>(null);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    function place() {
+      if (!details?.open) return;
+      const button = details.querySelector("summary")!.getBoundingClientRect();
+      const height = menu.current?.offsetHeight ?? 0;
+      const right = Math.max(8, window.innerWidth - button.right);
+      const below = button.bottom + 4 + height <= window.innerHeight || button.top < height + 8;
+      setPlace(below ? { top: button.bottom, right } : { bottom: window.innerHeight - button.top + 4, right });
+    }
+    function onToggle() {
+      if (details?.open) {
+        place();
+        window.addEventListener("scroll", place, true);
+        window.addEventListener("resize", place);
+      } else {
+        setPlace(null);
+        window.removeEventListener("scroll", place, true);
+        window.removeEventListener("resize", place);
+      }
+    }
+    details.addEventListener("toggle", onToggle);
+    return () => {
+      details.removeEventListener("toggle", onToggle);
+      window.removeEventListener("scroll", place, true);
+      window.removeEventListener("resize", place);
+    };
+  }, [ref]);
+
   return (
     <details ref={ref} className="relative">
       <summary
@@ -17,7 +58,11 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
       >
         <MoreVertical aria-hidden="true" className="h-4 w-4" />
       </summary>
-      <div className="absolute right-0 z-20 mt-1 w-56 rounded-xl border border-slate-200 bg-white p-1.5 text-left shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <div
+        ref={menu}
+        style={place ? { position: "fixed", top: place.top, bottom: place.bottom, right: place.right } : undefined}
+        className="absolute right-0 z-40 mt-1 w-56 rounded-xl border border-slate-200 bg-white p-1.5 text-left shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
         {items.map((item) => (
           <Link
             key={item.label}

@@ -52,7 +52,7 @@ export function TrendChart({ months }: { months: Month[] }) {
           );
         })}
       </svg>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="mb-2 text-left font-medium text-slate-700 dark:text-slate-300">{t("analytics.trendTable")}</caption>
           <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">

@@ -14,7 +14,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
   const typeLabel = useUserTypeLabel();
   const open = (kind: string, id: string) => withParams(location.search, { do: kind, id, done: null }, location.pathname);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full min-w-[760px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300">
           <tr>

@@ -79,6 +79,8 @@ const auth: Translation<typeof sq> = {
     authFailed: "Authentication failed. Please try again.",
     verifyError: "Error verifying admin status. Please try again.",
     notAdmin: "You do not have admin privileges. Access denied.",
+    // The automatic check for a visitor who is already signed in (document 2 §8).
+    notAdminSignedIn: "You do not have admin privileges",
     unexpected: "An unexpected error occurred. Please try again later.",
     metaTitle: "Admin Login – Prona",
   },

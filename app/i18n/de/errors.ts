@@ -104,6 +104,9 @@ const errors: Record<ErrorCode, string> = {
   ADMIN_FEATURED_LIMIT: "Die Höchstzahl hervorgehobener Immobilien ({{limit}}) ist erreicht. Entfernen Sie zuerst eine hervorgehobene Immobilie.",
   ADMIN_NOT_PREMIUM: "Dieser Benutzer ist nicht Premium.",
   ADMIN_REFERENCE_INVALID: "Die Zahlungsreferenz muss die Form PREMIUM-USER-XXXXXX haben.",
+  ADMIN_AUTH_ERROR: "Authentication error: {{message}}",
+  ADMIN_VERIFY_FAILED: "Error verifying admin status. Please try again.",
+  ADMIN_LOGIN_UNEXPECTED: "An unexpected error occurred. Please try again later.",
 
   // --- info pages (issue 6): add entries below this line ---
   CONTACT_REQUIRED_FIELDS: "Bitte füllen Sie alle Pflichtfelder aus.",

@@ -104,6 +104,9 @@ const errors: Record<ErrorCode, string> = {
   ADMIN_FEATURED_LIMIT: "The limit of featured properties ({{limit}}) has been reached. Remove a featured property before adding another.",
   ADMIN_NOT_PREMIUM: "This user is not Premium.",
   ADMIN_REFERENCE_INVALID: "The payment reference must look like PREMIUM-USER-XXXXXX.",
+  ADMIN_AUTH_ERROR: "Authentication error: {{message}}",
+  ADMIN_VERIFY_FAILED: "Error verifying admin status. Please try again.",
+  ADMIN_LOGIN_UNEXPECTED: "An unexpected error occurred. Please try again later.",
 
   // --- info pages (issue 6): add entries below this line ---
   CONTACT_REQUIRED_FIELDS: "Please fill in all required fields.",

@@ -105,6 +105,9 @@ const errors: Record<ErrorCode, string> = {
   ADMIN_FEATURED_LIMIT: "Është arritur kufiri i pronave të veçanta ({{limit}}). Hiqni një pronë të veçantë para se të shtoni një tjetër.",
   ADMIN_NOT_PREMIUM: "Ky përdorues nuk është Premium.",
   ADMIN_REFERENCE_INVALID: "Referenca e pagesës duhet të jetë në formën PREMIUM-USER-XXXXXX.",
+  ADMIN_AUTH_ERROR: "Authentication error: {{message}}",
+  ADMIN_VERIFY_FAILED: "Error verifying admin status. Please try again.",
+  ADMIN_LOGIN_UNEXPECTED: "An unexpected error occurred. Please try again later.",
 
   // --- info pages (issue 6): add entries below this line ---
   CONTACT_REQUIRED_FIELDS: "Ju lutemi plotësoni të gjitha fushat e detyrueshme.",

@@ -205,3 +205,6 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
     </div>
   );
 }
+
+/** A loader failure keeps the admin frame and offers a retry. */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";

@@ -39,7 +39,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <StatCard icon={Users} label={t("dashboard.users")} value={number.format(s.totalUsers)} sub={t("dashboard.usersSub", { count: s.premiumUsers })} />
         <StatCard icon={Building2} label={t("dashboard.properties")} value={number.format(s.totalProperties)} sub={t("dashboard.propertiesSub", { count: s.activeListings })} tone="green" />
         <StatCard icon={Eye} label={t("dashboard.views")} value={number.format(s.totalViews)} sub={t("dashboard.viewsSub", { count: s.viewsToday })} tone="gold" />
-        <StatCard icon={Heart} label={t("dashboard.favorites")} value={number.format(s.totalFavorites)} sub={t("dashboard.favoritesSub", { count: s.propertiesThisMonth })} tone="red" />
+        <StatCard icon={Heart} label={t("dashboard.favorites")} value={number.format(s.totalFavorites)} tone="red" />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -72,11 +72,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               [t("dashboard.averageSalePrice"), s.quick.averageSalePrice === null ? t("common.notAvailable") : formatEuro(s.quick.averageSalePrice)],
               [t("dashboard.averageRentPrice"), s.quick.averageRentPrice === null ? t("common.notAvailable") : formatPrice(s.quick.averageRentPrice, "rent", t("common.perMonth"))],
               [t("dashboard.averageDuration"), s.quick.averageListingDays === null ? t("common.notAvailable") : t("dashboard.days", { count: s.quick.averageListingDays })],
+              [t("dashboard.propertiesThisMonth"), number.format(s.propertiesThisMonth)],
               [t("dashboard.premiumShare"), `${s.quick.premiumShare}%`],
             ].map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4 py-2.5">
                 <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-                <dd className="font-semibold tabular-nums">{value}</dd>
+                <dd className="whitespace-nowrap text-right font-semibold tabular-nums">{value}</dd>
               </div>
             ))}
           </dl>
@@ -135,7 +136,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     </p>
                   </div>
                 </div>
-                {u.is_premium && <PremiumBadge />}
+                {u.premium_active && <PremiumBadge />}
               </li>
             ))}
           </ul>
@@ -144,3 +145,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** A loader failure keeps the admin frame and offers a retry. */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";

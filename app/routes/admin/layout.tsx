@@ -1,5 +1,5 @@
 import { ExternalLink, Menu, X } from "lucide-react";
-import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/layout";
 import { requireAdminPage } from "~/.server/web/guards";
@@ -10,6 +10,7 @@ import { SkipLink } from "~/features/shell/skip-link";
 import { ThemeToggle } from "~/features/shell/theme-toggle";
 import { useDetailsMenu } from "~/features/shell/use-details-menu";
 import { cx } from "~/ui/cx";
+import { Spinner } from "~/ui/spinner";
 
 /** Admin routes: visitors go to /admin/login, signed-in non-admins to / (document 2 §2.1). */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -76,6 +77,7 @@ function AdminUserMenu({ name }: { name: string }) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const loading = useNavigation().state !== "idle";
   const drawer = useDetailsMenu<HTMLDetailsElement>();
   return (
     <div className="min-h-screen bg-slate-100 dark:bg-slate-950">
@@ -101,9 +103,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </summary>
             <nav aria-label={t("admin.sidebar")} className="fixed inset-y-0 left-0 top-16 z-40 w-72 overflow-y-auto bg-slate-900 p-4 shadow-xl">
               <SidebarLinks />
+              {/* The header's link to the public site is hidden on phones: it is here instead. */}
+              <Link to="/" className="mt-4 flex items-center gap-3 border-t border-slate-700 px-3 pt-4 text-sm font-medium text-slate-300 hover:text-white sm:hidden">
+                <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                {t("admin.viewSite")}
+              </Link>
             </nav>
           </details>
           <h1 className="flex-1 truncate text-lg font-bold">{t(adminTitleKey(pathname))}</h1>
+          {/* The next page is being checked and loaded on the server (session, admin flag, data). */}
+          {loading && <Spinner label={t("status.loading")} />}
           <ThemeToggle />
           <Link to="/" className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 sm:inline-flex">
             <ExternalLink aria-hidden="true" className="h-4 w-4" />

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (user?.is_admin) throw redirect("/admin");
   if (user) {
     const headers = await logout(context.get(servicesContext), requestInfoOf(request, context));
-    return data({ ...meta, notice: t("auth:admin.notAdmin") }, { headers });
+    return data({ ...meta, notice: t("auth:admin.notAdminSignedIn") }, { headers });
   }
   return { ...meta, notice: null };
 }

@@ -147,3 +147,6 @@ export default function AdminPropertiesPage({ loaderData, actionData }: Route.Co
     </div>
   );
 }
+
+/** A loader failure keeps the admin frame and offers a retry. */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";

@@ -96,7 +96,7 @@ export default function AdminPropertyEditPage({ loaderData, actionData }: Route.
           {t("property.owner")}: <span className="font-semibold">{property.owner.name}</span> ({property.owner.email})
         </p>
       )}
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div>
         <PropertyForm
           mode="edit"
           action={`/admin/properties/edit/${property.id}`}
@@ -112,3 +112,6 @@ export default function AdminPropertyEditPage({ loaderData, actionData }: Route.
     </div>
   );
 }
+
+/** A loader failure keeps the admin frame and offers a retry. */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";

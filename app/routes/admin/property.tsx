@@ -293,3 +293,6 @@ export default function AdminPropertyPage({ loaderData, actionData }: Route.Comp
     </div>
   );
 }
+
+/** A loader failure keeps the admin frame and offers a retry. */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";

@@ -1,5 +1,5 @@
-import { Database, Download } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { Database, Download, TriangleAlert } from "lucide-react";
+import { useState } from "react";
 import { data, Form, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/settings";
 import { saveAllSettings } from "~/.server/admin/save-settings";
@@ -12,6 +12,7 @@ import { pageMessages } from "~/.server/web/messages";
 import { PREMIUM_FEATURES, type PlatformSettings } from "~/domain/settings";
 import { Flash } from "~/ui/flash";
 import { pageMeta } from "~/features/auth/meta";
+import { useHydrated } from "~/features/listings/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { Button, buttonClass } from "~/ui/button";
@@ -67,13 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const, at: Date.now() };
   });
 }
-
-const useHydrated = () =>
-  useSyncExternalStore(
-    () => () => undefined,
-    () => true,
-    () => false,
-  );
 
 function Section({ id, tab, hydrated, title, children }: { id: Tab; tab: Tab; hydrated: boolean; title: string; children: React.ReactNode }) {
   return (
@@ -166,7 +160,7 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
       {s.system.maintenance_mode && <Alert tone="info">{t("settings.maintenanceOn")}</Alert>}
 
       {hydrated && (
-        <div role="tablist" aria-label={t("settings.tabs")} className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200 p-1 dark:bg-slate-800">
+        <div role="tablist" aria-label={t("settings.tabs")} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200 p-1 dark:bg-slate-800 sm:flex">
           {TABS.map((id) => (
             <button
               key={id}
@@ -240,7 +234,21 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
 
         <Section id="system" tab={tab} hydrated={hydrated} title={tabLabels.system}>
           <Checkbox className="md:col-span-2" label={t("settings.maintenanceMode")} name="system.maintenance_mode" defaultChecked={s.system.maintenance_mode} />
-          <Checkbox className="md:col-span-2" label={t("settings.sellersBecomeAdmins")} name="system.sellers_become_admins" defaultChecked={s.system.sellers_become_admins} />
+          <div className="space-y-2 md:col-span-2">
+            <Checkbox
+              label={t("settings.sellersBecomeAdmins")}
+              name="system.sellers_become_admins"
+              defaultChecked={s.system.sellers_become_admins}
+              aria-describedby="sellers-admin-warning"
+            />
+            <p
+              id="sellers-admin-warning"
+              className="flex gap-2 rounded-lg border border-gold-300 bg-gold-100 p-3 text-sm text-slate-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>{t("settings.sellersBecomeAdminsWarning")}</span>
+            </p>
+          </div>
           <dl className="grid gap-1 text-sm md:col-span-2">
             <div className="flex gap-2">
               <dt className="text-slate-600 dark:text-slate-400">{t("settings.version")}:</dt>
@@ -271,3 +279,6 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
     </div>
   );
 }
+
+/** A loader failure keeps the admin frame and offers a retry. */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";

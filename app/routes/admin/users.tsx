@@ -14,6 +14,7 @@ import { requireAdminPage } from "~/.server/web/guards";
 import { pageUrl } from "~/.server/web/page-url";
 import { pageMessages } from "~/.server/web/messages";
 import { addMonths } from "~/domain/admin";
+import { AppError } from "~/domain/errors";
 import { USER_TYPES } from "~/domain/enums";
 import { formatDate } from "~/domain/format";
 import { PREMIUM_GRANT_MONTHS } from "~/domain/limits";
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           return { granted: user.name, intent };
         }
         default:
-          throw new Error(`unknown intent ${intent}`);
+          throw new AppError("VALIDATION");
       }
     },
     refill(form, ["intent", "name", "user_type", "identifier", "method"]),
@@ -266,7 +267,12 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
 
       {modal === "bulk" && (
         <Modal title={t("users.bulkConfirmTitle")} closeTo={closeTo}>
-          <ModalError actionData={actionData} intent="bulk" title={t("common.unknownError")} />
+          {intentOf(actionData) === "bulk" && actionData && "error" in actionData && actionData.error && (
+            // The grant panel's failure (document 2 §8): 'Ndodhi një gabim: {message}', or 'Gabim i panjohur'.
+            <Alert tone="error" className="mb-4">
+              {actionData.error.message ? t("common.errorWith", { message: actionData.error.message }) : t("common.unknownError")}
+            </Alert>
+          )}
           <p className="text-sm text-slate-700 dark:text-slate-300">{t("users.bulkConfirmBody")}</p>
           <Form method="post" className="mt-6 flex justify-end gap-3">
             <input type="hidden" name="intent" value="bulk" />
@@ -282,3 +288,6 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
     </div>
   );
 }
+
+/** A loader failure keeps the admin frame and offers a retry. */
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
 import { auditLog, platformSettings } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
-import { getSettings } from "~/.server/settings/settings";
+import { getSettings, getSettingsGroup } from "~/.server/settings/settings";
+import sharp from "sharp";
 import { DEFAULT_SETTINGS, type PlatformSettings } from "~/domain/settings";
 import { adminClient, insertProperty, userClient } from "../../../../tests/support/admin-fixtures";
 import { ApiClient } from "../../../../tests/support/api-client";
@@ -74,6 +75,19 @@ describe("GET/PUT /api/admin/settings", () => {
     ["premium", "monthly_price", -1, 0],
     ["premium", "yearly_price", "89.999", 90],
     ["premium", "monthly_price", "0", 0],
+    ["premium", "monthly_price", "nine", 0],
+    ["premium", "monthly_price", 14.5, 14.5],
+    ["site", "max_upload_size", "abc", 10],
+    ["properties", "max_images_per_property", 50, 50],
+    ["properties", "max_images_per_property", 1, 1],
+    ["properties", "default_listing_duration", 0, 30],
+    ["properties", "default_listing_duration", 1, 1],
+    ["properties", "featured_properties_limit", 51, 10],
+    ["properties", "featured_properties_limit", 50, 50],
+    ["properties", "free_user_image_limit", 0, 3],
+    ["properties", "free_user_image_limit", 1, 1],
+    ["properties", "premium_user_image_limit", 0, 15],
+    ["properties", "premium_user_image_limit", 50, 50],
   ] as const)("bounds (§5): %s.%s = %j is stored as %j", async (group, field, sent, stored) => {
     const { client: admin } = await adminClient(api);
     const res = await admin.request<SettingsBody>("PUT", "/api/admin/settings", { [group]: { [field]: sent } });
@@ -148,6 +162,52 @@ describe("settings take effect", () => {
     expect(limits.body).toMatchObject({ imageLimit: 5, maxUploadMb: 4 });
     await admin.request("PUT", "/api/admin/settings", { properties: { free_user_image_limit: 5, max_images_per_property: 2 } });
     expect((await owner.get<{ imageLimit: number }>("/api/my/property-limits")).body.imageLimit).toBe(2);
+  });
+
+  it("image limits through the admin save: the owner's next photo is refused at the free limit", async () => {
+    const { client: admin } = await adminClient(api);
+    const { client: owner } = await userClient(api);
+    await admin.request("PUT", "/api/admin/settings", { properties: { free_user_image_limit: 1 } });
+    const created = await owner.post<{ property: { id: string } }>("/api/properties", {
+      title: "Banesë me një foto",
+      description: "Përshkrim",
+      price: 50_000,
+      location: "Prishtinë",
+      type: "apartment",
+      listing_type: "sale",
+    });
+    expect(created.status).toBe(201);
+    const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const form = () => {
+      const f = new FormData();
+      f.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "a.jpg");
+      return f;
+    };
+    const first = await owner.post<{ property: { images: string[] } }>(`/api/properties/${created.body.property.id}/images`, form());
+    expect(first.status).toBe(200);
+    expect(first.body.property.images).toHaveLength(1);
+    const second = await owner.post<ErrorBody>(`/api/properties/${created.body.property.id}/images`, form());
+    expect(second.status).toBe(400);
+    expect(second.body.error.message).toBe("Bild-Limit erreicht: kjo pronë mund të ketë maksimum 1 foto.");
+    // Raised again by the administrator: the owner may add the photo.
+    await admin.request("PUT", "/api/admin/settings", { properties: { free_user_image_limit: 2 } });
+    expect((await owner.post(`/api/properties/${created.body.property.id}/images`, form())).status).toBe(200);
+  });
+
+  it("premium prices and bank details: what the administrator saves is what settings.ts gives the premium page", async () => {
+    const { client: admin } = await adminClient(api);
+    await admin.request("PUT", "/api/admin/settings", {
+      premium: { monthly_price: "12.50", yearly_price: 120, bank_name: "Banka Ekonomike", iban: "XK05 1111 2222 3333 4444", account_holder: "Prona Kosova SH.P.K." },
+      site: { support_email: "pagesat@prona.test" },
+    });
+    expect(await getSettingsGroup(services.db, "premium")).toMatchObject({
+      monthly_price: 12.5,
+      yearly_price: 120,
+      bank_name: "Banka Ekonomike",
+      iban: "XK05 1111 2222 3333 4444",
+      account_holder: "Prona Kosova SH.P.K.",
+    });
+    expect((await getSettingsGroup(services.db, "site")).support_email).toBe("pagesat@prona.test");
   });
 
   it("sellers_become_admins: off, a new seller is not an administrator", async () => {

@@ -4,6 +4,7 @@ import { createApi, type Api } from "~/.server/api/app";
 import type { DashboardStats } from "~/.server/admin/dashboard";
 import type { Analytics } from "~/.server/admin/analytics";
 import { contactRequests, favorites, profiles, properties, propertyViews } from "~/.server/db/schema";
+import { startOfMonth } from "~/.server/admin/time";
 import type { Services } from "~/.server/services";
 import { adminClient, insertProperty, userClient } from "../../../../tests/support/admin-fixtures";
 import { createTestServices } from "../../../../tests/support/services";
@@ -61,6 +62,9 @@ describe("dashboard and analytics figures", () => {
       totalFavorites: 2,
     });
     expect(s.viewsToday).toBe(3);
+    // Created 10, 20, 40, 0 and 200 days ago: those since the 1st of this month (Kosovo time) count.
+    const monthStart = startOfMonth(new Date()).getTime();
+    expect(s.propertiesThisMonth).toBe([10, 20, 40, 0, 200].filter((days) => now - days * DAY >= monthStart).length);
     expect(s.byType).toEqual(expect.arrayContaining([{ type: "apartment", count: 2 }, { type: "house", count: 1 }]));
     expect(s.byType).toHaveLength(2);
     expect(s.topLocations[0]).toEqual({ location: "Prishtinë", count: 2 });
@@ -69,6 +73,12 @@ describe("dashboard and analytics figures", () => {
     expect(s.recentProperties).toHaveLength(5);
     expect(s.recentProperties[0]).toMatchObject({ owner_name: "Bledi", status: "pending" });
     expect(s.recentUsers.map((u) => u.name)).toEqual(["Ana", "Admin Testues", "Bledi"]);
+    // Bledi's premium has expired: the dashboard does not show it as premium.
+    expect(s.recentUsers.map((u) => [u.name, u.is_premium, u.premium_active])).toEqual([
+      ["Ana", true, true],
+      ["Admin Testues", false, false],
+      ["Bledi", true, false],
+    ]);
     void adminUser;
 
     const res = await admin.get<{ analytics: Analytics }>("/api/admin/analytics?period=30days");
