@@ -81,6 +81,10 @@ describe("settings", () => {
     await page.goto("/admin/settings");
     await expect(page.getByRole("tab", { name: "Të përgjithshme" })).toHaveAttribute("aria-selected", "true");
     await expectAccessible(page);
+    const footerText = page.getByLabel("Teksti i fundit të faqes");
+    const footerBefore = await footerText.inputValue();
+    const footerNext = `© Prona sh.p.k. ${Date.now().toString(36)}`;
+    await footerText.fill(footerNext);
     await page.getByRole("tab", { name: "Pronat" }).click();
     const duration = page.getByLabel("Kohëzgjatja e zakonshme e shpalljes (ditë)");
     const before = await duration.inputValue();
@@ -95,7 +99,13 @@ describe("settings", () => {
     await expect(page.getByLabel("Kohëzgjatja e zakonshme e shpalljes (ditë)")).toHaveValue(next);
     // Other groups kept their values (one save wrote all four).
     await expect(page.getByLabel("Fotot për përdoruesit falas")).toHaveValue("3");
+    // The footer text takes effect on the public pages.
+    const visitor = await newPage();
+    await visitor.goto("/");
+    await expect(visitor.getByTestId("footer")).toContainText(footerNext);
     await page.getByLabel("Kohëzgjatja e zakonshme e shpalljes (ditë)").fill(before);
+    await page.getByRole("tab", { name: "Të përgjithshme" }).click();
+    await page.getByLabel("Teksti i fundit të faqes").fill(footerBefore);
     await page.getByRole("button", { name: "Ruaj të gjitha cilësimet" }).click();
     await expect(page.getByText("Cilësimet u ruajtën me sukses!")).toBeVisible();
     expectNoPageErrors(page);

@@ -5,7 +5,8 @@ import { Container } from "~/ui/container";
 import { LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "./logo";
 
-export type FooterContact = { email: string; phone: string };
+/** From the platform settings (document 2 §3 site group): contact details and the footer text. */
+export type FooterContact = { email: string; phone: string; footerText: string };
 
 const linkClass = "text-sm text-slate-300 hover:text-white hover:underline";
 
@@ -64,7 +65,7 @@ export function Footer({ contact }: { contact: FooterContact }) {
       </Container>
       <div className="border-t border-slate-800">
         <Container className="flex flex-col gap-4 py-6 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
-          <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+          <p>{contact.footerText || t("footer.rights", { year: new Date().getFullYear() })}</p>
           <ul className="flex flex-wrap gap-4">
             <li><Link className={linkClass} to="/kushtet-e-perdorimit">{t("footer.terms")}</Link></li>
             <li><Link className={linkClass} to="/privatesia">{t("footer.privacy")}</Link></li>

@@ -26,7 +26,7 @@ async function loadBell(context: Route.LoaderArgs["context"]): Promise<BellData 
 export async function loader({ context }: Route.LoaderArgs) {
   const [site, bell] = await Promise.all([getSettingsGroup(context.get(servicesContext).db, "site"), loadBell(context)]);
   return {
-    contact: { email: site.contact_email, phone: site.contact_phone },
+    contact: { email: site.contact_email, phone: site.contact_phone, footerText: site.footer_text.trim() },
     bell,
     messages: bell === undefined ? undefined : pageMessages(context, "notifications"),
   };
