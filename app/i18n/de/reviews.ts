@@ -26,6 +26,7 @@ const reviews: Translation<typeof sq> = {
     highest: "Beste",
     lowest: "Schlechteste",
     showing: "{{shown}} von {{total}} Bewertungen",
+    apply: "Filter anwenden",
   },
   categories: { property: "Immobilie", service: "Service", platform: "Plattform" },
   types: { apartment: "Wohnung", house: "Haus", land: "Grundstück", commercial: "Gewerbe" },
@@ -37,8 +38,6 @@ const reviews: Translation<typeof sq> = {
     viewProperty: "Immobilie ansehen",
   },
   states: {
-    loading: "Bewertungen werden geladen...",
-    retry: "Erneut versuchen",
     empty: "Keine Bewertung gefunden",
     emptyHint: "Ändern Sie die Suche oder die Filter, oder schreiben Sie als Erste:r eine Bewertung.",
   },

@@ -26,6 +26,7 @@ const reviews: Translation<typeof sq> = {
     highest: "Highest",
     lowest: "Lowest",
     showing: "Showing {{shown}} of {{total}} reviews",
+    apply: "Apply filters",
   },
   categories: { property: "Property", service: "Service", platform: "Platform" },
   types: { apartment: "Apartment", house: "House", land: "Land", commercial: "Commercial" },
@@ -37,8 +38,6 @@ const reviews: Translation<typeof sq> = {
     viewProperty: "View property",
   },
   states: {
-    loading: "Loading reviews...",
-    retry: "Try again",
     empty: "No reviews found",
     emptyHint: "Try changing the search or the filters, or be the first to write a review.",
   },

@@ -30,6 +30,7 @@ export default {
     highest: "Më të lartat",
     lowest: "Më të ulëtat",
     showing: "Duke shfaqur {{shown}} nga {{total}} vlerësime",
+    apply: "Apliko filtrat",
   },
   categories: {
     property: "Pronë",
@@ -50,8 +51,6 @@ export default {
     viewProperty: "Shiko pronën",
   },
   states: {
-    loading: "Duke ngarkuar vlerësimet...",
-    retry: "Provo përsëri",
     empty: "Nuk u gjet asnjë vlerësim",
     emptyHint: "Provoni të ndryshoni kërkimin ose filtrat, ose bëhuni i pari që shkruan një vlerësim.",
   },
