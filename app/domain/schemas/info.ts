@@ -75,3 +75,7 @@ export const reviewSchema = z
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const REVIEW_MODERATION_ACTIONS = ["publish", "reject"] as const;
+
+/** A stored review's or contact message's id: anything else is simply not found. */
+export const reviewIdSchema = z.object({ id: z.uuid("REVIEW_NOT_FOUND") });
+export const contactMessageIdSchema = z.object({ id: z.uuid("CONTACT_MESSAGE_NOT_FOUND") });

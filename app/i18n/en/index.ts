@@ -14,5 +14,6 @@ import partners from "./partners";
 import legal from "./legal";
 import terms from "./terms";
 import privacy from "./privacy";
+import infoAdmin from "./infoAdmin";
 
-export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal, terms, privacy };
+export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal, terms, privacy, infoAdmin };
