@@ -210,4 +210,24 @@ describe("/vlersimet", () => {
     await expect(card.getByRole("button", { name: "E dobishme (1)" })).toBeVisible();
     expectNoPageErrors(page);
   });
+
+  it("writes a review without JavaScript: the server validates, keeps what was typed, and stores it as pending", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await registerInContext(page, { name: "Albulena Gashi" });
+    await page.goto("/vlersimet?write=1");
+    const form = page.locator("#write-review");
+    const title = `Pa JavaScript ${Date.now().toString(36)}`;
+    await form.getByLabel("Titulli").fill(title);
+    await form.getByLabel("Kategoria").selectOption("service");
+    await form.getByLabel("Komenti").fill("Agjenti ishte i sjellshëm dhe i saktë me oraret.");
+    await form.getByRole("button", { name: "Dërgo vlerësimin" }).click();
+    await expect(page.getByText("Ju lutemi zgjidhni një vlerësim nga 1 deri në 5 yje.").first()).toBeVisible();
+    await expect(form.getByLabel("Titulli")).toHaveValue(title);
+    await form.getByRole("group", { name: "Vlerësimi juaj" }).locator("label").nth(4).click();
+    await form.getByRole("button", { name: "Dërgo vlerësimin" }).click();
+    await expect(page.getByText(/Vlerësimi juaj u dërgua dhe do të publikohet/)).toBeVisible();
+    const cookie = await adminCookie();
+    const pending = (await (await fetch(`${baseUrl()}/api/admin/reviews`, { headers: { cookie } })).json()) as { reviews: { title: string; rating: number; category: string }[] };
+    expect(pending.reviews.find((r) => r.title === title)).toMatchObject({ rating: 5, category: "service" });
+  });
 });

@@ -86,7 +86,7 @@ describe("/privatesia", () => {
     expect(hrefs).toEqual(["#overview", "#collection", "#usage", "#sharing", "#rights", "#cookies", "#security", "#changes", "#contact"]);
     await toc.getByRole("link", { name: "Të drejtat tuaja" }).click();
     await expect(page).toHaveURL(/#rights$/);
-    await expect(page.getByText("Çdo kërkesë e përgjigjemi brenda 30 ditëve.")).toBeVisible();
+    await expect(page.getByText("Çdo kërkese i përgjigjemi brenda 30 ditëve.")).toBeVisible();
 
     const groups = page.getByTestId("data-group");
     await expect(groups).toHaveCount(5);

@@ -40,7 +40,7 @@ const privacy: Translation<typeof sq> = {
   },
   sharing: {
     p1: "Wir verkaufen Ihre personenbezogenen Daten nicht.",
-    p2: "Wenn Sie eine Kontaktanfrage senden, sieht der Eigentümer des Inserats die Nachricht und die Angaben, die Sie teilen.",
+    p2: "Wenn Sie eine Kontaktanfrage senden, sieht der Eigentümer des Inserats die Nachricht und die Angaben, die Sie teilen. Wird eine von Ihnen geschriebene Bewertung veröffentlicht, erscheint Ihr Name daneben auf der Seite „Bewertungen“.",
     p3: "Daten können an Dienstleister gehen, die uns beim Betrieb helfen (Server-Hosting, E-Mail-Versand), nur zu diesem Zweck, oder an Behörden, wenn das Gesetz es verlangt.",
   },
   rights: {

@@ -44,7 +44,7 @@ const reviews: Translation<typeof sq> = {
   write: {
     open: "Bewertung schreiben",
     title: "Ihre Bewertung schreiben",
-    intro: "Ihre Bewertung wird veröffentlicht, nachdem unser Team sie geprüft hat.",
+    intro: "Ihre Bewertung wird mit Ihrem Namen veröffentlicht, nachdem unser Team sie geprüft hat.",
     titleLabel: "Titel",
     titlePlaceholder: "z. B. Fairer Vermieter, Wohnung wie auf den Fotos",
     ratingLegend: "Ihre Bewertung",

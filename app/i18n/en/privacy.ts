@@ -40,7 +40,7 @@ const privacy: Translation<typeof sq> = {
   },
   sharing: {
     p1: "We do not sell your personal data.",
-    p2: "When you send a contact request, the owner of the listing sees the message and the details you choose to share.",
+    p2: "When you send a contact request, the owner of the listing sees the message and the details you choose to share. When a review you wrote is published, your name appears beside it on the Reviews page.",
     p3: "Data may be given to providers that help us operate (server hosting, sending emails), only for that purpose, or to authorities when the law requires it.",
   },
   rights: {

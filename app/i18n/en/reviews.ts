@@ -44,7 +44,7 @@ const reviews: Translation<typeof sq> = {
   write: {
     open: "Write a review",
     title: "Write your review",
-    intro: "Your review will be published after our team has checked it.",
+    intro: "Your review will be published with your name after our team has checked it.",
     titleLabel: "Title",
     titlePlaceholder: "e.g. Honest owner and a flat just like the photos",
     ratingLegend: "Your rating",

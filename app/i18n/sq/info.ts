@@ -6,7 +6,7 @@ export default {
     metaTitle: "Na Kontaktoni – Prona",
     metaDescription: "Shkruani ekipit të Pronës: pyetje për shpalljet, llogarinë, Premium apo bashkëpunimet. Përgjigjemi brenda 24 orëve.",
     title: "Na Kontaktoni",
-    subtitle: "Keni një pyetje për një pronë, për llogarinë tuaj apo për Premium? Shkruani na dhe ekipi ynë në Prishtinë do t'ju përgjigjet.",
+    subtitle: "Keni një pyetje për një pronë, për llogarinë tuaj apo për Premium? Na shkruani dhe ekipi ynë në Prishtinë do t'ju përgjigjet.",
     formTitle: "Dërgoni një mesazh",
     formIntro: "Fushat me * janë të detyrueshme.",
     name: "Emri i plotë *",
@@ -40,7 +40,7 @@ export default {
     faqTitle: "Pyetjet e shpeshta",
     faq: {
       q1: "Sa shpejt do të marr përgjigje?",
-      a1: "Zakonisht brenda pak orësh gjatë orarit të punës, dhe gjithmonë brenda 24 orëve. Mesazhet e dërguara gjatë fundjavës i trajtojmë të hënën.",
+      a1: "Zakonisht brenda pak orësh gjatë orarit të punës, dhe gjithmonë brenda 24 orëve në ditët e punës. Mesazhet e dërguara të dielën i trajtojmë të hënën.",
       q2: "Si mund ta publikoj pronën time?",
       a2: "Regjistrohuni falas, hapni 'Shto pronë' dhe plotësoni formularin me fotot. Çdo shpallje e re shqyrtohet nga ekipi ynë para se të bëhet publike.",
       q3: "Si bëhem anëtar Premium?",

@@ -38,7 +38,7 @@ export default {
   },
   sharing: {
     p1: "Nuk i shesim të dhënat tuaja personale.",
-    p2: "Kur dërgoni një kërkesë kontakti, pronari i shpalljes sheh mesazhin dhe të dhënat që zgjidhni të ndani.",
+    p2: "Kur dërgoni një kërkesë kontakti, pronari i shpalljes sheh mesazhin dhe të dhënat që zgjidhni të ndani. Kur publikohet një vlerësim që keni shkruar, emri juaj shfaqet pranë tij në faqen Vlerësimet.",
     p3: "Të dhënat mund t'u jepen ofruesve që na ndihmojnë të funksionojmë (strehimi i serverëve, dërgimi i emaileve), vetëm për këtë qëllim, ose autoriteteve kur e kërkon ligji.",
   },
   rights: {
@@ -48,7 +48,7 @@ export default {
     r3: "Të kërkoni fshirjen e të dhënave tuaja",
     r4: "Të kundërshtoni ose të kufizoni përpunimin",
     r5: "Të merrni të dhënat tuaja në formë të lexueshme (bartshmëria)",
-    response: "Çdo kërkesë e përgjigjemi brenda 30 ditëve.",
+    response: "Çdo kërkese i përgjigjemi brenda 30 ditëve.",
   },
   cookies: {
     p1: "Përdorim vetëm cookies të domosdoshme: për të mbajtur sesionin tuaj të kyçjes dhe për të mbajtur mend gjuhën që keni zgjedhur. Tema e çelët ose e errët ruhet vetëm në shfletuesin tuaj.",

@@ -57,7 +57,7 @@ export default {
   write: {
     open: "Shkruani një vlerësim",
     title: "Shkruani vlerësimin tuaj",
-    intro: "Vlerësimi juaj do të publikohet pasi të shqyrtohet nga ekipi ynë.",
+    intro: "Vlerësimi juaj do të publikohet me emrin tuaj pasi të shqyrtohet nga ekipi ynë.",
     titleLabel: "Titulli",
     titlePlaceholder: "p.sh. Pronar korrekt dhe banesë si në foto",
     ratingLegend: "Vlerësimi juaj",
