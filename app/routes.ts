@@ -48,6 +48,8 @@ export default [
       route("analytics", "routes/admin/analytics.tsx"),
       route("premium", "routes/admin/premium.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("reviews", "routes/admin/reviews.tsx"),
     ]),
   ]),
 

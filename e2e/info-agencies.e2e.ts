@@ -44,17 +44,53 @@ describe("/agjencite", () => {
 
   it("shows 'Provo përsëri' when loading fails, and the retry loads the agencies", async () => {
     const page = await newPage();
+    await page.goto("/kontakt");
+    // The server's answer comes without the list (as when loading it fails); the retry asks again,
+    // slowly enough to see the spinner.
     let calls = 0;
-    await page.route("**/api/agencies", async (route) => {
+    await page.route("**/agjencite.data*", async (route) => {
       calls += 1;
-      if (calls === 1) await route.abort("connectionrefused");
-      else await route.continue();
+      if (calls === 1) {
+        const url = new URL(route.request().url());
+        url.searchParams.set("_routes", "root,routes/public/layout");
+        await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      }
     });
-    await page.goto("/agjencite");
-    await expect(page.getByRole("alert")).toContainText("Ndodhi një gabim gjatë ngarkimit të agjencive");
+    await page.getByTestId("footer").getByRole("link", { name: "Agjencitë" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Ndodhi një gabim gjatë ngarkimit të agjencive/);
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Provo përsëri" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Duke u ngarkuar..." })).toBeVisible();
     await expect(page.getByTestId("agency-card")).toHaveCount(8);
     expect(calls).toBe(2);
+    await expect(page).toHaveURL(/\/agjencite$/);
+  });
+
+  it("works without JavaScript: the agencies are in the page, and the filters and the list view are a form", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/agjencite");
+    const cards = page.getByTestId("agency-card");
+    await expect(cards).toHaveCount(8);
+    await page.getByLabel("Qyteti").selectOption("Pejë");
+    await page.getByLabel("Kërko", { exact: true }).fill("rugovë");
+    await page.getByRole("button", { name: "Apliko filtrat" }).click();
+    await expect(page).toHaveURL(/city=Pej%C3%AB/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Dukagjini Patundshmëri");
+    await expect(page.getByTestId("agency-count")).toHaveText("1 agjenci");
+    // The filters stay chosen; the list view keeps them.
+    await expect(page.getByLabel("Qyteti")).toHaveValue("Pejë");
+    await page.getByRole("button", { name: "Listë" }).click();
+    await expect(page.getByTestId("agency-list")).toHaveAttribute("data-view", "list");
+    await expect(cards).toHaveCount(1);
+    // Enter in the search box keeps the chosen view.
+    await page.getByLabel("Kërko", { exact: true }).fill("");
+    await page.getByLabel("Kërko", { exact: true }).press("Enter");
+    await expect(page.getByTestId("agency-list")).toHaveAttribute("data-view", "list");
+    await expect(cards).toHaveCount(1);
   });
 });
 
@@ -71,7 +107,12 @@ describe("/bashkepunimet", () => {
     await expect(visit).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("heading", { name: "Banka dhe financa" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Dizajn dhe dekor" })).toBeVisible();
-    expect(await page.locator('main a[href="/kontakt"]').count()).toBeGreaterThanOrEqual(5);
+    expect(await page.locator('main a[href="/kontakt"]').count()).toBeGreaterThanOrEqual(2);
+    // Each partnership type leads to the contact form with its name as the subject.
+    await page.getByRole("link", { name: "Na kontaktoni: Partner reklamues" }).click();
+    await expect(page).toHaveURL(/\/kontakt\?subject=Partner/);
+    await expect(page.getByLabel("Tema (opsionale)")).toHaveValue("Partner reklamues");
+    await page.goBack();
     await expect(page.getByTestId("faq")).toHaveCount(4);
     const faq = page.getByTestId("faq").nth(3);
     await faq.locator("summary").click();

@@ -25,12 +25,17 @@ describe("/kontakt", () => {
     const page = await newPage();
     await page.goto("/kontakt");
     await expect(page.getByRole("heading", { level: 1, name: "Na Kontaktoni" })).toBeVisible();
-    await expect(page.getByText("E hënë – E premte", { exact: true })).toBeVisible();
+    await expect(page.getByText("E hënë – e premte", { exact: true })).toBeVisible();
+    await expect(page.getByText("9:00 – 17:00", { exact: true })).toBeVisible();
     await expect(page.getByText("10:00 – 14:00", { exact: true })).toBeVisible();
     await expect(page.getByText("Mbyllur", { exact: true })).toBeVisible();
     await expect(page.getByText(/brenda 24 orëve/).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Ku ndodhemi" })).toBeVisible();
+    await expect(page.getByText(/Rrugën Nënë Tereza 12, pranë Sheshit Skënderbeu/)).toBeVisible();
     expect(await page.getByTestId("faq").count()).toBe(3);
+    // The Premium answer quotes the platform's prices.
+    await page.getByTestId("faq").nth(2).locator("summary").click();
+    await expect(page.getByText(/planin mujor \(9,99\s€\) ose vjetor \(99,99\s€\)/)).toBeVisible();
     const faq = page.getByTestId("faq").first();
     await faq.locator("summary").click();
     await expect(faq.getByText(/brenda 24 orëve/)).toBeVisible();
@@ -57,7 +62,7 @@ describe("/kontakt", () => {
 
     const email = uniqueEmail("kontakt");
     await page.getByLabel("Email *").fill(email);
-    await page.getByLabel("Subjekti (opsional)").fill("Verifikimi i agjencive");
+    await page.getByLabel("Tema (opsionale)").fill("Verifikimi i agjencive");
     await page.getByRole("button", { name: "Dërgo mesazhin" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Mesazhi juaj u dërgua me sukses" })).toBeVisible();
     await expect(page.getByLabel("Mesazhi *")).toHaveValue("");
@@ -112,5 +117,17 @@ describe("/kontakt", () => {
     await page.getByRole("button", { name: "Dërgo mesazhin" }).click();
     await expect(page.getByText(/Mesazhi juaj u dërgua me sukses/)).toBeVisible();
     expect((await storedMessage(email))?.message).toBe("Dërguar pa JavaScript.");
+  });
+
+  it("refuses an oversized or malformed post to the page with a clear 4xx and stores nothing", async () => {
+    const email = uniqueEmail("madh");
+    const post = (body: string) =>
+      fetch(`${baseUrl()}/kontakt`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() }, body, redirect: "manual" });
+    const big = await post(new URLSearchParams({ name: "Agron", email, message: "a".repeat(70 * 1024) }).toString());
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain("Kërkesa është shumë e madhe.");
+    const nul = await post(new URLSearchParams({ name: "Agron\u0000", email, message: "Mesazh me karakter kontrolli." }).toString());
+    expect(nul.status).toBe(400);
+    expect(await storedMessage(email)).toBeUndefined();
   });
 });

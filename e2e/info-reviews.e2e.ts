@@ -107,18 +107,61 @@ describe("/vlersimet", () => {
 
   it("shows the error state when loading fails, and 'Provo përsëri' really retries", async () => {
     const page = await newPage();
+    await page.goto("/kontakt");
+    // The server's answer comes without the list (as when loading it fails); the retry asks again,
+    // slowly enough to see the spinner.
     let calls = 0;
-    await page.route("**/api/reviews", async (route) => {
+    await page.route("**/vlersimet.data*", async (route) => {
       calls += 1;
-      if (calls === 1) await route.fulfill({ status: 503, body: "" });
-      else await route.continue();
+      if (calls === 1) {
+        const url = new URL(route.request().url());
+        url.searchParams.set("_routes", "root,routes/public/layout");
+        await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      }
     });
-    await page.goto("/vlersimet");
-    await expect(page.getByRole("alert")).toContainText("Ndodhi një gabim gjatë ngarkimit të vlerësimeve");
+    await page.getByTestId("footer").getByRole("link", { name: "Vlerësimet" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Ndodhi një gabim gjatë ngarkimit të vlerësimeve/);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Provo përsëri" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Duke u ngarkuar..." })).toBeVisible();
     await expect(page.getByTestId("showing")).toHaveText(SHOWING);
     expect(calls).toBe(2);
+  });
+
+  it("works without JavaScript: the reviews are in the page, filters and sort are a form, and the call to action opens the form", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/vlersimet");
+    const { total } = await shownCount(page);
+    await expect(page.getByTestId("review-card")).toHaveCount(total);
+    await page.getByLabel("Vlerësimi", { exact: true }).selectOption("5");
+    await page.getByLabel("Kategoria", { exact: true }).selectOption("property");
+    await page.getByRole("button", { name: "Apliko filtrat" }).click();
+    await expect(page).toHaveURL(/rating=5/);
+    for (const stars of await starLabels(page)) expect(stars).toBe(5);
+    await expect(page.getByTestId("review-card").filter({ hasText: "Mimoza Rexhepi" })).toHaveCount(1);
+    const filtered = await shownCount(page);
+    expect(filtered.total).toBe(total);
+    expect(filtered.shown).toBeLessThan(total);
+
+    await page.getByLabel("Vlerësimi", { exact: true }).selectOption("");
+    await page.getByRole("button", { name: "Më të ulëtat" }).click();
+    await expect(page.getByRole("button", { name: "Më të ulëtat" })).toHaveAttribute("aria-pressed", "true");
+    const lowest = await starLabels(page);
+    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
+    // Enter in the search keeps the sort and the category.
+    await page.getByLabel("Kërko", { exact: true }).fill("banesë");
+    await page.getByLabel("Kërko", { exact: true }).press("Enter");
+    await expect(page.getByRole("button", { name: "Më të ulëtat" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByLabel("Kategoria", { exact: true })).toHaveValue("property");
+    const searched = await starLabels(page);
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched).toEqual([...searched].sort((a, b) => a - b));
+
+    await page.getByRole("link", { name: "Shkruani një vlerësim" }).click();
+    await expect(page.getByText("Për të shkruar një vlerësim duhet të jeni të kyçur.")).toBeVisible();
   });
 
   it("asks visitors to log in before writing; a user's review is validated, awaits moderation, and joins the list once published", async () => {
@@ -131,7 +174,7 @@ describe("/vlersimet", () => {
     await registerInContext(page, { name: "Shpend Rama" });
     await openReviews(page);
     // The bottom call to action opens the form.
-    await page.getByRole("button", { name: "Shkruani një vlerësim" }).click();
+    await page.getByRole("link", { name: "Shkruani një vlerësim" }).click();
     await expect(page.getByLabel("Titulli")).toBeVisible();
     await page.getByRole("button", { name: "Dërgo vlerësimin" }).click();
     await expect(page.getByText("Ju lutemi shkruani një titull për vlerësimin.").first()).toBeVisible();
@@ -166,5 +209,25 @@ describe("/vlersimet", () => {
     await card.getByRole("button", { name: "Shëno si të dobishme (0)" }).click();
     await expect(card.getByRole("button", { name: "E dobishme (1)" })).toBeVisible();
     expectNoPageErrors(page);
+  });
+
+  it("writes a review without JavaScript: the server validates, keeps what was typed, and stores it as pending", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await registerInContext(page, { name: "Albulena Gashi" });
+    await page.goto("/vlersimet?write=1");
+    const form = page.locator("#write-review");
+    const title = `Pa JavaScript ${Date.now().toString(36)}`;
+    await form.getByLabel("Titulli").fill(title);
+    await form.getByLabel("Kategoria").selectOption("service");
+    await form.getByLabel("Komenti").fill("Agjenti ishte i sjellshëm dhe i saktë me oraret.");
+    await form.getByRole("button", { name: "Dërgo vlerësimin" }).click();
+    await expect(page.getByText("Ju lutemi zgjidhni një vlerësim nga 1 deri në 5 yje.").first()).toBeVisible();
+    await expect(form.getByLabel("Titulli")).toHaveValue(title);
+    await form.getByRole("group", { name: "Vlerësimi juaj" }).locator("label").nth(4).click();
+    await form.getByRole("button", { name: "Dërgo vlerësimin" }).click();
+    await expect(page.getByText(/Vlerësimi juaj u dërgua dhe do të publikohet/)).toBeVisible();
+    const cookie = await adminCookie();
+    const pending = (await (await fetch(`${baseUrl()}/api/admin/reviews`, { headers: { cookie } })).json()) as { reviews: { title: string; rating: number; category: string }[] };
+    expect(pending.reviews.find((r) => r.title === title)).toMatchObject({ rating: 5, category: "service" });
   });
 });

@@ -31,7 +31,17 @@ describe("/kushtet-e-perdorimit", () => {
     await expect(panel.getByText(/të paktën 24 orë para/)).toBeVisible();
     await expect(panel.getByText(/Nuk ka rimbursim për periudhat e pjesshme/)).toBeVisible();
     await expect(panel.getByText(/transfertë bankare, me kartelë dhe me pagesë elektronike/)).toBeVisible();
+    // The prices are the platform's (admin settings), as the premium page shows them.
+    await expect(panel.getByText(/Çmimet aktuale janë 9,99\s€ në muaj dhe 99,99\s€ në vit/)).toBeVisible();
     await expect(page).toHaveURL(/\?tab=payment$/);
+    // On screen only the chosen tab; printed, the whole terms.
+    await expect(page.getByRole("heading", { level: 2, name: "Ndërprerja" })).toBeHidden();
+    await page.emulateMedia({ media: "print" });
+    for (const title of ["Të përgjithshme", "Llogaria e përdoruesit", "Përmbajtja dhe shpalljet", "Privatësia", "Pagesat dhe abonimet", "Përgjegjësitë", "Ndërprerja", "Dispozitat ligjore"]) {
+      await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("navigation", { name: "Seksionet e kushteve" })).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
 
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
@@ -41,6 +51,17 @@ describe("/kushtet-e-perdorimit", () => {
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await expect(page.getByRole("link", { name: "Na kontaktoni" })).toHaveAttribute("href", "/kontakt");
     expectNoPageErrors(page);
+  });
+
+  it("fits a phone screen: the tab menu scrolls sideways, the page does not", async () => {
+    const page = await newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto("/kushtet-e-perdorimit?tab=payment");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const menu = page.getByRole("navigation", { name: "Seksionet e kushteve" });
+    expect(await menu.locator("ul").evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await menu.getByRole("link", { name: "Dispozitat ligjore" }).click();
+    await expect(page.getByTestId("terms-panel").getByRole("heading", { level: 2 })).toHaveText("Dispozitat ligjore");
+    await expectAccessible(page);
   });
 
   it("switches tabs without JavaScript too", async () => {
@@ -65,7 +86,7 @@ describe("/privatesia", () => {
     expect(hrefs).toEqual(["#overview", "#collection", "#usage", "#sharing", "#rights", "#cookies", "#security", "#changes", "#contact"]);
     await toc.getByRole("link", { name: "Të drejtat tuaja" }).click();
     await expect(page).toHaveURL(/#rights$/);
-    await expect(page.getByText("Çdo kërkesë e përgjigjemi brenda 30 ditëve.")).toBeVisible();
+    await expect(page.getByText("Çdo kërkese i përgjigjemi brenda 30 ditëve.")).toBeVisible();
 
     const groups = page.getByTestId("data-group");
     await expect(groups).toHaveCount(5);

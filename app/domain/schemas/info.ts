@@ -14,7 +14,17 @@ export const REVIEW_COMMENT_MAX = 2000;
 /** The spec's "simple pattern": something@something.something, no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const text = z.preprocess((value) => (typeof value === "string" ? value.trim() : value === undefined || value === null ? "" : value), z.string({ error: "VALIDATION" }));
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * A text field, trimmed. Control characters other than line breaks and tabs (e.g. NUL, which
+ * PostgreSQL cannot store) are refused as invalid input rather than failing at the database.
+ */
+const text = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() : value === undefined || value === null ? "" : value),
+  z.string({ error: "VALIDATION" }).refine((v) => !CONTROL_CHARACTERS.test(v), { error: "VALIDATION" }),
+);
 
 /**
  * Name, email and message are required ('Ju lutemi plotësoni të gjitha fushat e detyrueshme.'), then
@@ -65,3 +75,7 @@ export const reviewSchema = z
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const REVIEW_MODERATION_ACTIONS = ["publish", "reject"] as const;
+
+/** A stored review's or contact message's id: anything else is simply not found. */
+export const reviewIdSchema = z.object({ id: z.uuid("REVIEW_NOT_FOUND") });
+export const contactMessageIdSchema = z.object({ id: z.uuid("CONTACT_MESSAGE_NOT_FOUND") });

@@ -1,4 +1,4 @@
-import { BarChart3, Building2, Crown, LayoutDashboard, Settings, Users } from "lucide-react";
+import { BarChart3, Building2, Crown, Inbox, LayoutDashboard, Settings, Star, Users } from "lucide-react";
 
 /** The admin sidebar (document 2 §2.2), in its order. */
 export const ADMIN_LINKS = [
@@ -7,6 +7,9 @@ export const ADMIN_LINKS = [
   { to: "/admin/properties", key: "admin.properties", icon: Building2 },
   { to: "/admin/analytics", key: "admin.analytics", icon: BarChart3 },
   { to: "/admin/premium", key: "admin.premium", icon: Crown },
+  // The informational pages' stored forms (issue 6): the contact inbox and review moderation.
+  { to: "/admin/messages", key: "admin.messages", icon: Inbox },
+  { to: "/admin/reviews", key: "admin.reviews", icon: Star },
   { to: "/admin/settings", key: "admin.settings", icon: Settings },
 ] as const;
 

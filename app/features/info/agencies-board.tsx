@@ -1,79 +1,57 @@
 import { BadgeCheck, Building2, Calendar, Crown, Globe, LayoutGrid, List, Mail, MapPin, Phone, Search, Star, Users } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { type Agency, AGENCY_SPECIALTIES, type AgencySpecialty, filterAgencies } from "~/domain/agencies";
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { type Agency, type AgencyFilters, AGENCY_SPECIALTIES, type AgencySpecialty, filterAgencies } from "~/domain/agencies";
 import { useTranslation } from "~/i18n/react";
-import { Button } from "~/ui/button";
+import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { inputClass } from "~/ui/field";
-import { Spinner } from "~/ui/spinner";
-
-type Load = { state: "loading" } | { state: "error" } | { state: "ready"; agencies: Agency[] };
 
 export const AGENCY_CITIES = ["Prishtinë", "Prizren", "Pejë", "Mitrovicë", "Gjakovë"] as const;
 
-/** The agencies from the API, with search, city and specialty filters and a grid/list toggle. */
-export function AgenciesBoard() {
-  const { t } = useTranslation(["agencies", "errors"]);
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const [search, setSearch] = useState("");
-  const [city, setCity] = useState<string | null>(null);
-  const [specialty, setSpecialty] = useState<AgencySpecialty | null>(null);
-  const [view, setView] = useState<"grid" | "list">("grid");
+type View = "grid" | "list";
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch("/api/agencies", { signal: controller.signal, headers: { accept: "application/json" } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        setLoad({ state: "ready", agencies: ((await response.json()) as { agencies: Agency[] }).agencies });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ state: "error" });
-      });
-    return () => controller.abort();
-  }, [attempt]);
+/** The filters as the address gives them (a form sent without JavaScript); unknown values are ignored. */
+export function agencyFiltersFrom(params: URLSearchParams): AgencyFilters & { view: View } {
+  const city = params.get("city") ?? "";
+  const specialty = params.get("specialty") ?? "";
+  return {
+    search: (params.get("q") ?? "").slice(0, 100),
+    city: (AGENCY_CITIES as readonly string[]).includes(city) ? city : null,
+    specialty: (AGENCY_SPECIALTIES as readonly string[]).includes(specialty) ? (specialty as AgencySpecialty) : null,
+    // The last one counts: the form holds the current view and the pressed view button after it.
+    view: params.getAll("view").pop() === "list" ? "list" : "grid",
+  };
+}
 
-  const all = useMemo(() => (load.state === "ready" ? load.agencies : []), [load]);
-  const shown = useMemo(() => filterAgencies(all, { search, city, specialty }), [all, search, city, specialty]);
+/**
+ * The agencies (rendered on the server), with search, city and specialty filters and a grid/list
+ * toggle. With JavaScript they apply at once; without it, the same controls send a GET form.
+ */
+export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
+  const { t } = useTranslation("agencies");
+  const [params] = useSearchParams();
+  const [initial] = useState(() => agencyFiltersFrom(params));
+  const [search, setSearch] = useState(initial.search);
+  const [city, setCity] = useState<string | null>(initial.city);
+  const [specialty, setSpecialty] = useState<AgencySpecialty | null>(initial.specialty);
+  const [view, setView] = useState<View>(initial.view);
 
-  if (load.state === "loading") {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={t("states.loading")} className="scale-150" />
-      </div>
-    );
-  }
-  if (load.state === "error") {
-    return (
-      <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100">
-        <p className="font-semibold">{t("errors:AGENCIES_LOAD_FAILED")}</p>
-        <Button
-          className="mt-4"
-          onClick={() => {
-            setLoad({ state: "loading" });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {t("states.retry")}
-        </Button>
-      </div>
-    );
-  }
+  const shown = useMemo(() => filterAgencies(agencies, { search, city, specialty }), [agencies, search, city, specialty]);
 
   return (
     <div className="space-y-6">
       <section aria-labelledby="agency-filters" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
         <h2 id="agency-filters" className="sr-only">{t("filters.title")}</h2>
-        <div className="grid gap-3 md:grid-cols-[1fr_12rem_14rem_auto] md:items-end">
+        <form method="get" action="/agjencite" role="search" aria-labelledby="agency-filters" onSubmit={(e) => e.preventDefault()} className="grid gap-3 md:grid-cols-[1fr_12rem_14rem_auto] md:items-end">
           <div className="relative">
             <label htmlFor="agency-search" className="mb-1.5 block text-sm font-medium">{t("filters.search")}</label>
             <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-500" />
-            <input id="agency-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("filters.searchPlaceholder")} className={cx(inputClass, "pl-9")} />
+            <input id="agency-search" name="q" type="search" maxLength={100} value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("filters.searchPlaceholder")} className={cx(inputClass, "pl-9")} />
           </div>
           <div>
             <label htmlFor="agency-city" className="mb-1.5 block text-sm font-medium">{t("filters.city")}</label>
-            <select id="agency-city" className={inputClass} value={city ?? ""} onChange={(e) => setCity(e.target.value || null)}>
+            <select id="agency-city" name="city" className={inputClass} value={city ?? ""} onChange={(e) => setCity(e.target.value || null)}>
               <option value="">{t("filters.cityAll")}</option>
               {AGENCY_CITIES.map((c) => (
                 <option key={c} value={c}>{c}</option>
@@ -82,22 +60,32 @@ export function AgenciesBoard() {
           </div>
           <div>
             <label htmlFor="agency-specialty" className="mb-1.5 block text-sm font-medium">{t("filters.specialty")}</label>
-            <select id="agency-specialty" className={inputClass} value={specialty ?? ""} onChange={(e) => setSpecialty((e.target.value || null) as AgencySpecialty | null)}>
+            <select id="agency-specialty" name="specialty" className={inputClass} value={specialty ?? ""} onChange={(e) => setSpecialty((e.target.value || null) as AgencySpecialty | null)}>
               <option value="">{t("filters.specialtyAll")}</option>
               {AGENCY_SPECIALTIES.map((s) => (
                 <option key={s} value={s}>{t(`specialties.${s}`)}</option>
               ))}
             </select>
           </div>
+          {/* Without JavaScript: the form's first (default) button, so Enter in the search keeps the view. */}
+          <noscript>
+            <button type="submit" className={buttonClass("secondary", "md")}>{t("filters.apply")}</button>
+          </noscript>
+          <input type="hidden" name="view" value={view} />
           <div role="group" aria-label={t("filters.view")} className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
             {(["grid", "list"] as const).map((v) => {
               const Icon = v === "grid" ? LayoutGrid : List;
               return (
                 <button
                   key={v}
-                  type="button"
+                  type="submit"
+                  name="view"
+                  value={v}
                   aria-pressed={view === v}
-                  onClick={() => setView(v)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setView(v);
+                  }}
                   className={cx("inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium", view === v ? "bg-white shadow dark:bg-slate-950" : "text-slate-700 dark:text-slate-300")}
                 >
                   <Icon aria-hidden="true" className="h-4 w-4" />
@@ -106,7 +94,7 @@ export function AgenciesBoard() {
               );
             })}
           </div>
-        </div>
+        </form>
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-testid="agency-count">
           {t("filters.showing", { count: shown.length })}
         </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { contactMessageSchema } from "~/domain/schemas/info";
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, contactMessageSchema } from "~/domain/schemas/info";
 import { type FormActionData, useSchemaForm } from "~/features/forms/form-errors";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
@@ -11,7 +11,7 @@ import { TextAreaField, TextField } from "~/ui/field";
  * The site contact form: validated in the browser with the server's schema, then posted to the page's
  * action (works without JavaScript). Success clears the form and shows the 24-hour promise.
  */
-export function ContactForm({ actionData, defaults }: { actionData?: FormActionData & { failed?: true }; defaults: { name: string; email: string } }) {
+export function ContactForm({ actionData, defaults }: { actionData?: FormActionData & { failed?: true }; defaults: { name: string; email: string; subject: string } }) {
   const { t } = useTranslation(["info", "errors"]);
   const navigation = useNavigation();
   const { errors, onSubmit } = useSchemaForm(contactMessageSchema, actionData);
@@ -56,9 +56,9 @@ export function ContactForm({ actionData, defaults }: { actionData?: FormActionD
       <TextField
         label={t("contact.subject")}
         name="subject"
-        maxLength={200}
+        maxLength={CONTACT_SUBJECT_MAX}
         placeholder={t("contact.subjectPlaceholder")}
-        defaultValue={values?.subject}
+        defaultValue={values?.subject ?? defaults.subject}
         error={errors.fields.subject}
       />
       <TextAreaField
@@ -66,7 +66,7 @@ export function ContactForm({ actionData, defaults }: { actionData?: FormActionD
         name="message"
         rows={6}
         required
-        maxLength={5000}
+        maxLength={CONTACT_MESSAGE_MAX}
         placeholder={t("contact.messagePlaceholder")}
         defaultValue={values?.message}
         error={errors.fields.message}

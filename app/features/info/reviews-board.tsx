@@ -1,55 +1,46 @@
 import { BadgeCheck, MapPin, Search, ThumbsUp } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { REVIEW_CATEGORIES, type ReviewCategory } from "~/domain/enums";
-import { filterReviews, type PublicReview, reviewSummary, type ReviewSort, REVIEW_SORTS } from "~/domain/reviews";
+import { filterReviews, type PublicReview, type ReviewFilters, reviewSummary, type ReviewSort, REVIEW_SORTS } from "~/domain/reviews";
 import { useTranslation } from "~/i18n/react";
-import { Button } from "~/ui/button";
+import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { inputClass } from "~/ui/field";
-import { Spinner } from "~/ui/spinner";
 import { Stars } from "./stars";
 
-type Load = { state: "loading" } | { state: "error" } | { state: "ready"; reviews: PublicReview[] };
-
-/** Loads the reviews from the API; `retry` really asks again. */
-function useReviews() {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch("/api/reviews", { signal: controller.signal, headers: { accept: "application/json" } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const body = (await response.json()) as { reviews: PublicReview[] };
-        setLoad({ state: "ready", reviews: body.reviews });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ state: "error" });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-  function retry() {
-    setLoad({ state: "loading" });
-    setAttempt((n) => n + 1);
-  }
-  return { load, retry };
+/** The filters as the address gives them (a form sent without JavaScript); unknown values are ignored. */
+export function reviewFiltersFrom(params: URLSearchParams): ReviewFilters {
+  const rating = Number(params.get("rating"));
+  const category = params.get("category") ?? "";
+  // The last one counts: the form holds the current sort and the pressed sort button after it.
+  const sort = params.getAll("sort").pop() ?? "";
+  return {
+    search: (params.get("q") ?? "").slice(0, 100),
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    category: (REVIEW_CATEGORIES as readonly string[]).includes(category) ? (category as ReviewCategory) : null,
+    sort: (REVIEW_SORTS as readonly string[]).includes(sort) ? (sort as ReviewSort) : "newest",
+  };
 }
 
-/** The summary, the search/filter/sort bar and the review cards, with loading, error and empty states. */
-export function ReviewsBoard() {
-  const { t } = useTranslation(["reviews", "errors"]);
-  const { load, retry } = useReviews();
-  const [search, setSearch] = useState("");
-  const [rating, setRating] = useState<number | null>(null);
-  const [category, setCategory] = useState<ReviewCategory | null>(null);
-  const [sort, setSort] = useState<ReviewSort>("newest");
+/**
+ * The summary, the search/filter/sort bar and the review cards (rendered on the server), with the
+ * empty state. Filters and sort apply at once with JavaScript; without it the same controls send a
+ * GET form.
+ */
+export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) {
+  const { t } = useTranslation("reviews");
+  const [params] = useSearchParams();
+  const [initial] = useState(() => reviewFiltersFrom(params));
+  const [search, setSearch] = useState(initial.search);
+  const [rating, setRating] = useState<number | null>(initial.rating);
+  const [category, setCategory] = useState<ReviewCategory | null>(initial.category);
+  const [sort, setSort] = useState<ReviewSort>(initial.sort);
   // 'Mark as helpful': once per review per visit (document 2 §4); the count rises at once.
   const [marked, setMarked] = useState<Record<string, true>>({});
 
-  const all = useMemo(() => (load.state === "ready" ? load.reviews : []), [load]);
-  const summary = useMemo(() => reviewSummary(all), [all]);
-  const shown = useMemo(() => filterReviews(all, { search, rating, category, sort }), [all, search, rating, category, sort]);
+  const summary = useMemo(() => reviewSummary(reviews), [reviews]);
+  const shown = useMemo(() => filterReviews(reviews, { search, rating, category, sort }), [reviews, search, rating, category, sort]);
   // Dates as the reader's language writes them (sq: "2 nëntor 2023"), without relying on the browser's locale data.
   const formatDay = (iso: string) => {
     const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
@@ -63,22 +54,6 @@ export function ReviewsBoard() {
       // The count shown has already risen; the server keeps it (one count per address and review).
       void fetch(`/api/reviews/${encodeURIComponent(review.id)}/helpful`, { method: "POST" }).catch(() => undefined);
     }
-  }
-
-  if (load.state === "loading") {
-    return (
-      <div className="flex justify-center py-16" data-testid="reviews-loading">
-        <Spinner label={t("states.loading")} className="scale-150" />
-      </div>
-    );
-  }
-  if (load.state === "error") {
-    return (
-      <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100">
-        <p className="font-semibold">{t("errors:REVIEWS_LOAD_FAILED")}</p>
-        <Button className="mt-4" onClick={retry}>{t("states.retry")}</Button>
-      </div>
-    );
   }
 
   return (
@@ -111,59 +86,73 @@ export function ReviewsBoard() {
       <div className="min-w-0 space-y-5">
         <section aria-labelledby="filters-title" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
           <h2 id="filters-title" className="sr-only">{t("filters.title")}</h2>
-          <div className="grid gap-3 md:grid-cols-[1fr_12rem_13rem]">
-            <div className="relative">
-              <label htmlFor="review-search" className="mb-1.5 block text-sm font-medium">{t("filters.search")}</label>
-              <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-500" />
-              <input
-                id="review-search"
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder={t("filters.searchPlaceholder")}
-                className={cx(inputClass, "pl-9")}
-              />
+          <form method="get" action="/vlersimet" role="search" aria-labelledby="filters-title" onSubmit={(e) => e.preventDefault()}>
+            <div className="grid gap-3 md:grid-cols-[1fr_12rem_13rem]">
+              <div className="relative">
+                <label htmlFor="review-search" className="mb-1.5 block text-sm font-medium">{t("filters.search")}</label>
+                <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-500" />
+                <input
+                  id="review-search"
+                  name="q"
+                  type="search"
+                  maxLength={100}
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  placeholder={t("filters.searchPlaceholder")}
+                  className={cx(inputClass, "pl-9")}
+                />
+              </div>
+              <div>
+                <label htmlFor="review-rating" className="mb-1.5 block text-sm font-medium">{t("filters.rating")}</label>
+                <select id="review-rating" name="rating" className={inputClass} value={rating ?? ""} onChange={(e) => setRating(e.target.value ? Number(e.target.value) : null)}>
+                  <option value="">{t("filters.ratingAll")}</option>
+                  {([5, 4, 3, 2, 1] as const).map((n) => (
+                    <option key={n} value={n}>{t(`stars.s${n}`)}</option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="review-category" className="mb-1.5 block text-sm font-medium">{t("filters.category")}</label>
+                <select id="review-category" name="category" className={inputClass} value={category ?? ""} onChange={(e) => setCategory((e.target.value || null) as ReviewCategory | null)}>
+                  <option value="">{t("filters.categoryAll")}</option>
+                  {REVIEW_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>{t(`categories.${c}`)}</option>
+                  ))}
+                </select>
+              </div>
+              {/* Without JavaScript: the form's first (default) button, so Enter in the search keeps the sort. */}
+              <noscript>
+                <button type="submit" className={buttonClass("secondary", "md", "md:self-end")}>{t("filters.apply")}</button>
+              </noscript>
             </div>
-            <div>
-              <label htmlFor="review-rating" className="mb-1.5 block text-sm font-medium">{t("filters.rating")}</label>
-              <select id="review-rating" className={inputClass} value={rating ?? ""} onChange={(e) => setRating(e.target.value ? Number(e.target.value) : null)}>
-                <option value="">{t("filters.ratingAll")}</option>
-                {([5, 4, 3, 2, 1] as const).map((n) => (
-                  <option key={n} value={n}>{t(`stars.s${n}`)}</option>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              <input type="hidden" name="sort" value={sort} />
+              <div role="group" aria-label={t("filters.sort")} className="flex flex-wrap gap-2">
+                {REVIEW_SORTS.map((s) => (
+                  <button
+                    key={s}
+                    type="submit"
+                    name="sort"
+                    value={s}
+                    aria-pressed={sort === s}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setSort(s);
+                    }}
+                    className={cx(
+                      "rounded-full px-3 py-1.5 text-sm font-medium",
+                      sort === s ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
+                    )}
+                  >
+                    {t(`filters.${s}`)}
+                  </button>
                 ))}
-              </select>
+              </div>
+              <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-testid="showing">
+                {t("filters.showing", { shown: shown.length, total: reviews.length })}
+              </p>
             </div>
-            <div>
-              <label htmlFor="review-category" className="mb-1.5 block text-sm font-medium">{t("filters.category")}</label>
-              <select id="review-category" className={inputClass} value={category ?? ""} onChange={(e) => setCategory((e.target.value || null) as ReviewCategory | null)}>
-                <option value="">{t("filters.categoryAll")}</option>
-                {REVIEW_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>{t(`categories.${c}`)}</option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <div role="group" aria-label={t("filters.sort")} className="flex flex-wrap gap-2">
-              {REVIEW_SORTS.map((s) => (
-                <button
-                  key={s}
-                  type="button"
-                  aria-pressed={sort === s}
-                  onClick={() => setSort(s)}
-                  className={cx(
-                    "rounded-full px-3 py-1.5 text-sm font-medium",
-                    sort === s ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
-                  )}
-                >
-                  {t(`filters.${s}`)}
-                </button>
-              ))}
-            </div>
-            <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-testid="showing">
-              {t("filters.showing", { shown: shown.length, total: all.length })}
-            </p>
-          </div>
+          </form>
         </section>
 
         {shown.length === 0 ? (
@@ -187,8 +176,8 @@ export function ReviewsBoard() {
                           {review.userName.charAt(0).toUpperCase()}
                         </span>
                       )}
-                      <div className="min-w-0 flex-1">
-                        <p className="font-semibold">{review.userName}</p>
+                      <div className="min-w-[9rem] flex-1">
+                        <p className="break-words font-semibold">{review.userName}</p>
                         <p className="text-sm text-slate-600 dark:text-slate-400">
                           <time dateTime={review.date}>{formatDay(review.date)}</time>
                         </p>
@@ -208,11 +197,13 @@ export function ReviewsBoard() {
                       <h3 id={`review-${review.id}`} className="font-bold">{review.title}</h3>
                     </div>
                     {review.propertyName && (
-                      <p className="mt-2 flex flex-wrap items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
-                        <MapPin aria-hidden="true" className="h-4 w-4" />
-                        <span className="font-medium">{review.propertyName}</span>
-                        {review.propertyType && <span>· {t(`types.${review.propertyType}`)}</span>}
-                        {review.propertyLocation && <span>· {review.propertyLocation}</span>}
+                      <p className="mt-2 flex items-start gap-1 text-sm text-slate-700 dark:text-slate-300">
+                        <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                        <span>
+                          <span className="font-medium">{review.propertyName}</span>
+                          {review.propertyType && ` · ${t(`types.${review.propertyType}`)}`}
+                          {review.propertyLocation && ` · ${review.propertyLocation}`}
+                        </span>
                       </p>
                     )}
                     <p className="mt-3 leading-relaxed text-slate-800 dark:text-slate-200">{review.comment}</p>

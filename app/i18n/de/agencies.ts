@@ -18,6 +18,7 @@ const agencies: Translation<typeof sq> = {
     grid: "Raster",
     list: "Liste",
     showing: "{{count}} Agenturen",
+    apply: "Filter anwenden",
   },
   specialties: {
     residential: "Wohnungen",
@@ -41,8 +42,6 @@ const agencies: Translation<typeof sq> = {
     website: "Webseite",
   },
   states: {
-    loading: "Agenturen werden geladen...",
-    retry: "Erneut versuchen",
     empty: "Keine Agentur gefunden",
     emptyHint: "Versuchen Sie eine andere Stadt oder entfernen Sie die Filter.",
   },

@@ -97,6 +97,8 @@ const common: Translation<typeof sq> = {
     analytics: "Analytics",
     premium: "Premium",
     settings: "Settings",
+    messages: "Messages",
+    reviews: "Reviews",
     backToSite: "Zurück zur Seite",
     viewSite: "Seite ansehen",
     openMenu: "Menü öffnen",

@@ -42,11 +42,11 @@ const info: Translation<typeof sq> = {
     faqTitle: "Häufige Fragen",
     faq: {
       q1: "Wie schnell bekomme ich eine Antwort?",
-      a1: "Meist innerhalb weniger Stunden während der Öffnungszeiten, immer innerhalb von 24 Stunden. Nachrichten vom Wochenende bearbeiten wir am Montag.",
+      a1: "Meist innerhalb weniger Stunden während der Öffnungszeiten, an Werktagen immer innerhalb von 24 Stunden. Nachrichten vom Sonntag bearbeiten wir am Montag.",
       q2: "Wie veröffentliche ich meine Immobilie?",
       a2: "Registrieren Sie sich kostenlos, öffnen Sie 'Immobilie hinzufügen' und füllen Sie das Formular mit Ihren Fotos aus. Unser Team prüft jedes neue Inserat, bevor es öffentlich wird.",
       q3: "Wie werde ich Premium-Mitglied?",
-      a3: "Wählen Sie auf der Premium-Seite den Monatsplan (9.99 €) oder Jahresplan (99.99 €) und zahlen Sie per Banküberweisung. Premium wird aktiviert, sobald die Zahlung bestätigt ist.",
+      a3: "Wählen Sie auf der Premium-Seite den Monatsplan ({{monthly}}) oder Jahresplan ({{yearly}}) und zahlen Sie per Banküberweisung. Premium wird aktiviert, sobald die Zahlung bestätigt ist.",
     },
   },
 };

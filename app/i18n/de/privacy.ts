@@ -24,7 +24,7 @@ const privacy: Translation<typeof sq> = {
   },
   collection: {
     intro: "Wir erheben nur die Daten, die wir für den Dienst brauchen. Öffnen Sie jede Gruppe für Details:",
-    personal: { title: "Personenbezogene Daten", text: "Name, E-Mail, Telefonnummer, Kontoart und Passwort (nur verschlüsselt gespeichert)." },
+    personal: { title: "Personenbezogene Daten", text: "Name, E-Mail, Telefonnummer, Kontoart und Passwort (nur als Hash gespeichert, der sich nicht in Text zurückverwandeln lässt). Wenn Sie uns über das Kontaktformular schreiben oder eine Bewertung verfassen, speichern wir auch Namen, E-Mail und Text, die Sie senden." },
     usage: { title: "Nutzungsdaten", text: "Besuchte Seiten, Suchen, Favoriten und gelesene Benachrichtigungen, um den Dienst zu verbessern." },
     property: { title: "Immobiliendaten", text: "Beschreibung, Preis, Lage und Fotos Ihrer Inserate sowie die Kontaktanfragen, die Sie erhalten." },
     automatic: { title: "Automatisch erfasste Daten", text: "IP-Adresse, Browser- und Gerätetyp sowie Besuchszeit, automatisch erfasst für Sicherheit und Statistik." },
@@ -40,7 +40,7 @@ const privacy: Translation<typeof sq> = {
   },
   sharing: {
     p1: "Wir verkaufen Ihre personenbezogenen Daten nicht.",
-    p2: "Wenn Sie eine Kontaktanfrage senden, sieht der Eigentümer des Inserats die Nachricht und die Angaben, die Sie teilen.",
+    p2: "Wenn Sie eine Kontaktanfrage senden, sieht der Eigentümer des Inserats die Nachricht und die Angaben, die Sie teilen. Wird eine von Ihnen geschriebene Bewertung veröffentlicht, erscheint Ihr Name daneben auf der Seite „Bewertungen“.",
     p3: "Daten können an Dienstleister gehen, die uns beim Betrieb helfen (Server-Hosting, E-Mail-Versand), nur zu diesem Zweck, oder an Behörden, wenn das Gesetz es verlangt.",
   },
   rights: {
@@ -53,11 +53,11 @@ const privacy: Translation<typeof sq> = {
     response: "Wir beantworten jede Anfrage innerhalb von 30 Tagen.",
   },
   cookies: {
-    p1: "Wir verwenden notwendige Cookies, um Sie angemeldet zu halten und die gewählte Sprache und das Design zu speichern.",
+    p1: "Wir verwenden nur notwendige Cookies: um Sie angemeldet zu halten und die gewählte Sprache zu speichern. Das helle oder dunkle Design wird nur in Ihrem Browser gespeichert.",
     p2: "Wir verwenden keine Werbe-Cookies. Sie können Cookies in den Browsereinstellungen löschen, müssen sich danach aber neu anmelden.",
   },
   security: {
-    p1: "Die Verbindung zu Prona ist verschlüsselt, Passwörter werden verschlüsselt gespeichert und der Zugriff auf Daten ist auf das nötige Personal beschränkt.",
+    p1: "Die Verbindung zu Prona ist verschlüsselt, Passwörter werden nur als Hash gespeichert und der Zugriff auf Daten ist auf das nötige Personal beschränkt.",
     p2: "Kein System ist völlig sicher; bemerken wir eine Verletzung, die Sie betrifft, informieren wir Sie unverzüglich.",
   },
   changes: {

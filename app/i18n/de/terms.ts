@@ -53,7 +53,7 @@ const terms: Translation<typeof sq> = {
     p2: "Sie können jederzeit kündigen, jedoch mindestens 24 Stunden vor der Verlängerung, damit der nächste Zeitraum nicht berechnet wird.",
     p3: "Für angebrochene Zeiträume gibt es keine Erstattung: Nach der Kündigung bleibt Premium bis zum Ende des bezahlten Zeitraums aktiv.",
     p4: "Wir akzeptieren Banküberweisung, Karte und elektronische Zahlung.",
-    p5: "Die aktuellen Preise sind 9.99 € pro Monat und 99.99 € pro Jahr. Preisänderungen werden vorher angekündigt und gelten ab der nächsten Verlängerung.",
+    p5: "Die aktuellen Preise sind {{monthly}} pro Monat und {{yearly}} pro Jahr. Preisänderungen werden vorher angekündigt und gelten ab der nächsten Verlängerung.",
   },
   liabilities: {
     p1: "Für die Richtigkeit eines Inserats ist der Nutzer verantwortlich, der es veröffentlicht.",

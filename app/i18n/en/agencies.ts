@@ -18,6 +18,7 @@ const agencies: Translation<typeof sq> = {
     grid: "Grid",
     list: "List",
     showing: "{{count}} agencies",
+    apply: "Apply filters",
   },
   specialties: {
     residential: "Apartments",
@@ -41,8 +42,6 @@ const agencies: Translation<typeof sq> = {
     website: "Website",
   },
   states: {
-    loading: "Loading agencies...",
-    retry: "Try again",
     empty: "No agency found",
     emptyHint: "Try another town or clear the filters.",
   },

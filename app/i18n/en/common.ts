@@ -97,6 +97,8 @@ const common: Translation<typeof sq> = {
     analytics: "Analytics",
     premium: "Premium",
     settings: "Settings",
+    messages: "Messages",
+    reviews: "Reviews",
     backToSite: "Back to site",
     viewSite: "View site",
     openMenu: "Open menu",

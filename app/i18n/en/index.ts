@@ -17,5 +17,6 @@ import terms from "./terms";
 import privacy from "./privacy";
 import premium from "./premium";
 import profile from "./profile";
+import infoAdmin from "./infoAdmin";
 
-export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal, terms, privacy, premium, profile, inbox };
+export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal, terms, privacy, premium, profile, inbox, infoAdmin };

@@ -42,11 +42,11 @@ const info: Translation<typeof sq> = {
     faqTitle: "Frequently asked questions",
     faq: {
       q1: "How soon will I get an answer?",
-      a1: "Usually within a few hours during opening hours, and always within 24 hours. Messages sent at the weekend are handled on Monday.",
+      a1: "Usually within a few hours during opening hours, and always within 24 hours on working days. Messages sent on Sunday are handled on Monday.",
       q2: "How do I publish my property?",
       a2: "Register for free, open 'Add property' and fill in the form with your photos. Our team reviews every new listing before it becomes public.",
       q3: "How do I become a Premium member?",
-      a3: "On the Premium page choose the monthly (9.99 €) or yearly (99.99 €) plan and pay by bank transfer. Premium is activated as soon as the payment is confirmed.",
+      a3: "On the Premium page choose the monthly ({{monthly}}) or yearly ({{yearly}}) plan and pay by bank transfer. Premium is activated as soon as the payment is confirmed.",
     },
   },
 };

@@ -24,7 +24,7 @@ const privacy: Translation<typeof sq> = {
   },
   collection: {
     intro: "We collect only the data we need to provide the service. Open each group for details:",
-    personal: { title: "Personal data", text: "Name, email, phone number, account type and password (stored only in encrypted form)." },
+    personal: { title: "Personal data", text: "Name, email, phone number, account type and password (stored only as a hash that cannot be turned back into text). When you write to us through the contact form or write a review, we also keep the name, email and text you send." },
     usage: { title: "Usage data", text: "Pages you visit, searches, favourite properties and notifications you read, so we can improve the service." },
     property: { title: "Property data", text: "Description, price, location and photos of the properties you list, and the contact requests you receive." },
     automatic: { title: "Automatic data", text: "IP address, browser and device type and time of visit, collected automatically for security and statistics." },
@@ -40,7 +40,7 @@ const privacy: Translation<typeof sq> = {
   },
   sharing: {
     p1: "We do not sell your personal data.",
-    p2: "When you send a contact request, the owner of the listing sees the message and the details you choose to share.",
+    p2: "When you send a contact request, the owner of the listing sees the message and the details you choose to share. When a review you wrote is published, your name appears beside it on the Reviews page.",
     p3: "Data may be given to providers that help us operate (server hosting, sending emails), only for that purpose, or to authorities when the law requires it.",
   },
   rights: {
@@ -53,11 +53,11 @@ const privacy: Translation<typeof sq> = {
     response: "We answer every request within 30 days.",
   },
   cookies: {
-    p1: "We use essential cookies to keep you logged in and to remember the language and theme you chose.",
+    p1: "We use only essential cookies: to keep you logged in and to remember the language you chose. The light or dark theme is kept only in your browser.",
     p2: "We do not use advertising cookies. You can delete cookies in your browser settings, but you will then need to log in again.",
   },
   security: {
-    p1: "The connection to Prona is encrypted, passwords are stored encrypted and access to data is limited to the staff who need it.",
+    p1: "The connection to Prona is encrypted, passwords are stored only as hashes and access to data is limited to the staff who need it.",
     p2: "No system is completely secure; if we notice a breach that affects you, we will tell you without delay.",
   },
   changes: {

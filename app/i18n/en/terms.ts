@@ -53,7 +53,7 @@ const terms: Translation<typeof sq> = {
     p2: "You can cancel at any time, but at least 24 hours before the renewal date so the next period is not charged.",
     p3: "There are no refunds for partial periods: after cancelling, Premium stays active until the end of the paid period.",
     p4: "We accept bank transfer, card and electronic payment.",
-    p5: "Current prices are 9.99 € per month and 99.99 € per year. Price changes are announced in advance and apply from the next renewal.",
+    p5: "Current prices are {{monthly}} per month and {{yearly}} per year. Price changes are announced in advance and apply from the next renewal.",
   },
   liabilities: {
     p1: "The user who publishes a listing is responsible for its accuracy.",

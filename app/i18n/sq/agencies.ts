@@ -16,6 +16,7 @@ export default {
     grid: "Rrjetë",
     list: "Listë",
     showing: "{{count}} agjenci",
+    apply: "Apliko filtrat",
   },
   specialties: {
     residential: "Banesa",
@@ -39,8 +40,6 @@ export default {
     website: "Faqja e internetit",
   },
   states: {
-    loading: "Duke ngarkuar agjencitë...",
-    retry: "Provo përsëri",
     empty: "Nuk u gjet asnjë agjenci",
     emptyHint: "Provoni një qytet tjetër ose hiqni filtrat.",
   },

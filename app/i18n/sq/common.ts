@@ -115,6 +115,8 @@ export default {
     analytics: "Analytics",
     premium: "Premium",
     settings: "Settings",
+    messages: "Messages",
+    reviews: "Reviews",
     backToSite: "Kthehu në faqe",
     viewSite: "Shiko faqen",
     openMenu: "Hap menynë",

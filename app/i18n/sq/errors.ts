@@ -112,7 +112,7 @@ const errors: Record<ErrorCode, string> = {
   // --- info pages (issue 6): add entries below this line ---
   CONTACT_REQUIRED_FIELDS: "Ju lutemi plotësoni të gjitha fushat e detyrueshme.",
   CONTACT_NAME_TOO_LONG: "Emri mund të ketë më së shumti 100 karaktere.",
-  CONTACT_SUBJECT_TOO_LONG: "Subjekti mund të ketë më së shumti 200 karaktere.",
+  CONTACT_SUBJECT_TOO_LONG: "Tema mund të ketë më së shumti 200 karaktere.",
   CONTACT_MESSAGE_TOO_LONG: "Mesazhi mund të ketë më së shumti 5000 karaktere.",
   CONTACT_SEND_FAILED: "Ndodhi një gabim gjatë dërgimit të mesazhit tuaj. Ju lutemi provoni përsëri.",
   CONTACT_MESSAGE_NOT_FOUND: "Mesazhi nuk u gjet.",

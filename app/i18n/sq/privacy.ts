@@ -22,7 +22,7 @@ export default {
   },
   collection: {
     intro: "Mbledhim vetëm të dhënat që na duhen për t'ju ofruar shërbimin. Hapni secilin grup për detaje:",
-    personal: { title: "Të dhënat personale", text: "Emri, emaili, numri i telefonit, lloji i llogarisë dhe fjalëkalimi (i ruajtur vetëm në formë të enkriptuar)." },
+    personal: { title: "Të dhënat personale", text: "Emri, emaili, numri i telefonit, lloji i llogarisë dhe fjalëkalimi (i ruajtur vetëm si hash që nuk kthehet dot në tekst). Kur na shkruani përmes formularit të kontaktit ose shkruani një vlerësim, ruajmë edhe emrin, emailin dhe tekstin që dërgoni." },
     usage: { title: "Të dhënat e përdorimit", text: "Faqet që vizitoni, kërkimet, pronat e preferuara dhe njoftimet që lexoni, që të përmirësojmë shërbimin." },
     property: { title: "Të dhënat e pronave", text: "Përshkrimi, çmimi, vendndodhja dhe fotot e pronave që publikoni, si dhe kërkesat e kontaktit që merrni." },
     automatic: { title: "Të dhënat automatike", text: "Adresa IP, lloji i shfletuesit dhe pajisjes dhe koha e vizitës, të mbledhura automatikisht për siguri dhe statistika." },
@@ -38,7 +38,7 @@ export default {
   },
   sharing: {
     p1: "Nuk i shesim të dhënat tuaja personale.",
-    p2: "Kur dërgoni një kërkesë kontakti, pronari i shpalljes sheh mesazhin dhe të dhënat që zgjidhni të ndani.",
+    p2: "Kur dërgoni një kërkesë kontakti, pronari i shpalljes sheh mesazhin dhe të dhënat që zgjidhni të ndani. Kur publikohet një vlerësim që keni shkruar, emri juaj shfaqet pranë tij në faqen Vlerësimet.",
     p3: "Të dhënat mund t'u jepen ofruesve që na ndihmojnë të funksionojmë (strehimi i serverëve, dërgimi i emaileve), vetëm për këtë qëllim, ose autoriteteve kur e kërkon ligji.",
   },
   rights: {
@@ -48,14 +48,14 @@ export default {
     r3: "Të kërkoni fshirjen e të dhënave tuaja",
     r4: "Të kundërshtoni ose të kufizoni përpunimin",
     r5: "Të merrni të dhënat tuaja në formë të lexueshme (bartshmëria)",
-    response: "Çdo kërkesë e përgjigjemi brenda 30 ditëve.",
+    response: "Çdo kërkese i përgjigjemi brenda 30 ditëve.",
   },
   cookies: {
-    p1: "Përdorim cookies të domosdoshme për të mbajtur sesionin tuaj të kyçjes dhe për të mbajtur mend gjuhën dhe temën që keni zgjedhur.",
+    p1: "Përdorim vetëm cookies të domosdoshme: për të mbajtur sesionin tuaj të kyçjes dhe për të mbajtur mend gjuhën që keni zgjedhur. Tema e çelët ose e errët ruhet vetëm në shfletuesin tuaj.",
     p2: "Nuk përdorim cookies reklamuese. Mund t'i fshini cookies nga cilësimet e shfletuesit, por atëherë do t'ju duhet të kyçeni përsëri.",
   },
   security: {
-    p1: "Lidhja me Pronën është e enkriptuar, fjalëkalimet ruhen të enkriptuara dhe qasja në të dhëna është e kufizuar vetëm për stafin që ka nevojë.",
+    p1: "Lidhja me Pronën është e enkriptuar, fjalëkalimet ruhen vetëm si hash dhe qasja në të dhëna është e kufizuar vetëm për stafin që ka nevojë.",
     p2: "Asnjë sistem nuk është plotësisht i sigurt; nëse vërejmë një shkelje që ju prek, do t'ju njoftojmë pa vonesë.",
   },
   changes: {

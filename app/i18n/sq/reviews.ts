@@ -30,6 +30,7 @@ export default {
     highest: "Më të lartat",
     lowest: "Më të ulëtat",
     showing: "Duke shfaqur {{shown}} nga {{total}} vlerësime",
+    apply: "Apliko filtrat",
   },
   categories: {
     property: "Pronë",
@@ -50,15 +51,13 @@ export default {
     viewProperty: "Shiko pronën",
   },
   states: {
-    loading: "Duke ngarkuar vlerësimet...",
-    retry: "Provo përsëri",
     empty: "Nuk u gjet asnjë vlerësim",
     emptyHint: "Provoni të ndryshoni kërkimin ose filtrat, ose bëhuni i pari që shkruan një vlerësim.",
   },
   write: {
     open: "Shkruani një vlerësim",
     title: "Shkruani vlerësimin tuaj",
-    intro: "Vlerësimi juaj do të publikohet pasi të shqyrtohet nga ekipi ynë.",
+    intro: "Vlerësimi juaj do të publikohet me emrin tuaj pasi të shqyrtohet nga ekipi ynë.",
     titleLabel: "Titulli",
     titlePlaceholder: "p.sh. Pronar korrekt dhe banesë si në foto",
     ratingLegend: "Vlerësimi juaj",

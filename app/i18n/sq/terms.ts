@@ -51,7 +51,7 @@ export default {
     p2: "Abonimin mund ta anuloni në çdo kohë, por të paktën 24 orë para datës së rinovimit, që të mos ju faturohet periudha e ardhshme.",
     p3: "Nuk ka rimbursim për periudhat e pjesshme: pas anulimit, Premium mbetet aktiv deri në fund të periudhës së paguar.",
     p4: "Pagesat pranohen me transfertë bankare, me kartelë dhe me pagesë elektronike.",
-    p5: "Çmimet aktuale janë 9.99 € në muaj dhe 99.99 € në vit. Ndryshimet e çmimeve njoftohen paraprakisht dhe vlejnë nga rinovimi i ardhshëm.",
+    p5: "Çmimet aktuale janë {{monthly}} në muaj dhe {{yearly}} në vit. Ndryshimet e çmimeve njoftohen paraprakisht dhe vlejnë nga rinovimi i ardhshëm.",
   },
   liabilities: {
     p1: "Përgjegjësia për saktësinë e shpalljeve është e përdoruesit që i publikon ato.",

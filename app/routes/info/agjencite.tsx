@@ -2,17 +2,25 @@ import { BadgeCheck, BarChart3, Crown, Quote, Users } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/agjencite";
 import { serverT } from "~/.server/i18n";
+import { listAgencies } from "~/.server/info/agencies";
 import { languageContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { pageMeta } from "~/features/auth/meta";
 import { AgenciesBoard } from "~/features/info/agencies-board";
+import { LoadFailed } from "~/features/info/load-failed";
 import { PageHero } from "~/features/info/page-hero";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const t = serverT(context.get(languageContext));
-  return { title: t("agencies:metaTitle"), description: t("agencies:metaDescription"), messages: pageMessages(context, "agencies") };
+  const language = context.get(languageContext);
+  const t = serverT(language);
+  return {
+    agencies: listAgencies(language),
+    title: t("agencies:metaTitle"),
+    description: t("agencies:metaDescription"),
+    messages: pageMessages(context, "agencies"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
@@ -24,13 +32,19 @@ const BENEFITS = [
   { key: "b4", icon: BarChart3 },
 ] as const;
 
-export default function AgenciesPage() {
+/** Loading failed (e.g. the connection dropped on the way here): the spec's message and a real retry. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return <LoadFailed title={t("footer.agencies")} message={t("errors:AGENCIES_LOAD_FAILED")} />;
+}
+
+export default function AgenciesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("agencies");
   return (
     <main id="main">
       <PageHero title={t("title")} subtitle={t("subtitle")} />
       <Container className="space-y-12 py-10">
-        <AgenciesBoard />
+        <AgenciesBoard agencies={loaderData.agencies} />
 
         <section aria-labelledby="agency-cta" className="grid gap-6 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white md:grid-cols-[1fr_auto] md:items-center">
           <div>

@@ -109,7 +109,7 @@ export default function PartnersPage() {
                 <Building2 aria-hidden="true" className="h-6 w-6 text-gold-700 dark:text-gold-400" />
                 <h3 className="mt-3 font-bold">{t(`kinds.${k}.title`)}</h3>
                 <p className="mt-1 flex-1 text-sm text-slate-700 dark:text-slate-300">{t(`kinds.${k}.text`)}</p>
-                <Link to="/kontakt" className="mt-4 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300" aria-label={`${t("kinds.apply")}: ${t(`kinds.${k}.title`)}`}>
+                <Link to={`/kontakt?subject=${encodeURIComponent(t(`kinds.${k}.title`))}`} className="mt-4 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300" aria-label={`${t("kinds.apply")}: ${t(`kinds.${k}.title`)}`}>
                   {t("kinds.apply")} →
                 </Link>
               </li>

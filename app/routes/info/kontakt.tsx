@@ -3,25 +3,31 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/kontakt";
 import { serverT } from "~/.server/i18n";
+import { readSmallForm } from "~/.server/info/read-small-form";
 import { sendContactMessage } from "~/.server/info/send-contact-message";
 import { getSettingsGroup } from "~/.server/settings/settings";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
-import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
+import { formAction, refill, requestInfoOf } from "~/.server/web/forms";
 import { pageMessages } from "~/.server/web/messages";
+import { formatEuro } from "~/domain/format";
+import { CONTACT_SUBJECT_MAX } from "~/domain/schemas/info";
 import { pageMeta } from "~/features/auth/meta";
 import { ContactForm } from "~/features/info/contact-form";
 import { Faq, PageHero } from "~/features/info/page-hero";
 import { Container } from "~/ui/container";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
   const user = context.get(userContext);
-  const site = await getSettingsGroup(context.get(servicesContext).db, "site");
+  const db = context.get(servicesContext).db;
+  const [site, premium] = await Promise.all([getSettingsGroup(db, "site"), getSettingsGroup(db, "premium")]);
   return {
     title: t("info:contact.metaTitle"),
     description: t("info:contact.metaDescription"),
     contact: { email: site.contact_email, phone: site.contact_phone },
-    defaults: { name: user?.name ?? "", email: user?.email ?? "" },
+    prices: { monthly: formatEuro(premium.monthly_price), yearly: formatEuro(premium.yearly_price) },
+    // A link may suggest the subject (e.g. the partners page's partnership types).
+    defaults: { name: user?.name ?? "", email: user?.email ?? "", subject: (new URL(request.url).searchParams.get("subject") ?? "").slice(0, CONTACT_SUBJECT_MAX) },
     messages: pageMessages(context, "info"),
   };
 }
@@ -29,7 +35,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  let form: Record<string, unknown>;
+  try {
+    form = await readSmallForm(request);
+  } catch (error) {
+    return formAction(context, () => Promise.reject(error));
+  }
   return formAction(
     context,
     async () => {
@@ -123,7 +134,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <div className="grid gap-3 md:grid-cols-3">
           <Faq question={t("contact.faq.q1")} answer={t("contact.faq.a1")} />
           <Faq question={t("contact.faq.q2")} answer={t("contact.faq.a2")} />
-          <Faq question={t("contact.faq.q3")} answer={t("contact.faq.a3")} />
+          <Faq question={t("contact.faq.q3")} answer={t("contact.faq.a3", loaderData.prices)} />
         </div>
       </Container>
     </main>

@@ -1,23 +1,29 @@
 import { CheckCircle2, PenLine, Quote, ShieldCheck, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/vlersimet";
 import { serverT } from "~/.server/i18n";
-import { createReview } from "~/.server/info/reviews";
+import { readSmallForm } from "~/.server/info/read-small-form";
+import { createReview } from "~/.server/info/create-review";
+import { listPublicReviews } from "~/.server/info/list-public-reviews";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
-import { formAction, readForm, refill } from "~/.server/web/forms";
+import { formAction, refill } from "~/.server/web/forms";
 import { pageMessages } from "~/.server/web/messages";
 import { AppError } from "~/domain/errors";
 import { pageMeta } from "~/features/auth/meta";
+import { LoadFailed } from "~/features/info/load-failed";
 import { PageHero } from "~/features/info/page-hero";
 import { ReviewsBoard } from "~/features/info/reviews-board";
 import { WriteReviewForm } from "~/features/info/write-review";
-import { Button } from "~/ui/button";
+import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const t = serverT(context.get(languageContext));
+  const language = context.get(languageContext);
+  const t = serverT(language);
   return {
+    reviews: await listPublicReviews(context.get(servicesContext), language),
     title: t("reviews:metaTitle"),
     description: t("reviews:metaDescription"),
     signedIn: Boolean(context.get(userContext)),
@@ -28,7 +34,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  let form: Record<string, unknown>;
+  try {
+    form = await readSmallForm(request);
+  } catch (error) {
+    return formAction(context, () => Promise.reject(error));
+  }
   return formAction(
     context,
     async () => {
@@ -41,14 +52,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** Writing a review changes nothing the list shows (it awaits moderation). */
-export function shouldRevalidate() {
-  return false;
+/** Writing a review changes nothing the list shows (it awaits moderation); 'Provo përsëri' reloads. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
+}
+
+/** Loading failed (e.g. the connection dropped on the way here): the spec's message and a real retry. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return <LoadFailed title={t("footer.reviews")} message={t("errors:REVIEWS_LOAD_FAILED")} />;
 }
 
 export default function ReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("reviews");
-  const [open, setOpen] = useState(Boolean(actionData));
+  const [params] = useSearchParams();
+  // Open after a post (to show its answer) or when asked by the address (the call to action without JavaScript).
+  const [open, setOpen] = useState(Boolean(actionData) || params.get("write") === "1");
   const writeRef = useRef<HTMLDetailsElement>(null);
 
   function openForm() {
@@ -78,7 +97,7 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
           </div>
         </details>
 
-        <ReviewsBoard />
+        <ReviewsBoard reviews={loaderData.reviews} />
 
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="guidelines-title" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
@@ -136,9 +155,16 @@ export default function ReviewsPage({ loaderData, actionData }: Route.ComponentP
         <section aria-labelledby="cta-title" className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-center text-white">
           <h2 id="cta-title" className="text-2xl font-bold">{t("cta.title")}</h2>
           <p className="mx-auto mt-2 max-w-xl text-brand-50">{t("cta.text")}</p>
-          <Button variant="gold" size="lg" className="mt-5" onClick={openForm}>
+          <a
+            href="?write=1#write-review"
+            className={buttonClass("gold", "lg", "mt-5")}
+            onClick={(event) => {
+              event.preventDefault();
+              openForm();
+            }}
+          >
             {t("cta.button")}
-          </Button>
+          </a>
         </section>
       </Container>
     </main>

@@ -95,6 +95,33 @@ describe("POST /api/contact-messages", () => {
     expect(array.status).toBe(400);
   });
 
+  it.each([
+    ["a NUL byte in the name", { name: "Drita\u0000" }, "name"],
+    ["an escape character in the message", { message: "Përshëndetje \u001b[31m" }, "message"],
+    ["a number as the subject", { subject: 42 }, "subject"],
+    ["a list as the email", { email: ["a@b.co", "c@d.co"] }, "email"],
+  ])("refuses %s with 400 and stores nothing", async (_label, override, field) => {
+    const email = uniqueEmail("armiqesor");
+    const res = await new ApiClient(api).post<ErrorBody>("/api/contact-messages", { ...valid(email), ...override });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("VALIDATION");
+    expect(Object.keys(res.body.error.fields ?? {})).toContain(field);
+    expect(await stored(email)).toHaveLength(0);
+  });
+
+  it("keeps markup as plain text and line breaks as written", async () => {
+    const email = uniqueEmail("markup");
+    const message = "<script>alert(1)</script>\nRreshti i dytë\tme tab.";
+    expect((await new ApiClient(api).post("/api/contact-messages", { ...valid(email), message })).status).toBe(201);
+    expect((await stored(email))[0]?.message).toBe(message);
+  });
+
+  it("refuses a body over the API's size limit with 413", async () => {
+    const res = await new ApiClient(api).post<ErrorBody>("/api/contact-messages", { ...valid(), message: "a".repeat(300 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
   it("answers in the reader's language", async () => {
     const res = await new ApiClient(api).post<ErrorBody>("/api/contact-messages", { ...valid(), name: "" }, { headers: { cookie: "lang=de" } });
     expect(res.body.error.message).toBe("Bitte füllen Sie alle Pflichtfelder aus.");

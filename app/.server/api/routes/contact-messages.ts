@@ -1,5 +1,7 @@
 import { Hono } from "hono";
-import { deleteContactMessage, listContactMessages, markContactMessage } from "../../info/admin-contact-messages";
+import { deleteContactMessage } from "../../info/delete-contact-message";
+import { listContactMessages } from "../../info/list-contact-messages";
+import { markContactMessage } from "../../info/mark-contact-message";
 import { sendContactMessage } from "../../info/send-contact-message";
 import { type ApiEnv, currentUser, readBody, requestInfo, requireAdmin } from "../env";
 
