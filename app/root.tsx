@@ -20,6 +20,7 @@ import { toClientUser } from "~/features/auth/client-user";
 import { useNonce } from "~/features/shell/nonce";
 import { THEME_SCRIPT } from "~/features/shell/theme";
 import { ErrorState } from "~/features/shell/error-state";
+import { errorPage as fallbackErrorPage, notFound as fallbackNotFound } from "~/i18n/sq/error-page";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -89,9 +90,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorState title={t("notFound.title")} body={t("notFound.body")} />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Without the root's data (the page's data request itself failed) no translations arrived: the
+  // Albanian texts are part of the bundle for this case.
+  if (!data) {
+    const texts = notFound ? fallbackNotFound : fallbackErrorPage;
+    return <ErrorState title={texts.title} body={texts.body} home={fallbackNotFound.home} />;
   }
-  return <ErrorState title={t("errorPage.title")} body={t("errorPage.body")} />;
+  const key = notFound ? "notFound" : "errorPage";
+  return <ErrorState title={t(`${key}.title`)} body={t(`${key}.body`)} home={t("notFound.home")} />;
 }

@@ -217,3 +217,15 @@ describe("pages and headers", () => {
     }
   });
 });
+
+describe("error page", () => {
+  it("says what happened in Albanian when the next page's data cannot be fetched at all", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    await page.route(/\.data(\?|$)/, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("navigation").getByRole("link", { name: "Shpallje", exact: true }).first().click();
+    await expect(page.getByRole("heading", { name: "Ndodhi një gabim i papritur" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Kthehu në ballinë" })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("errorPage.");
+  });
+});

@@ -1,4 +1,6 @@
 // Albanian: the default language and the spec's exact strings.
+import { errorPage, notFound } from "./error-page";
+
 export default {
   brand: "Prona",
   tagline: "Tregu i pronave të patundshme në Kosovë",
@@ -64,15 +66,8 @@ export default {
     unexpected: "Ndodhi një gabim i papritur",
   },
   dialog: { dismiss: "Mbyll njoftimin", close: "Mbyll" },
-  notFound: {
-    title: "Faqja nuk u gjet",
-    body: "Faqja që kërkuat nuk ekziston ose është zhvendosur.",
-    home: "Kthehu në ballinë",
-  },
-  errorPage: {
-    title: "Ndodhi një gabim i papritur",
-    body: "Na vjen keq, diçka shkoi keq. Ju lutemi provoni përsëri.",
-  },
+  notFound,
+  errorPage,
   maintenance: {
     title: "Prona është në mirëmbajtje",
     body: "Po përmirësojmë platformën. Ju lutemi provoni përsëri pas pak.",

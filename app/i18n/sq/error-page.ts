@@ -1,0 +1,12 @@
+// Albanian: the full-page error texts. Kept apart so the root error boundary can show them even when
+// no translations reached the page (the request for the page's data itself failed).
+export const notFound = {
+  title: "Faqja nuk u gjet",
+  body: "Faqja që kërkuat nuk ekziston ose është zhvendosur.",
+  home: "Kthehu në ballinë",
+} as const;
+
+export const errorPage = {
+  title: "Ndodhi një gabim i papritur",
+  body: "Na vjen keq, diçka shkoi keq. Ju lutemi provoni përsëri.",
+} as const;
