@@ -1,6 +1,7 @@
 import { Check, Inbox, Mail, Phone, RotateCcw, Send } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import type { ContactRequestStatus, ContactType, PropertyStatus } from "~/domain/enums";
+import type { MessageItem, MessagePage } from "~/.server/contact-requests/list-messages";
+import type { ContactRequestStatus } from "~/domain/enums";
 import { formatDateTime } from "~/domain/format";
 import type { MessageBox } from "~/domain/schemas/account";
 import { useTranslation } from "~/i18n/react";
@@ -9,26 +10,9 @@ import { cx } from "~/ui/cx";
 
 const BOXES: MessageBox[] = ["received", "sent"];
 
-/** A contact request as the page receives it (see app/.server/contact-requests/list-messages.ts). */
-export type MessageEntry = {
-  id: string;
-  property: { id: string; title: string; location: string; status: PropertyStatus };
-  counterpart: { id: string; name: string };
-  message: string;
-  contact_type: ContactType;
-  phone_number: string | null;
-  email: string | null;
-  status: ContactRequestStatus;
-  created_at: string;
-};
-
-export type MessageListData = {
-  box: MessageBox;
-  items: MessageEntry[];
-  page: number;
-  has_more: boolean;
-  pending_received: number;
-};
+/** A contact request and a page of them, as `listMessages` returns them. */
+type MessageEntry = MessageItem;
+export type MessageListData = MessagePage;
 
 /** What the page's action answers to a fetcher. */
 type ActionData = { ok?: boolean; error?: { message: string } };

@@ -18,6 +18,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import type { PremiumOffer } from "~/.server/premium/get-premium-offer";
 import { formatDate, formatEuro } from "~/domain/format";
 import type { PremiumFeature } from "~/domain/settings";
 import { useTranslation } from "~/i18n/react";
@@ -25,14 +26,8 @@ import { buttonClass } from "~/ui/button";
 import { CopyButton } from "~/ui/copy-button";
 import { cx } from "~/ui/cx";
 
-export type PremiumPageData = {
-  prices: { monthly: number; yearly: number; annual_offer: { free_months: number; value: number } };
-  features: PremiumFeature[];
-  premium_image_limit: number;
-  payment: { bank_name: string; account_holder: string; iban: string; reference: string | null };
-  support_email: string;
-  status: { is_premium: boolean; premium_active: boolean; premium_until: string | null };
-};
+/** The page's data, as `getPremiumOffer` returns it. */
+export type PremiumPageData = PremiumOffer;
 
 export type Plan = "monthly" | "annual";
 

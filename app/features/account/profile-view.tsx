@@ -1,5 +1,6 @@
 import { Bell, CalendarDays, CircleCheck, Clock, Crown, Eye, Heart, Home, Plus, Settings, Shield, UserCog } from "lucide-react";
 import { Link } from "react-router";
+import type { ProfileOverview } from "~/.server/profile/get-profile";
 import { formatDate, formatEuro } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
@@ -7,30 +8,8 @@ import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { LockedStats, StatCard } from "./stat-cards";
 
-export type ProfilePageData = {
-  profile: {
-    name: string;
-    email: string;
-    phone: string | null;
-    user_type: string;
-    personal_id: string | null;
-    is_admin: boolean;
-    is_premium: boolean;
-    premium_until: string | null;
-    premium_active: boolean;
-    created_at: string;
-    account_age_days: number;
-  };
-  /** views and favorites are only present (sent) for an active premium user. */
-  stats: {
-    total_properties: number;
-    active_properties: number;
-    pending_properties: number;
-    views?: { total: number; last_7_days: number };
-    favorites?: number;
-  };
-  monthly_price: number;
-};
+/** The profile and its statistics, as `getProfileOverview` returns them. */
+export type ProfilePageData = ProfileOverview & { monthly_price: number };
 
 const USER_TYPES = ["buyer", "seller", "renter", "landlord"] as const;
 

@@ -4,12 +4,12 @@ import type { Route } from "./+types/my-properties";
 import { serverT } from "~/.server/i18n";
 import { deleteProperty } from "~/.server/properties/delete-property";
 import { listOwnProperties } from "~/.server/properties/list-own-properties";
-import { getOwnerLimits } from "~/.server/properties/owner-limits";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
 import { pageUrl } from "~/.server/web/page-url";
+import { FREE_PROPERTY_LIMIT } from "~/domain/limits";
 import { LoadError } from "~/features/account/load-error";
 import { PageHeader } from "~/features/account/page-header";
 import { pageMeta } from "~/features/auth/meta";
@@ -37,8 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deleted: url.searchParams.get("deleted") === "1",
   };
   try {
-    const [list, limits] = await Promise.all([listOwnProperties(services, user, { status }), getOwnerLimits(services, user)]);
-    return { ...base, list, limits: { count: limits.propertyCount, limit: limits.propertyLimit } };
+    const list = await listOwnProperties(services, user, { status });
+    // The free-account limit note: the counts and the premium flag are already in the list's answer.
+    return { ...base, list, limits: { count: list.counts.all, limit: list.premium ? null : FREE_PROPERTY_LIMIT } };
   } catch (error) {
     services.logger.error({ err: error, userId: user.id }, "my properties could not be loaded");
     return data({ ...base, list: null, limits: null }, { status: 500 });
