@@ -1,9 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Unit tests (*.test.ts) run once. API tests (*.api.test.ts) run against PGlite, and again against
-// PostgreSQL when TEST_DATABASE_URL is set. Browser tests (e2e/*.e2e.ts) drive Chromium against the
-// built app.
+// Unit tests (*.test.ts) run once. API tests (*.api.test.ts) and HTTP tests (tests/http/*.http.test.ts)
+// run against PGlite, and again against PostgreSQL when TEST_DATABASE_URL is set. Browser tests
+// (e2e/*.e2e.ts) drive Chromium against the built app.
 const drivers = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
@@ -31,6 +31,21 @@ export default defineConfig({
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      })),
+      // HTTP tests: the built app in its own process (as `npm start` runs it), over real sockets from
+      // several loopback addresses; after the build, beside the browser tests.
+      ...drivers.map((driver) => ({
+        resolve: { alias },
+        test: {
+          name: `http:${driver}`,
+          include: ["tests/http/**/*.http.test.ts"],
+          env: { TEST_DB: driver },
+          globalSetup: ["tests/setup/global-db.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          sequence: { groupOrder: 1 },
         },
       })),
       {

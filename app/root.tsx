@@ -13,6 +13,10 @@ import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/accounts/session-user";
 import { messagesFor, serverT } from "~/.server/i18n";
 import { languageFromCookieHeader } from "~/.server/web/language";
+import { refusalResponse } from "~/.server/web/forms";
+import { refuseControlCharactersInUrl } from "~/.server/security/control-characters";
+import { markPrivate, varyOnCookie } from "~/.server/security/private-responses";
+import type { AppError } from "~/domain/errors";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { guardMaintenance, maintenanceContext } from "~/.server/web/maintenance";
 import { MaintenancePage } from "~/features/admin/maintenance-page";
@@ -31,12 +35,22 @@ export const links: Route.LinksFunction = () => [
 /** Every page request: who is signed in (read fresh from the database) and in which language. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
+    // Control characters in the address are refused before anything reads it (400, the part named).
+    try {
+      refuseControlCharactersInUrl(new URL(request.url));
+    } catch (error) {
+      throw refusalResponse(request, error as AppError);
+    }
     const services = context.get(servicesContext);
     const session = await getCurrentSession(services, request.headers);
     context.set(userContext, session?.user ?? null);
     context.set(languageContext, languageFromCookieHeader(request.headers.get("cookie")));
     // Maintenance mode: everyone but administrators gets the maintenance page (admin area, issue 5).
-    return guardMaintenance(request, context, next);
+    const response = await guardMaintenance(request, context, next);
+    // Every page shows who is signed in (the header): a signed-in reader's pages are private.
+    if (session || response.headers.has("set-cookie")) markPrivate(response.headers);
+    else varyOnCookie(response.headers);
+    return response;
   },
 ];
 
@@ -99,6 +113,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const texts = notFound ? fallbackNotFound : fallbackErrorPage;
     return <ErrorState title={texts.title} body={texts.body} home={fallbackNotFound.home} />;
   }
+  // A refusal of the request itself (bad input): its reason, in the reader's language.
+  const reason = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? refusalMessage(error.data) : undefined;
+  if (reason) return <ErrorState title={t("refused.title")} body={reason} home={t("notFound.home")} />;
   const key = notFound ? "notFound" : "errorPage";
   return <ErrorState title={t(`${key}.title`)} body={t(`${key}.body`)} home={t("notFound.home")} />;
+}
+
+function refusalMessage(data: unknown): string | undefined {
+  const message = (data as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === "string" ? message : undefined;
 }

@@ -1,11 +1,9 @@
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { getRequestListener } from "@hono/node-server";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import express, { type Express, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { AppError } from "~/domain/errors";
 import { createApi } from "~/.server/api/app";
 import { errorBody } from "~/.server/api/errors";
@@ -17,8 +15,13 @@ import { createServices, type Services } from "~/.server/services";
 import { LOCAL_STORAGE_ROUTE, localStorageRoot } from "~/.server/storage/local";
 import { s3PublicBase } from "~/.server/storage/s3";
 import { requestMetaContext, servicesContext } from "~/.server/web/context";
+import { languageFromCookieHeader } from "~/.server/web/language";
+import { bodyPolicyFor } from "./body-policy";
+import { clientAddressOf } from "./client-address";
+import { refusalPage } from "./refusal-page";
 import { requestLog } from "./request-log";
-import { clientAddress, sameOriginMutations, securityHeaders } from "./security";
+import { sameOriginMutations, securityHeaders } from "./security";
+import { type BodyRefusal, serveFetch } from "./serve-fetch";
 
 export type AppOptions = {
   services: Services;
@@ -34,11 +37,17 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
+  // For the scheme (X-Forwarded-Proto) only; the client address is resolved by clientAddressOf.
   app.set("trust proxy", config.trustProxy);
 
+  // One address per request, from the socket and TRUST_PROXY hops of X-Forwarded-For: the pages, the
+  // API, the throttles and the logs all use this one.
+  app.use((req, res, next) => {
+    res.locals.clientAddress = clientAddressOf(req, config.trustProxy);
+    next();
+  });
   app.use(requestLog(logger));
   app.use(securityHeaders({ dev, imageOrigins: config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : [] }));
-  app.use(clientAddress);
   // Server-sent events must not be buffered by compression (they are sent with no-transform).
   app.use(compression());
   app.use(
@@ -61,26 +70,42 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
     }),
   );
 
-  const api = getRequestListener(createApi(services).fetch);
-  app.use("/api", (req, res) => {
-    // Express strips the mount path; the API routes include it.
-    req.url = req.originalUrl;
-    void api(req, res);
+  // The API and the pages get their requests through serveFetch, which caps the body on the bytes
+  // actually streamed (bodyPolicyFor) and refuses slow senders.
+  const serve = (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    handler: (request: Request) => Promise<Response>,
+    refusal: (status: BodyRefusal) => Response,
+  ) =>
+    bodyPolicyFor(req, req.originalUrl.split("?")[0]!, services.db).then((policy) => serveFetch(req, res, policy, handler, refusal));
+  const refusalCode = (status: BodyRefusal) => new AppError(status === 413 ? "PAYLOAD_TOO_LARGE" : "REQUEST_TOO_SLOW");
+
+  const api = createApi(services);
+  app.use("/api", (req, res, next) => {
+    const clientAddress = res.locals.clientAddress as string;
+    const lang = languageFromCookieHeader(req.headers.cookie ?? null);
+    serve(
+      req,
+      res,
+      (request) => Promise.resolve(api.fetch(request, { clientAddress })),
+      (status) => Response.json(errorBody(refusalCode(status), lang), { status }),
+    ).catch(next);
   });
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: dev ? "development" : "production",
-      getLoadContext(_req, res) {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        context.set(requestMetaContext, { nonce: res.locals.nonce as string, ip: String(_req.headers["x-prona-client-ip"]) });
-        return context;
-      },
-    }),
-  );
+  const pages = createRequestHandler(build, dev ? "development" : "production");
+  app.all("/{*splat}", (req, res, next) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestMetaContext, { nonce: res.locals.nonce as string, ip: res.locals.clientAddress as string });
+    const lang = languageFromCookieHeader(req.headers.cookie ?? null);
+    serve(
+      req,
+      res,
+      (request) => pages(request, context),
+      (status) => refusalPage(refusalCode(status), lang),
+    ).catch(next);
+  });
   return app;
 }
 
@@ -100,6 +125,16 @@ export async function prepareServices(config: Config): Promise<Services> {
   return services;
 }
 
+/**
+ * Slow clients cannot hold connections: the headers must arrive within 10 s (checked every second),
+ * an idle keep-alive connection closes after 5 s, and bodies must keep a pace (serveFetch); 15
+ * minutes bounds any request.
+ */
+export function createHttpServer(app: Express): http.Server {
+  const server = http.createServer({ connectionsCheckingInterval: 1_000, headersTimeout: 10_000, requestTimeout: 15 * 60_000, keepAliveTimeout: 5_000 }, app);
+  return server;
+}
+
 /** Production entry: `node build/server/index.js`. */
 export async function startServer(): Promise<http.Server> {
   let config: Config;
@@ -117,7 +152,7 @@ export async function startServer(): Promise<http.Server> {
     services,
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
   });
-  const server = http.createServer(app);
+  const server = createHttpServer(app);
 
   // Handlers first: until Node has one, SIGTERM's default action kills the process outright.
   let stopping = false;

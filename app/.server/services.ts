@@ -27,6 +27,8 @@ export type Services = {
   /** Live events to open browsers (notifications). */
   events: EventBus;
   publicUrl: string;
+  /** The signing secret: AUTH_SECRET, or the one generated into DATA_DIR. */
+  secret: string;
   close(): Promise<void>;
 };
 
@@ -70,9 +72,10 @@ export async function createServices(
   }
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const secret = resolveSecret(config);
   const auth = createAuth({
     db: database.db,
-    secret: resolveSecret(config),
+    secret,
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
     mailer,
@@ -90,6 +93,7 @@ export async function createServices(
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir),
     events,
     publicUrl,
+    secret,
     async close() {
       await events.close();
       await database.close();

@@ -39,3 +39,11 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 /** Sessions: 'remember me' keeps the cookie for this long; otherwise it ends with the browser. */
 export const SESSION_DAYS = 30;
 export const RESET_TOKEN_MINUTES = 60;
+
+/** Form posts and JSON bodies: a few text fields; the largest (a description) is far below this. */
+export const FORM_BODY_MAX_BYTES = 64 * 1024;
+
+/** A body carrying photos: each up to max_upload_size MB, plus 1 MB for the form's fields. */
+export function uploadBodyMaxBytes(photos: number, maxUploadMb: number): number {
+  return (photos * maxUploadMb + 1) * 1024 * 1024;
+}

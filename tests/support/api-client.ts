@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Api } from "~/.server/api/app";
-import { CLIENT_IP_HEADER } from "~/.server/api/env";
 
 export type ApiResponse<T = Record<string, unknown>> = {
   status: number;
@@ -40,7 +39,6 @@ export class ApiClient {
     init: { headers?: Record<string, string>; form?: boolean } = {},
   ): Promise<ApiResponse<T>> {
     const headers = new Headers(init.headers);
-    headers.set(CLIENT_IP_HEADER, this.ip);
     if (this.cookies.size) headers.set("cookie", this.cookieHeader());
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
@@ -52,7 +50,8 @@ export class ApiClient {
       headers.set("content-type", "application/json");
       payload = typeof body === "string" ? body : JSON.stringify(body);
     }
-    const response = await this.api.request(path, { method, headers, body: payload });
+    // The address is what the HTTP shell would have read from the socket.
+    const response = await this.api.request(path, { method, headers, body: payload }, { clientAddress: this.ip });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(";");
       const [name, ...rest] = pair!.split("=");

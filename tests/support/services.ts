@@ -15,26 +15,37 @@ import { POSTGRES_TEMPLATE, TEMPLATE_DUMP, TEST_TMP } from "./paths";
 
 export const TEST_PUBLIC_URL = "http://prona.test";
 
+/** A fresh PostgreSQL database copied from the migrated template; `drop` removes it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `prona_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === "postgres") {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `prona_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    const database = await openPostgres(dbUrl.toString());
+    const created = await createPostgresTestDatabase();
+    const database = await openPostgres(created.url);
     return {
       ...database,
       async close() {
         // A test may already have closed it (to simulate an outage); the database is dropped anyway.
         await database.close().catch(() => undefined);
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        await created.drop();
       },
     };
   }

@@ -1,26 +1,46 @@
 import { AppError } from "~/domain/errors";
 import { adminLoginSchema, loginSchema } from "~/domain/schemas/auth";
 import { parseInput } from "~/domain/schemas/parse";
+import { getSettingsGroup } from "../settings/settings";
 import { authErrorCode, mapAuthError } from "./errors";
+import { knownDeviceCookie, knownDeviceId } from "./known-device";
 import { logout } from "./logout";
 import { findProfile, toSessionUser } from "./session-user";
 import type { AccountDeps, RequestInfo, SessionUser } from "./types";
 
 type Credentials = { email: string; password: string; remember_me: boolean };
 
-/** better-auth's sign-in behind the login rate limits. Its refusals are left to the caller to word. */
+/**
+ * better-auth's sign-in behind the login rate limits (security/rate-limit.ts): per address, per address
+ * and account, and per account for browsers the account was never signed in on (a known browser has
+ * its own budget, so guesses from elsewhere cannot lock the owner out). Its refusals are left to the
+ * caller to word.
+ */
 async function authenticate(deps: AccountDeps, data: Credentials, request: RequestInfo) {
-  const accountKey = `${request.ip}|${data.email}`;
+  const email = data.email.toLowerCase();
+  const device = knownDeviceId(deps.secret, email, request.headers.get("cookie"));
+  const addressKey = `${request.ip}|${email}`;
   await deps.limiter.consume("loginPerAddress", request.ip);
-  await deps.limiter.consume("loginPerAccount", accountKey);
+  await deps.limiter.consume("loginPerAddressAccount", addressKey);
+  if (device) await deps.limiter.consume("loginPerKnownDevice", `${device}|${email}`);
+  else await deps.limiter.consume("loginPerAccount", email);
   const result = await deps.auth.api.signInEmail({
     // Without 'remember me' the cookie lasts only as long as the browser session.
     body: { email: data.email, password: data.password, rememberMe: data.remember_me },
     headers: request.headers,
     returnHeaders: true,
   });
-  await deps.limiter.reset("loginPerAccount", accountKey);
+  await Promise.all([
+    deps.limiter.reset("loginPerAddressAccount", addressKey),
+    device ? deps.limiter.reset("loginPerKnownDevice", `${device}|${email}`) : deps.limiter.reset("loginPerAccount", email),
+  ]);
+  if (!device) result.headers.append("set-cookie", knownDeviceCookie(deps.secret, email, deps.publicUrl.startsWith("https://")));
   return result;
+}
+
+/** Request headers carrying the session cookies a sign-in just set (to end that session again). */
+function cookieHeadersOf(setCookies: Headers): Headers {
+  return new Headers({ cookie: setCookies.getSetCookie().map((c) => c.split(";")[0]).join("; ") });
 }
 
 /** better-auth's codes that mean "wrong e-mail or password" (the user login's table says the same). */
@@ -31,6 +51,11 @@ async function signIn(deps: AccountDeps, data: Credentials, request: RequestInfo
     const result = await authenticate(deps, data, request);
     const row = await findProfile(deps.db, result.response.user.id);
     if (!row) throw new AppError("PROFILE_MISSING");
+    // In maintenance only administrators get in; anyone else's new session ends at once.
+    if (!row.is_admin && (await getSettingsGroup(deps.db, "system")).maintenance_mode) {
+      await logout(deps, { ...request, headers: cookieHeadersOf(result.headers) });
+      throw new AppError("MAINTENANCE");
+    }
     return { user: toSessionUser(row), headers: result.headers };
   } catch (error) {
     // The spec's mapping (document 1 §5, §8): bad credentials, unconfirmed e-mail, any other refusal,
@@ -82,8 +107,7 @@ export async function adminLogin(
     deps.logger.error({ err: error }, "admin login failed");
     throw new AppError("ADMIN_LOGIN_UNEXPECTED");
   }
-  const cookie = result.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const signOut = () => logout(deps, { ...request, headers: new Headers({ cookie }) });
+  const signOut = () => logout(deps, { ...request, headers: cookieHeadersOf(result.headers) });
   const userId = (result.response as { user?: { id?: string } } | null)?.user?.id;
   if (!userId) {
     await signOut();

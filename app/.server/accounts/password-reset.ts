@@ -10,7 +10,9 @@ import type { AccountDeps, RequestInfo } from "./types";
 export async function requestPasswordReset(deps: AccountDeps, input: unknown, request: RequestInfo): Promise<void> {
   const { email } = parseInput(forgotPasswordSchema, input);
   await deps.limiter.consume("forgotPerAddress", request.ip);
-  await deps.limiter.consume("forgotPerAccount", email);
+  // Someone else asking for this account's reset mails cannot block the owner: past the budget the
+  // answer stays the same and no mail is sent (the owner's inbox already holds valid links).
+  if (!(await deps.limiter.allows("forgotPerAccount", email))) return;
   try {
     await deps.auth.api.requestPasswordReset({ body: { email }, headers: request.headers });
   } catch (error) {

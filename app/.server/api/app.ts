@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/domain/errors";
+import { FORM_BODY_MAX_BYTES } from "~/domain/limits";
+import { markPrivate } from "../security/private-responses";
 import type { Services } from "../services";
-import { type ApiEnv, languageOf } from "./env";
+import { type ApiEnv, languageOf, refuseControlCharacters } from "./env";
 import { errorBody, statusOf, toAppError } from "./errors";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
@@ -46,13 +48,16 @@ export function createApi(services: Services) {
     c.set("lang", languageOf(c));
     c.set("user", undefined);
     await next();
+    // An answer that looked at the session (or sets a cookie) is private to the one who asked.
+    if (c.get("user") !== undefined || c.res.headers.has("set-cookie")) markPrivate(c.res.headers);
   });
   // JSON and form bodies are small; uploads get their own, larger limit on their routes.
   const smallBodies = bodyLimit({
-    maxSize: 256 * 1024,
+    maxSize: FORM_BODY_MAX_BYTES,
     onError: (c) => c.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), c.get("lang")), 413),
   });
   api.use((c, next) => (isUploadRequest(c) ? next() : smallBodies(c, next)));
+  api.use(refuseControlCharacters);
   // Maintenance mode: non-administrators' writes get 503 (admin area, issue 5).
   api.use(maintenanceGuard);
 

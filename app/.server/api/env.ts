@@ -1,13 +1,17 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/enums";
 import { AppError } from "~/domain/errors";
 import { isLanguage } from "~/i18n";
+import { toRequestInfo } from "../accounts/request-info";
 import type { RequestInfo, SessionUser } from "../accounts/types";
 import { getCurrentSession } from "../accounts/session-user";
+import { refuseControlCharactersInBody, refuseControlCharactersInUrl } from "../security/control-characters";
 import type { Services } from "../services";
 
 export type ApiEnv = {
+  /** Given by whoever calls the API: the HTTP shell (from the socket) or an in-process test client. */
+  Bindings: ApiBindings;
   Variables: {
     services: Services;
     lang: Language;
@@ -18,7 +22,11 @@ export type ApiEnv = {
 
 export type ApiContext = Context<ApiEnv>;
 
-export const CLIENT_IP_HEADER = "x-prona-client-ip";
+export type ApiBindings = {
+  /** The client's address as the HTTP shell resolved it (server/client-address.ts). */
+  clientAddress: string;
+};
+
 export const LANGUAGE_COOKIE = "lang";
 
 export function languageOf(c: ApiContext): Language {
@@ -26,9 +34,14 @@ export function languageOf(c: ApiContext): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-/** The request as account services see it. The client address is resolved by the HTTP shell. */
+/**
+ * The request as account services see it. The client address comes from the caller of the API (the
+ * HTTP shell read it from the socket), never from a request header.
+ */
 export function requestInfo(c: ApiContext): RequestInfo {
-  return { headers: c.req.raw.headers, ip: c.req.header(CLIENT_IP_HEADER) ?? "unknown" };
+  const address = (c.env as Partial<ApiBindings> | undefined)?.clientAddress;
+  if (!address) throw new Error("The API was called without the client's address (env.clientAddress)");
+  return toRequestInfo(c.req.raw.headers, address);
 }
 
 /** The signed-in user, looked up once per request. */
@@ -54,8 +67,17 @@ export async function requireAdmin(c: ApiContext): Promise<SessionUser> {
   return user;
 }
 
-/** Reads a JSON or form body as a plain object; anything unreadable is a validation error. */
+/**
+ * Reads a JSON or form body as a plain object; anything unreadable is a validation error, and text
+ * holding control characters is refused (400) before any service sees it.
+ */
 export async function readBody(c: ApiContext): Promise<Record<string, unknown>> {
+  const body = await parseBody(c);
+  refuseControlCharactersInBody(body);
+  return body;
+}
+
+async function parseBody(c: ApiContext): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
   try {
     if (type.includes("application/json")) {
@@ -73,6 +95,22 @@ export async function readBody(c: ApiContext): Promise<Record<string, unknown>> 
   }
   return {};
 }
+
+/**
+ * Control characters are refused where input enters (400, the field named), for every route: in the
+ * URL, and in JSON and form bodies (photo uploads are checked when their route reads them).
+ */
+export const refuseControlCharacters: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  refuseControlCharactersInUrl(new URL(c.req.url));
+  const type = c.req.header("content-type") ?? "";
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && !type.includes("multipart/form-data")) {
+    // Parsed bodies are cached by Hono: the route's readBody() does not read the stream again.
+    // An unreadable body is the route's to refuse (or to ignore, if it takes none).
+    const body = await parseBody(c).catch(() => ({}));
+    refuseControlCharactersInBody(body);
+  }
+  await next();
+};
 
 /** Copies Set-Cookie headers from an auth operation onto the response. */
 export function forwardCookies(c: ApiContext, headers: Headers): void {

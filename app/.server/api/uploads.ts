@@ -12,7 +12,12 @@ const UPLOAD_ROUTES: { method: string; path: RegExp }[] = [
   { method: "POST", path: /^\/api\/admin\/properties\/[^/]+\/images\/?$/ },
 ];
 
+/** Whether a request to the API carries photos (the HTTP shell sizes its body cap by this too). */
+export function isApiUpload(method: string, path: string, contentType: string | null | undefined): boolean {
+  if (!(contentType ?? "").toLowerCase().startsWith("multipart/form-data")) return false;
+  return UPLOAD_ROUTES.some((route) => route.method === method && route.path.test(path));
+}
+
 export function isUploadRequest(c: ApiContext): boolean {
-  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return false;
-  return UPLOAD_ROUTES.some((route) => route.method === c.req.method && route.path.test(c.req.path));
+  return isApiUpload(c.req.method, c.req.path, c.req.header("content-type"));
 }

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_TOKEN_MINUTES, SESSION_DAYS } from "~/domain/limits";
+import { AUTH_ADDRESS_HEADER } from "../accounts/request-info";
 import type { Db } from "../db/client";
 import { credentials, profiles, sessions, verifications } from "../db/schema";
 import type { Logger } from "../logger";
@@ -108,8 +109,8 @@ export function createAuth(deps: AuthDeps) {
       useSecureCookies: deps.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       database: { generateId: () => crypto.randomUUID() },
-      // Prona's endpoints pass the client address they resolved (see security/client-ip.ts).
-      ipAddress: { ipAddressHeaders: ["x-prona-client-ip"] },
+      // Prona's endpoints pass the client address the HTTP shell resolved (accounts/request-info.ts).
+      ipAddress: { ipAddressHeaders: [AUTH_ADDRESS_HEADER] },
     },
     databaseHooks: {
       user: {

@@ -7,10 +7,18 @@ import { rateLimits } from "../db/schema";
 // Mobile carriers put many people behind one address, so per-address limits are generous and the
 // tight limits are per address *and* account.
 export const RATE_LIMIT_POLICIES = {
-  loginPerAccount: { points: 10, duration: 15 * 60 },
   loginPerAddress: { points: 50, duration: 15 * 60 },
+  /** One address guessing one account's password. Cleared by a successful login. */
+  loginPerAddressAccount: { points: 10, duration: 15 * 60 },
+  /**
+   * One account guessed from browsers it was never signed in on, whatever their addresses. A browser
+   * known to the account (accounts/known-device.ts) counts apart, so this cannot lock the owner out.
+   */
+  loginPerAccount: { points: 20, duration: 15 * 60 },
+  loginPerKnownDevice: { points: 10, duration: 15 * 60 },
   register: { points: 10, duration: 60 * 60 },
-  forgotPerAccount: { points: 3, duration: 60 * 60 },
+  /** Reset mails to one account: beyond this, the request is answered the same but no mail is sent. */
+  forgotPerAccount: { points: 5, duration: 60 * 60 },
   forgotPerAddress: { points: 10, duration: 15 * 60 },
   resetPerAddress: { points: 20, duration: 15 * 60 },
   // Write endpoints that the public can reach (contact forms, reviews), used by later features.
@@ -24,6 +32,8 @@ export type RateLimitPolicy = keyof typeof RATE_LIMIT_POLICIES;
 export type RateLimiter = {
   /** Counts one attempt; throws RATE_LIMITED (429) once the policy's budget for this key is spent. */
   consume(policy: RateLimitPolicy, key: string): Promise<void>;
+  /** Counts one attempt and says whether it was within the budget (for limits that refuse silently). */
+  allows(policy: RateLimitPolicy, key: string): Promise<boolean>;
   /** Forgets a key's attempts (after a successful login, the failures before it stop counting). */
   reset(policy: RateLimitPolicy, key: string): Promise<void>;
 };
@@ -53,6 +63,15 @@ export function createRateLimiter(db: Db, factor = 1): RateLimiter {
         if (error instanceof RateLimiterRes) {
           throw new AppError("RATE_LIMITED", { minutes: Math.max(1, Math.ceil(error.msBeforeNext / 60_000)) });
         }
+        throw error;
+      }
+    },
+    async allows(policy, key) {
+      try {
+        await limiter(policy).consume(key.toLowerCase());
+        return true;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
         throw error;
       }
     },

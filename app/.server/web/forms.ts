@@ -1,26 +1,39 @@
 import { data, type RouterContextProvider } from "react-router";
 import { AppError } from "~/domain/errors";
 import { errorBody, toAppError } from "../api/errors";
+import { toRequestInfo } from "../accounts/request-info";
 import type { RequestInfo } from "../accounts/types";
+import { refuseControlCharactersInBody } from "../security/control-characters";
 import { languageContext, requestMetaContext, servicesContext } from "./context";
+import { languageFromCookieHeader } from "./language";
 
-/** A form post's fields as a plain object (repeated names become arrays). */
+/**
+ * A form post's fields as a plain object (repeated names become arrays). Its size was capped by the
+ * HTTP shell as it streamed in; an unreadable body, or text holding control characters, is refused
+ * with a 400 response (the page's error boundary shows the message) before any service sees it.
+ */
 export async function readForm(request: Request): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
   try {
     const form = await request.formData();
-    const out: Record<string, unknown> = {};
     for (const key of new Set(form.keys())) {
       const values = form.getAll(key);
       out[key] = values.length > 1 ? values : values[0];
     }
-    return out;
-  } catch {
-    throw new AppError("VALIDATION");
+    refuseControlCharactersInBody(out);
+  } catch (error) {
+    throw refusalResponse(request, error instanceof AppError ? error : new AppError("VALIDATION"));
   }
+  return out;
+}
+
+/** A refusal thrown from a loader, an action or a middleware: the error body, in the reader's language. */
+export function refusalResponse(request: Request, error: AppError): Response {
+  return Response.json(errorBody(error, languageFromCookieHeader(request.headers.get("cookie"))), { status: error.status });
 }
 
 export function requestInfoOf(request: Request, context: Readonly<RouterContextProvider>): RequestInfo {
-  return { headers: request.headers, ip: context.get(requestMetaContext).ip };
+  return toRequestInfo(request.headers, context.get(requestMetaContext).ip);
 }
 
 /** The submitted text values to refill the form with; password fields are never sent back. */

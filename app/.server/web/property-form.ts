@@ -1,3 +1,4 @@
+import { uploadBodyMaxBytes } from "~/domain/limits";
 import { data, type RouterContextProvider } from "react-router";
 import { AppError } from "~/domain/errors";
 import { parseInput } from "~/domain/schemas/parse";
@@ -46,7 +47,7 @@ async function checkBodySize(request: Request, context: Readonly<RouterContextPr
   if (!user) throw new AppError("PROPERTY_LOGIN_REQUIRED");
   const length = Number(request.headers.get("content-length") ?? "0");
   const limits = await getOwnerLimits(context.get(servicesContext), user);
-  if (length > (limits.imageLimit * limits.maxUploadMb + 1) * 1024 * 1024) throw new AppError("PAYLOAD_TOO_LARGE");
+  if (length > uploadBodyMaxBytes(limits.imageLimit, limits.maxUploadMb)) throw new AppError("PAYLOAD_TOO_LARGE");
   return user;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REVIEW_CATEGORIES } from "../enums";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from "../limits";
+import { hasControlCharacters } from "../text";
 
 // The two stored forms of the informational pages (document 2 §5): the site contact form (/kontakt)
 // and the write-review form (/vlersimet). Issue messages are error codes.
@@ -14,16 +15,13 @@ export const REVIEW_COMMENT_MAX = 2000;
 /** The spec's "simple pattern": something@something.something, no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 /**
  * A text field, trimmed. Control characters other than line breaks and tabs (e.g. NUL, which
  * PostgreSQL cannot store) are refused as invalid input rather than failing at the database.
  */
 const text = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() : value === undefined || value === null ? "" : value),
-  z.string({ error: "VALIDATION" }).refine((v) => !CONTROL_CHARACTERS.test(v), { error: "VALIDATION" }),
+  z.string({ error: "VALIDATION" }).refine((v) => !hasControlCharacters(v), { error: "CONTROL_CHARACTERS" }),
 );
 
 /**

@@ -75,7 +75,9 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
                 aria-label={t("summary.bar", { stars: bar.stars, percent: bar.percent })}
                 className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
               >
-                <span className="block h-full rounded-full bg-gold-400" style={{ width: `${bar.percent}%` }} />
+                <svg aria-hidden="true" className="block h-full w-full" viewBox="0 0 100 1" preserveAspectRatio="none">
+                  <rect width={bar.percent} height="1" className="fill-gold-400" />
+                </svg>
               </span>
               <span className="w-10 text-right tabular-nums text-slate-700 dark:text-slate-300">{bar.percent}%</span>
             </li>

@@ -59,6 +59,7 @@ const common: Translation<typeof sq> = {
   },
   dialog: { dismiss: "Hinweis schließen", close: "Schließen" },
   notFound: { title: "Seite nicht gefunden", body: "Die gesuchte Seite existiert nicht oder wurde verschoben.", home: "Zur Startseite" },
+  refused: { title: "Die Anfrage wurde abgelehnt" },
   errorPage: { title: "Ein unerwarteter Fehler ist aufgetreten", body: "Entschuldigung, etwas ist schiefgelaufen. Bitte versuchen Sie es erneut." },
   maintenance: { title: "Prona wird gewartet", body: "Wir verbessern die Plattform. Bitte versuchen Sie es gleich noch einmal." },
   copy: {

@@ -34,6 +34,8 @@ const errors: Record<ErrorCode, string> = {
   PROFILE_MISSING: "Profilinformationen sind nicht verfügbar. Bitte melden Sie sich erneut an.",
   MAINTENANCE: "Prona wird gewartet. Bitte versuchen Sie es gleich noch einmal.",
   PAYLOAD_TOO_LARGE: "Die Anfrage ist zu groß.",
+  REQUEST_TOO_SLOW: "Die Anfrage kam zu langsam an. Bitte versuchen Sie es erneut.",
+  CONTROL_CHARACTERS: "Der Text enthält unzulässige Zeichen.",
   IMAGE_INVALID: "Die Datei ist kein gültiges Foto (PNG, JPG, WebP oder GIF).",
   IMAGE_TOO_LARGE: "Das Foto ist größer als {{mb}} MB.",
   INTERNAL: "Ein unerwarteter Fehler ist aufgetreten",

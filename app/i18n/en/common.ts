@@ -59,6 +59,7 @@ const common: Translation<typeof sq> = {
   },
   dialog: { dismiss: "Dismiss", close: "Close" },
   notFound: { title: "Page not found", body: "The page you asked for does not exist or has moved.", home: "Back to home" },
+  refused: { title: "The request was refused" },
   errorPage: { title: "An unexpected error occurred", body: "Sorry, something went wrong. Please try again." },
   maintenance: { title: "Prona is under maintenance", body: "We are improving the platform. Please try again shortly." },
   copy: {

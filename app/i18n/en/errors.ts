@@ -34,6 +34,8 @@ const errors: Record<ErrorCode, string> = {
   PROFILE_MISSING: "Profile information is not available. Please log in again.",
   MAINTENANCE: "Prona is under maintenance. Please try again shortly.",
   PAYLOAD_TOO_LARGE: "The request is too large.",
+  REQUEST_TOO_SLOW: "The request arrived too slowly. Please try again.",
+  CONTROL_CHARACTERS: "The text contains characters that are not allowed.",
   IMAGE_INVALID: "The file is not a valid photo (PNG, JPG, WebP or GIF).",
   IMAGE_TOO_LARGE: "The photo is larger than {{mb}} MB.",
   INTERNAL: "An unexpected error occurred",

@@ -1,5 +1,5 @@
 // Albanian: the default language and the spec's exact strings.
-import { errorPage, notFound } from "./error-page";
+import { errorPage, notFound, refused } from "./error-page";
 
 export default {
   brand: "Prona",
@@ -67,6 +67,7 @@ export default {
   },
   dialog: { dismiss: "Mbyll njoftimin", close: "Mbyll" },
   notFound,
+  refused,
   errorPage,
   maintenance: {
     title: "Prona është në mirëmbajtje",

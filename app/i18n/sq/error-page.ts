@@ -10,3 +10,8 @@ export const errorPage = {
   title: "Ndodhi një gabim i papritur",
   body: "Na vjen keq, diçka shkoi keq. Ju lutemi provoni përsëri.",
 } as const;
+
+/** A request the server refused (bad input in the address or a form); the body is the reason. */
+export const refused = {
+  title: "Kërkesa nuk u pranua",
+} as const;

@@ -35,6 +35,8 @@ const errors: Record<ErrorCode, string> = {
   PROFILE_MISSING: "Informacioni i profilit nuk është i disponueshëm. Ju lutemi kyçuni përsëri.",
   MAINTENANCE: "Prona është në mirëmbajtje. Ju lutemi provoni përsëri pas pak.",
   PAYLOAD_TOO_LARGE: "Kërkesa është shumë e madhe.",
+  REQUEST_TOO_SLOW: "Kërkesa mbërriti shumë ngadalë. Ju lutemi provoni përsëri.",
+  CONTROL_CHARACTERS: "Teksti përmban karaktere të palejuara.",
   IMAGE_INVALID: "Skedari nuk është një foto e vlefshme (PNG, JPG, WebP ose GIF).",
   IMAGE_TOO_LARGE: "Fotoja është më e madhe se {{mb}} MB.",
   INTERNAL: "Ndodhi një gabim i papritur",

@@ -1,3 +1,4 @@
+import { uploadBodyMaxBytes } from "~/domain/limits";
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/property-edit";
@@ -43,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const limits = await ownerLimitsFor(services, params.id);
     const length = Number(request.headers.get("content-length") ?? "0");
-    if (length > (limits.imageLimit * limits.maxUploadMb + 1) * 1024 * 1024) throw new AppError("PAYLOAD_TOO_LARGE");
+    if (length > uploadBodyMaxBytes(limits.imageLimit, limits.maxUploadMb)) throw new AppError("PAYLOAD_TOO_LARGE");
     form = await readForm(request);
     const row = await editPropertyAsAdmin(services, actor, params.id, form, { remove: textValues(form.remove_images), files: uploadedFiles(form.images) });
     return { ok: true, id: row.id, mode: "edit", status: row.status, imagesFailed: false } satisfies PropertyFormSaved;

@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/kontakt";
 import { serverT } from "~/.server/i18n";
-import { readSmallForm } from "~/.server/info/read-small-form";
+import { readForm } from "~/.server/web/forms";
 import { sendContactMessage } from "~/.server/info/send-contact-message";
 import { getSettingsGroup } from "~/.server/settings/settings";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 export async function action({ request, context }: Route.ActionArgs) {
   let form: Record<string, unknown>;
   try {
-    form = await readSmallForm(request);
+    form = await readForm(request);
   } catch (error) {
     return formAction(context, () => Promise.reject(error));
   }

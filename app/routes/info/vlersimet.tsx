@@ -4,7 +4,7 @@ import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/vlersimet";
 import { serverT } from "~/.server/i18n";
-import { readSmallForm } from "~/.server/info/read-small-form";
+import { readForm } from "~/.server/web/forms";
 import { createReview } from "~/.server/info/create-review";
 import { listPublicReviews } from "~/.server/info/list-public-reviews";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 export async function action({ request, context }: Route.ActionArgs) {
   let form: Record<string, unknown>;
   try {
-    form = await readSmallForm(request);
+    form = await readForm(request);
   } catch (error) {
     return formAction(context, () => Promise.reject(error));
   }

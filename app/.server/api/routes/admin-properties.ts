@@ -1,3 +1,4 @@
+import { uploadBodyMaxBytes } from "~/domain/limits";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/domain/errors";
@@ -18,7 +19,7 @@ const adminUploadLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!isUploadRequest(c)) return next();
   const limits = await ownerLimitsFor(c.get("services"), c.req.param("id") ?? "");
   return bodyLimit({
-    maxSize: (limits.imageLimit * limits.maxUploadMb + 1) * 1024 * 1024,
+    maxSize: uploadBodyMaxBytes(limits.imageLimit, limits.maxUploadMb),
     onError: (ctx) => ctx.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), ctx.get("lang")), 413),
   })(c, next);
 };

@@ -118,8 +118,8 @@ describe("GET/PUT /api/admin/settings", () => {
 });
 
 describe("settings take effect", () => {
-  it("maintenance_mode: non-admin writes get 503, reads and sign-in go on, administrators keep working", async () => {
-    const { client: admin } = await adminClient(api);
+  it("maintenance_mode: non-admin writes and sign-ins get 503, reads go on, administrators keep working", async () => {
+    const { client: admin, user: adminUser } = await adminClient(api);
     const { client: member, user } = await userClient(api);
     const owner = await userClient(api);
     const property = await insertProperty(services, owner.user.id);
@@ -131,9 +131,15 @@ describe("settings take effect", () => {
     expect(refused.body.error).toEqual({ code: "MAINTENANCE", message: "Prona është në mirëmbajtje. Ju lutemi provoni përsëri pas pak." });
     const visitor = await new ApiClient(api).post<ErrorBody>("/api/auth/register", { name: "X", email: "x@test.prona", password: "sekret123", confirm_password: "sekret123" });
     expect(visitor.status).toBe(503);
-    // Reads go on, and people can still sign in (the pages then show them the maintenance page).
+    // Reads go on; signing in is for administrators only (a non-admin gets no session).
     expect((await member.get("/api/auth/session")).status).toBe(200);
-    expect((await new ApiClient(api).post("/api/auth/login", { email: user.email, password: user.password })).status).toBe(200);
+    const late = new ApiClient(api);
+    const signIn = await late.post<ErrorBody>("/api/auth/login", { email: user.email, password: user.password });
+    expect(signIn.status).toBe(503);
+    expect(signIn.body.error.code).toBe("MAINTENANCE");
+    expect((await late.get<{ user: unknown }>("/api/auth/session")).body.user).toBeNull();
+    const adminSignIn = await new ApiClient(api).post("/api/auth/login", { email: adminUser.email, password: adminUser.password });
+    expect(adminSignIn.status).toBe(200);
     // Administrators keep working.
     expect((await admin.post(`/api/admin/properties/${property.id}/approve`)).status).toBe(200);
 

@@ -226,12 +226,11 @@ describe("rate limits", () => {
     expect((await new ApiClient(api).post("/api/auth/register", valid())).status).toBe(201);
   });
 
-  it("limits reset e-mails per account", async () => {
+  it("limits reset e-mails per account without refusing the owner: past 5 an hour the answer is the same, no mail is sent", async () => {
     const { email } = await new ApiClient(api).register();
-    const client = new ApiClient(api);
-    for (let i = 0; i < 3; i++) expect((await client.post("/api/auth/forgot-password", { email })).status).toBe(200);
-    expect((await client.post("/api/auth/forgot-password", { email })).status).toBe(429);
-    expect(mailsTo(services.mailer.outboxDir!, email)).toHaveLength(3);
+    // Requests from several addresses (an attacker spreading them) share the account's mail budget.
+    for (let i = 0; i < 7; i++) expect((await new ApiClient(api).post("/api/auth/forgot-password", { email })).status).toBe(200);
+    expect(mailsTo(services.mailer.outboxDir!, email)).toHaveLength(5);
   });
 });
 

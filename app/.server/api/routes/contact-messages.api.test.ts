@@ -96,15 +96,15 @@ describe("POST /api/contact-messages", () => {
   });
 
   it.each([
-    ["a NUL byte in the name", { name: "Drita\u0000" }, "name"],
-    ["an escape character in the message", { message: "Përshëndetje \u001b[31m" }, "message"],
-    ["a number as the subject", { subject: 42 }, "subject"],
-    ["a list as the email", { email: ["a@b.co", "c@d.co"] }, "email"],
-  ])("refuses %s with 400 and stores nothing", async (_label, override, field) => {
+    ["a NUL byte in the name", { name: "Drita\u0000" }, "name", "CONTROL_CHARACTERS"],
+    ["an escape character in the message", { message: "Përshëndetje \u001b[31m" }, "message", "CONTROL_CHARACTERS"],
+    ["a number as the subject", { subject: 42 }, "subject", "VALIDATION"],
+    ["a list as the email", { email: ["a@b.co", "c@d.co"] }, "email", "VALIDATION"],
+  ])("refuses %s with 400 and stores nothing", async (_label, override, field, code) => {
     const email = uniqueEmail("armiqesor");
     const res = await new ApiClient(api).post<ErrorBody>("/api/contact-messages", { ...valid(email), ...override });
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe("VALIDATION");
+    expect(res.body.error.code).toBe(code);
     expect(Object.keys(res.body.error.fields ?? {})).toContain(field);
     expect(await stored(email)).toHaveLength(0);
   });

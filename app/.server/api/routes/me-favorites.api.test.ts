@@ -53,7 +53,7 @@ describe("GET /api/me/favorites", () => {
 
     const res = await a.get<FavoritePage>("/api/me/favorites");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.body).toMatchObject({ page: 1, page_size: 12, has_more: false, total: 3 });
     expect(ids(res.body)).toEqual([p1!.id, p3!.id, p2!.id]);
     expect(res.body.items[0]).toEqual({

@@ -46,7 +46,7 @@ describe("GET /api/notifications/latest (the bell)", () => {
     expect(res.body.unread_count).toBe(9);
     expect(res.body.items[0]).toMatchObject({ type: "message", message: "N11 – mesazhi", is_read: false, property_id: null });
     expect(res.body.items[0]).not.toHaveProperty("user_id");
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("never shows another user's notifications", async () => {

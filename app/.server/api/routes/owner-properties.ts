@@ -1,3 +1,4 @@
+import { uploadBodyMaxBytes } from "~/domain/limits";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/domain/errors";
@@ -6,7 +7,7 @@ import { createProperty } from "../../properties/create-property";
 import { deleteProperty } from "../../properties/delete-property";
 import { listOwnProperties } from "../../properties/list-own-properties";
 import { getOwnerLimits } from "../../properties/owner-limits";
-import { imageLimitFor, isOwnerPremium, maxUploadBytes, textValues, uploadedFiles } from "../../properties/owner-rules";
+import { imageLimitFor, isOwnerPremium, textValues, uploadedFiles } from "../../properties/owner-rules";
 import { updateProperty } from "../../properties/update-property";
 import { getSettings } from "../../settings/settings";
 import { type ApiEnv, currentUser, readBody, requireUser } from "../env";
@@ -26,7 +27,7 @@ function uploadLimit(refusal: "PROPERTY_LOGIN_REQUIRED" | "UNAUTHENTICATED"): Mi
     const settings = await getSettings(db);
     const photos = imageLimitFor(settings.properties, await isOwnerPremium(db, user.id));
     const limit = bodyLimit({
-      maxSize: photos * maxUploadBytes(settings.site) + 1024 * 1024,
+      maxSize: uploadBodyMaxBytes(photos, settings.site.max_upload_size),
       onError: (ctx) => ctx.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), ctx.get("lang")), 413),
     });
     return limit(c, next);

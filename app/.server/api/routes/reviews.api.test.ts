@@ -99,8 +99,8 @@ describe("POST /api/reviews", () => {
     [{ comment: "" }, "REVIEW_COMMENT_REQUIRED", "comment"],
     [{ comment: "Shkurt" }, "REVIEW_COMMENT_TOO_SHORT", "comment"],
     [{ comment: "a".repeat(2001) }, "REVIEW_COMMENT_TOO_LONG", "comment"],
-    [{ title: "Titull\u0000" }, "VALIDATION", "title"],
-    [{ comment: "Koment me karakter \u0007 kontrolli" }, "VALIDATION", "comment"],
+    [{ title: "Titull\u0000" }, "CONTROL_CHARACTERS", "title"],
+    [{ comment: "Koment me karakter \u0007 kontrolli" }, "CONTROL_CHARACTERS", "comment"],
     [{ title: { $gt: "" } }, "VALIDATION", "title"],
   ])("refuses %o with %s and stores nothing", async (override, code, field) => {
     const client = new ApiClient(api);

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type PronaProcess, cookieHeader, request, startProna } from "../support/prona-process";
+
+// The pages as a browser reaches them: control characters refused, redirect targets kept on the site,
+// and every answer that depends on the session kept out of shared caches.
+
+let prona: PronaProcess;
+beforeAll(async () => {
+  prona = await startProna({ DEMO_DATA: "true" });
+});
+afterAll(() => prona?.stop());
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  request({ port: prona.port, path, method: "POST", body: form(fields), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+
+async function signIn(email: string, password = "demo1234"): Promise<string> {
+  const res = await postForm("/login", { email, password });
+  expect(res.status).toBe(302);
+  return cookieHeader(res.cookies);
+}
+
+describe("control characters in pages", () => {
+  it.each(["/listings?q=%00", "/listings?location=Prishtin%C3%AB%0D%0A", "/agjencite?city=%07", "/property/%00", "/admin/users?search=%00", "/vlersimet?sort=%1B"])(
+    "%s: 400 with the reason, not a server error",
+    async (path) => {
+      const res = await request({ port: prona.port, path });
+      expect(res.status).toBe(400);
+      expect(res.body).toContain("Teksti përmban karaktere të palejuara.");
+    },
+  );
+
+  it("a NUL byte in a form post is refused with 400 and nothing is saved", async () => {
+    const email = "nul-register@test.prona";
+    const res = await postForm("/register", { name: "Drita\u0000", email, password: "sekret123", confirm_password: "sekret123", user_type: "buyer" });
+    expect(res.status).toBe(400);
+    expect(res.body).toContain("Teksti përmban karaktere të palejuara.");
+    expect((await postForm("/login", { email, password: "sekret123" })).status).not.toBe(302);
+
+    const cookie = await signIn("buyer@prona.local");
+    const profile = await postForm("/settings", { intent: "profile", name: "Blerim\u0000", phone: "" }, { cookie });
+    expect(profile.status).toBe(400);
+    const settings = await request({ port: prona.port, path: "/settings", headers: { cookie } });
+    expect(settings.body).not.toContain("Blerim");
+  });
+
+  it("CR/LF in a return address gives no server error and no extra header", async () => {
+    const res = await postForm("/language", { lang: "en", return_to: "/listings\r\nSet-Cookie: pwned=1" });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toMatch(/^\/listings/);
+    expect(res.cookies.join(";")).not.toContain("pwned");
+  });
+});
+
+describe("redirect targets", () => {
+  it.each(["//evil.example", "/\\evil.example", "/\t/evil.example", "/\\/evil.example", "https://evil.example/", "javascript:alert(1)", "/%09/evil.example", " //evil.example"])(
+    "return_to %j stays on the site",
+    async (target) => {
+      const res = await postForm("/language", { lang: "de", return_to: target });
+      expect(res.status).toBe(302);
+      const location = new URL(res.headers.location!, prona.baseUrl);
+      expect(location.origin).toBe(prona.baseUrl);
+    },
+  );
+
+  it("a local path with its query is kept", async () => {
+    const res = await postForm("/language", { lang: "sq", return_to: "/listings?type=house&page=2" });
+    expect(res.headers.location).toBe("/listings?type=house&page=2");
+  });
+});
+
+describe("caching of private answers", () => {
+  const PRIVATE = "private, no-store";
+
+  it("pages of a signed-in reader, the admin area and private API answers are private, no-store, varying on the cookie", async () => {
+    const buyer = await signIn("buyer@prona.local");
+    const admin = await signIn("admin@prona.local");
+    const checks: [string, string][] = [
+      ["/", buyer],
+      ["/listings", buyer],
+      ["/dashboard", buyer],
+      ["/messages", buyer],
+      ["/settings", buyer],
+      ["/favorites", buyer],
+      ["/dashboard.data", buyer],
+      ["/admin", admin],
+      ["/admin/users", admin],
+      ["/admin/settings", admin],
+      ["/api/me", buyer],
+      ["/api/notifications/latest", buyer],
+      ["/api/auth/session", buyer],
+      ["/api/admin/users", admin],
+      ["/api/admin/settings", admin],
+    ];
+    const wrong: string[] = [];
+    for (const [path, cookie] of checks) {
+      const res = await request({ port: prona.port, path, headers: { cookie } });
+      const vary = String(res.headers.vary ?? "");
+      if (res.status !== 200 || res.headers["cache-control"] !== PRIVATE || !/cookie/i.test(vary)) {
+        wrong.push(`${path}: ${res.status} cache-control=${res.headers["cache-control"]} vary=${vary}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers that set a session cookie are private; a visitor's public page varies on the cookie", async () => {
+    const login = await postForm("/login", { email: "owner@prona.local", password: "demo1234" });
+    expect(login.headers["cache-control"]).toBe(PRIVATE);
+    const home = await request({ port: prona.port, path: "/" });
+    expect(home.headers["cache-control"]).toBeUndefined();
+    expect(String(home.headers.vary)).toMatch(/cookie/i);
+  });
+});

@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { TEST_TMP } from "./paths";
+import { createPostgresTestDatabase } from "./services";
+
+export type PronaProcess = {
+  port: number;
+  baseUrl: string;
+  pid: number;
+  dataDir: string;
+  /** Resident memory of the server process, in bytes (Linux /proc). */
+  rss(): number;
+  output(): string;
+  stop(): Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * The built app (`npm run build` first) as `npm start` runs it: its own process and port, a fresh
+ * embedded database (or, under TEST_DB=postgres, a fresh PostgreSQL database), production mode. It
+ * listens on all loopback addresses, so tests can reach it from 127.0.0.x source addresses.
+ */
+export async function startProna(env: Record<string, string> = {}): Promise<PronaProcess> {
+  if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
+  const port = await freePort();
+  const dataDir = path.join(TEST_TMP, `http-${randomBytes(6).toString("hex")}`);
+  const postgres = process.env.TEST_DB === "postgres" ? await createPostgresTestDatabase() : undefined;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "0.0.0.0",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      DEMO_DATA: "false",
+      LOG_LEVEL: "warn",
+      ...(postgres ? { DATABASE_URL: postgres.url, AUTH_SECRET: randomBytes(24).toString("hex") } : {}),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Prona exited during start-up:\n${output}`);
+    const ready = await request({ port, path: "/api/ready" }).catch(() => undefined);
+    if (ready?.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`Prona did not become ready:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    baseUrl,
+    pid: child.pid!,
+    dataDir,
+    rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) * 1024,
+    output: () => output,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
+    },
+  };
+}
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string; cookies: string[] };
+
+/**
+ * One HTTP request over a real socket, from a chosen loopback source address (`from`, e.g. 127.0.0.7),
+ * so tests can be several clients the way the server sees them.
+ */
+export function request(options: {
+  port: number;
+  path: string;
+  method?: string;
+  from?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: options.port,
+        path: options.path,
+        method: options.method ?? "GET",
+        localAddress: options.from,
+        headers: { ...(options.body !== undefined ? { "content-length": String(Buffer.byteLength(options.body)) } : {}), ...options.headers },
+        agent: false,
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, cookies: res.headers["set-cookie"] ?? [] }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+/** The cookie header a browser would send back after these Set-Cookie headers. */
+export function cookieHeader(setCookies: string[]): string {
+  return setCookies.map((c) => c.split(";")[0]).join("; ");
+}
+
+/** A JSON post to the API, as a script would send it (no Origin header: not a browser). */
+export function postJson(port: number, path: string, body: unknown, extra: { from?: string; headers?: Record<string, string> } = {}) {
+  return request({ port, path, method: "POST", from: extra.from, body: JSON.stringify(body), headers: { "content-type": "application/json", ...extra.headers } });
+}
