@@ -9,6 +9,7 @@ import { createLogger, type Logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createLocalEventBus, createPostgresEventBus, type EventBus } from "./realtime/events";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
+import { createVisitorHasher, type VisitorHasher } from "./security/visitor-hash";
 import { ensureDefaultSettings } from "./settings/settings";
 import { createLocalStorage } from "./storage/local";
 import { createS3Storage } from "./storage/s3";
@@ -26,6 +27,8 @@ export type Services = {
   storage: ObjectStorage;
   /** Live events to open browsers (notifications). */
   events: EventBus;
+  /** Keyed hash of a visitor (address and browser, or account) for counting property views. */
+  visitorHash: VisitorHasher;
   publicUrl: string;
   close(): Promise<void>;
 };
@@ -69,10 +72,11 @@ export async function createServices(
     throw error;
   }
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const secret = resolveSecret(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const auth = createAuth({
     db: database.db,
-    secret: resolveSecret(config),
+    secret,
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
     mailer,
@@ -89,6 +93,7 @@ export async function createServices(
     limiter: createRateLimiter(database.db, config.rateLimitFactor),
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir),
     events,
+    visitorHash: createVisitorHasher(secret),
     publicUrl,
     async close() {
       await events.close();
