@@ -276,7 +276,7 @@ const admin: Translation<typeof sq> = {
     accountHolder: "Kontoinhaber",
     maintenanceMode: "Wartungsmodus (nur Administratoren nutzen die Plattform)",
     sellersBecomeAdmins: "Neue Verkäufer und Vermieter werden Administratoren",
-    sellersBecomeAdminsWarning: "Achtung: Jeder neu registrierte Verkäufer oder Vermieter erhält vollen Zugriff auf den Adminbereich (Benutzer, Immobilien, Einstellungen). Schalten Sie dies aus, damit Adminrechte nur über dieses Panel vergeben werden.",
+    sellersBecomeAdminsWarning: "Wenn Sie dies einschalten, wird jede Person, die sich als Verkäufer oder Vermieter registriert, sofort und ohne jede Prüfung Administrator: Sie sieht die E-Mail-Adressen und Daten aller Benutzer, lädt die Sicherung herunter, kann Benutzer löschen (auch andere Administratoren), sich selbst Premium geben und ihre eigenen Inserate freigeben. Lassen Sie es ausgeschaltet, außer Sie wollen genau das. Administratoren ernennen Sie unter Users im Bereich „Administratorrechte vergeben“ oder mit dem Befehl npm run create-admin.",
     maintenanceOn: "Der Wartungsmodus ist aktiv: Besucher und Benutzer sehen die Wartungsseite.",
     version: "Version",
     lastBackup: "Letzte Sicherung",

@@ -276,7 +276,7 @@ const admin: Translation<typeof sq> = {
     accountHolder: "Account holder",
     maintenanceMode: "Maintenance mode (only administrators use the platform)",
     sellersBecomeAdmins: "New sellers and landlords become administrators",
-    sellersBecomeAdminsWarning: "Caution: every new seller or landlord who registers gets full access to the admin area (users, properties, settings). Turn this off so that admin rights are granted only from this panel.",
+    sellersBecomeAdminsWarning: "If you switch this on, anyone who registers as a seller or landlord becomes an administrator at once, with no check: they can see every user's e-mail and data, download the backup, delete users (other administrators too), give themselves Premium and approve their own listings. Leave it off unless that is exactly what you want. Make administrators under Users, in the \"Grant admin rights\" panel, or with the npm run create-admin command.",
     maintenanceOn: "Maintenance mode is on: visitors and users see the maintenance page.",
     version: "Version",
     lastBackup: "Last backup",
