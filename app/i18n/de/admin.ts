@@ -123,6 +123,7 @@ const admin: Translation<typeof sq> = {
     editTitle: "Benutzer bearbeiten",
     nameLabel: "Vollständiger Name",
     typeLabel: "Benutzerart",
+    adminLabel: "Administrator (voller Zugriff auf den Adminbereich)",
     premiumOnDone: "Premium wurde aktiviert.",
     premiumOffDone: "Premium wurde entfernt.",
     editDone: "Der Benutzer wurde aktualisiert.",

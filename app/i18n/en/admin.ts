@@ -123,6 +123,7 @@ const admin: Translation<typeof sq> = {
     editTitle: "Edit user",
     nameLabel: "Full name",
     typeLabel: "User type",
+    adminLabel: "Administrator (full access to the admin area)",
     premiumOnDone: "Premium activated.",
     premiumOffDone: "Premium removed.",
     editDone: "User updated.",

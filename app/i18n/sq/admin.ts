@@ -121,6 +121,7 @@ export default {
     editTitle: "Ndrysho përdoruesin",
     nameLabel: "Emri i plotë",
     typeLabel: "Lloji i përdoruesit",
+    adminLabel: "Administrator (qasje e plotë në panelin e administratorit)",
     premiumOnDone: "Premium u aktivizua.",
     premiumOffDone: "Premium u hoq.",
     editDone: "Përdoruesi u përditësua.",

@@ -141,20 +141,27 @@ describe("premium toggle", () => {
 });
 
 describe("PATCH /api/admin/users/:id (edit)", () => {
-  it("changes name and user type only, and records it", async () => {
+  it("changes name, user type and (when sent) administrator rights only, and records it", async () => {
     const { client: admin } = await adminClient(api, services);
     const { user } = await userClient(api);
     const res = await admin.request<UserBody>("PATCH", `/api/admin/users/${user.id}`, {
       name: "  Blerta Hoxha ",
       user_type: "landlord",
-      is_admin: true,
       is_premium: true,
       email: "forged@test.prona",
     });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ name: "Blerta Hoxha", user_type: "landlord", is_admin: false, is_premium: false });
     expect((await profileOf(services, user.id))?.email).toBe(user.email);
-    expect(await lastAudit(user.id)).toMatchObject({ action: "user.edit", details: { before: { name: "Test Përdorues", user_type: "buyer" } } });
+    expect(await lastAudit(user.id)).toMatchObject({
+      action: "user.edit",
+      details: { before: { name: "Test Përdorues", user_type: "buyer", is_admin: false }, after: { name: "Blerta Hoxha", user_type: "landlord", is_admin: false } },
+    });
+    const granted = await admin.request<UserBody>("PATCH", `/api/admin/users/${user.id}`, { name: "Blerta Hoxha", user_type: "landlord", is_admin: "true" });
+    expect(granted.body.user.is_admin).toBe(true);
+    const revoked = await admin.request<UserBody>("PATCH", `/api/admin/users/${user.id}`, { name: "Blerta Hoxha", user_type: "landlord", is_admin: false });
+    expect(revoked.body.user.is_admin).toBe(false);
+    expect(await lastAudit(user.id)).toMatchObject({ action: "user.edit", details: { before: { is_admin: true }, after: { is_admin: false } } });
   });
 
   it("refuses an empty name or an unknown type with the field's message", async () => {
