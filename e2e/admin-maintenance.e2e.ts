@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
@@ -12,7 +12,15 @@ let base = "";
 let browser: Browser;
 const dataDir = path.resolve(`.tmp/e2e-maintenance-${process.pid}-${Date.now()}`);
 
+const ADMIN = { email: `ops-${Date.now().toString(36)}@test.prona`, password: "sekret123" };
+
 beforeAll(async () => {
+  // The first administrator of an empty install, made as an operator does it (npm run create-admin).
+  const made = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/create-admin.ts", "--email", ADMIN.email, "--name", "Operatori"], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", DATA_DIR: dataDir, PRONA_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  if (made.status !== 0) throw new Error(`create-admin failed:\n${made.stdout}\n${made.stderr}`);
   child = spawn(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "false", LOG_LEVEL: "warn", RATE_LIMIT_FACTOR: "100" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -43,6 +51,16 @@ afterAll(async () => {
 
 const HEADING = /<h1[^>]*>Prona është në mirëmbajtje<\/h1>/;
 
+async function adminLogin() {
+  const response = await fetch(`${base}/api/auth/admin-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(response.status).toBe(200);
+  return { cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+}
+
 async function register(userType: string) {
   const email = `${userType}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@test.prona`;
   const response = await fetch(`${base}/api/auth/register`, {
@@ -65,7 +83,7 @@ async function setMaintenance(cookie: string, on: boolean) {
 
 describe("maintenance mode", () => {
   it("shows everyone but administrators the maintenance page and keeps their forms from changing anything", async () => {
-    const admin = await register("seller");
+    const admin = await adminLogin();
     const buyer = await register("buyer");
     await setMaintenance(admin.cookie, true);
     try {

@@ -9,6 +9,7 @@ import { createLogger, type Logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createLocalEventBus, createPostgresEventBus, type EventBus } from "./realtime/events";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
+import { createVisitorHasher, type VisitorHasher } from "./security/visitor-hash";
 import { ensureDefaultSettings } from "./settings/settings";
 import { createLocalStorage } from "./storage/local";
 import { createS3Storage } from "./storage/s3";
@@ -26,6 +27,8 @@ export type Services = {
   storage: ObjectStorage;
   /** Live events to open browsers (notifications). */
   events: EventBus;
+  /** Keyed hash of a visitor (address and browser, or account) for counting property views. */
+  visitorHash: VisitorHasher;
   publicUrl: string;
   /** The signing secret: AUTH_SECRET, or the one generated into DATA_DIR. */
   secret: string;
@@ -71,6 +74,7 @@ export async function createServices(
     throw error;
   }
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const secret = resolveSecret(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const secret = resolveSecret(config);
   const auth = createAuth({
@@ -92,6 +96,7 @@ export async function createServices(
     limiter: createRateLimiter(database.db, config.rateLimitFactor),
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir),
     events,
+    visitorHash: createVisitorHasher(secret),
     publicUrl,
     secret,
     async close() {

@@ -110,6 +110,7 @@ export const ERROR_STATUS = {
   ADMIN_AUTH_ERROR: 401,
   ADMIN_VERIFY_FAILED: 500,
   ADMIN_LOGIN_UNEXPECTED: 500,
+  LAST_ADMIN: 409,
 
   // --- info pages (issue 6): add entries below this line ---
   CONTACT_REQUIRED_FIELDS: 400,

@@ -14,7 +14,7 @@ describe("platform settings", () => {
       premium_user_image_limit: 15,
     });
     expect(DEFAULT_SETTINGS.premium).toMatchObject({ monthly_price: 9.99, yearly_price: 99.99 });
-    expect(DEFAULT_SETTINGS.system).toEqual({ maintenance_mode: false, version: "1.0.0", last_backup: null, sellers_become_admins: true });
+    expect(DEFAULT_SETTINGS.system).toEqual({ maintenance_mode: false, version: "1.0.0", last_backup: null, sellers_become_admins: false });
   });
 
   it.each([

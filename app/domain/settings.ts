@@ -82,8 +82,9 @@ export const systemSettingsSchema = z.object({
   maintenance_mode: flag(false),
   version: text("1.0.0", 20),
   last_backup: z.preprocess((value) => (typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : null), z.string().nullable()),
-  // Registering as seller or landlord grants is_admin (document 1 §1); operators may switch this off.
-  sellers_become_admins: flag(true),
+  // Document 1 §1: registering as seller or landlord grants is_admin. Off unless an administrator
+  // switches it on: left on, any visitor could administer the site (docs/decisions/0008).
+  sellers_become_admins: flag(false),
 });
 
 export const SETTINGS_GROUPS = ["site", "properties", "premium", "system"] as const;
@@ -133,7 +134,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
     yearly_price: 99.99,
     features: [...PREMIUM_FEATURES],
   }),
-  system: systemSettingsSchema.parse({ maintenance_mode: false, version: "1.0.0", last_backup: null, sellers_become_admins: true }),
+  system: systemSettingsSchema.parse({ maintenance_mode: false, version: "1.0.0", last_backup: null, sellers_become_admins: false }),
 };
 
 /** Parses a stored group, filling what is missing from the defaults and applying the §5 fallbacks. */

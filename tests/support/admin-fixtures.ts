@@ -1,16 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { createAdministrator } from "~/.server/accounts/create-admin";
 import type { Api } from "~/.server/api/app";
 import { profiles, properties } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
 import { ApiClient } from "./api-client";
 
-/** A signed-in administrator (registered as a seller, which grants is_admin by default). */
-export async function adminClient(api: Api) {
+/**
+ * A signed-in administrator: an account registered as a seller, made an administrator the way an
+ * operator does it (`npm run create-admin`, which promotes an existing account).
+ */
+export async function adminClient(api: Api, services: Services) {
   const client = new ApiClient(api);
-  const user = await client.register({ user_type: "seller", name: "Admin Testues" });
-  if (!user.is_admin) throw new Error("seller registration did not grant is_admin");
-  return { client, user };
+  const name = "Admin Testues";
+  const registered = await client.register({ user_type: "seller", name });
+  await createAdministrator(services.db, { email: registered.email, name, password: registered.password });
+  return { client, user: { ...registered, name, is_admin: true } };
 }
 
 /** A signed-in user who is not an administrator. */

@@ -6,7 +6,10 @@ import { mapAuthError } from "./errors";
 import { findProfile, toSessionUser } from "./session-user";
 import type { AccountDeps, RequestInfo, SessionUser } from "./types";
 
-/** Registering as seller or landlord grants is_admin (document 1 §1), unless an operator turned it off. */
+/**
+ * Registering as seller or landlord grants is_admin (document 1 §1) only while an administrator has
+ * switched `system.sellers_become_admins` on; it is off by default (docs/decisions/0008).
+ */
 export async function grantsAdmin(deps: Pick<AccountDeps, "db">, userType: string): Promise<boolean> {
   if (userType !== "seller" && userType !== "landlord") return false;
   return (await getSettingsGroup(deps.db, "system")).sellers_become_admins;

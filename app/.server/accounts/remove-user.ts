@@ -12,6 +12,7 @@ import {
 } from "../db/schema";
 import type { Logger } from "../logger";
 import { deletePropertyImages } from "../storage/images";
+import { keepOneAdministrator } from "./last-admin";
 import type { ObjectStorage } from "../storage/storage";
 
 export type RemoveUserDeps = { db: Db; storage: ObjectStorage; logger: Logger };
@@ -23,10 +24,12 @@ export type RemovedUser = { id: string; email: string; properties: number; image
  * favourites and requests), their favourites, the contact requests they sent or received, their
  * notifications, sessions, credentials and profile. All rows go in one transaction; the photos are
  * deleted from storage after the commit (a storage failure is logged and leaves orphaned files, never
- * a half-deleted account). Used by account deletion in the settings and by administrators.
+ * a half-deleted account). Used by account deletion in the settings and by administrators. The last
+ * administrator is never removed (LAST_ADMIN).
  */
 export async function removeUser(deps: RemoveUserDeps, userId: string): Promise<RemovedUser> {
   const { removed, imageUrls } = await deps.db.transaction(async (tx) => {
+    await keepOneAdministrator(tx, userId);
     const [profile] = await tx
       .select({ id: profiles.id, email: profiles.email })
       .from(profiles)

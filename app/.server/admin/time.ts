@@ -45,3 +45,9 @@ export function monthKey(date: Date): string {
   const l = local(date);
   return `${l.y}-${String(l.m).padStart(2, "0")}`;
 }
+
+/** "2026-11-25": the calendar day an instant falls on, in Kosovo. */
+export function kosovoDay(date: Date): string {
+  const l = local(date);
+  return `${l.y}-${String(l.m).padStart(2, "0")}-${String(l.d).padStart(2, "0")}`;
+}

@@ -142,6 +142,7 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
     await tx.insert(properties).values(listingRows);
 
     // Views over the last 30 days (never before a listing was posted), from visitors and members.
+    // Like views recorded before visitors were told apart, they have no visitor hash.
     const viewers = [null, null, null, idOf("buyer"), idOf("owner")];
     const views = [];
     for (const row of listingRows) {

@@ -75,6 +75,8 @@ export const premiumExtendSchema = z.object({
 export const userEditSchema = z.object({
   name: z.string({ error: "REQUIRED_FIELDS" }).trim().min(1, "REQUIRED_FIELDS").max(MAX_NAME_LENGTH, "VALIDATION"),
   user_type: z.enum(USER_TYPES, { error: "INVALID_USER_TYPE" }),
+  /** Administrator rights; left out, they stay as they are. */
+  is_admin: z.preprocess((value) => (value === undefined || value === "" ? undefined : toBoolean(value)), z.boolean().optional()),
 });
 
 export const grantAdminSchema = z.object({

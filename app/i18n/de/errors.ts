@@ -109,6 +109,7 @@ const errors: Record<ErrorCode, string> = {
   ADMIN_AUTH_ERROR: "Authentication error: {{message}}",
   ADMIN_VERIFY_FAILED: "Error verifying admin status. Please try again.",
   ADMIN_LOGIN_UNEXPECTED: "An unexpected error occurred. Please try again later.",
+  LAST_ADMIN: "Dies ist der letzte Administrator: Das Konto kann nicht gelöscht und die Adminrechte können nicht entzogen werden. Ernennen Sie zuerst eine andere Person zum Administrator.",
 
   // --- info pages (issue 6): add entries below this line ---
   CONTACT_REQUIRED_FIELDS: "Bitte füllen Sie alle Pflichtfelder aus.",

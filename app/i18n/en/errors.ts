@@ -109,6 +109,7 @@ const errors: Record<ErrorCode, string> = {
   ADMIN_AUTH_ERROR: "Authentication error: {{message}}",
   ADMIN_VERIFY_FAILED: "Error verifying admin status. Please try again.",
   ADMIN_LOGIN_UNEXPECTED: "An unexpected error occurred. Please try again later.",
+  LAST_ADMIN: "This is the last administrator: the account cannot be deleted and its admin rights cannot be removed. Make someone else an administrator first.",
 
   // --- info pages (issue 6): add entries below this line ---
   CONTACT_REQUIRED_FIELDS: "Please fill in all required fields.",

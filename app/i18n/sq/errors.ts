@@ -110,6 +110,7 @@ const errors: Record<ErrorCode, string> = {
   ADMIN_AUTH_ERROR: "Authentication error: {{message}}",
   ADMIN_VERIFY_FAILED: "Error verifying admin status. Please try again.",
   ADMIN_LOGIN_UNEXPECTED: "An unexpected error occurred. Please try again later.",
+  LAST_ADMIN: "Ky është administratori i fundit: llogaria nuk mund të fshihet dhe të drejtat e administratorit nuk mund t'i hiqen. Bëni së pari dikë tjetër administrator.",
 
   // --- info pages (issue 6): add entries below this line ---
   CONTACT_REQUIRED_FIELDS: "Ju lutemi plotësoni të gjitha fushat e detyrueshme.",

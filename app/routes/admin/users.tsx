@@ -27,7 +27,7 @@ import { pageMeta } from "~/features/auth/meta";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
-import { SelectField, TextField } from "~/ui/field";
+import { Checkbox, SelectField, TextField } from "~/ui/field";
 
 const MODALS = ["premium", "delete", "edit", "bulk"] as const;
 const DONE = ["premiumOn", "premiumOff", "edit", "delete", "bulk"] as const;
@@ -75,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           return after(request, user.is_premium ? "premiumOn" : "premiumOff");
         }
         case "edit":
-          await editUser(services, actor, id, form);
+          // An unticked checkbox sends nothing: the form always says whether the user is an administrator.
+          await editUser(services, actor, id, { ...form, is_admin: form.is_admin ?? "false" });
           return after(request, "edit");
         case "delete":
           await deleteUserAsAdmin(services, actor, id);
@@ -253,6 +254,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
                 </option>
               ))}
             </SelectField>
+            <Checkbox label={t("users.adminLabel")} name="is_admin" value="true" defaultChecked={target.is_admin} />
             <div className="flex justify-end gap-3 pt-2">
               <Link to={closeTo} replace preventScrollReset className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800">
                 {t("common.cancel")}

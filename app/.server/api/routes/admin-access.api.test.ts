@@ -60,7 +60,7 @@ describe("every admin endpoint", () => {
       expect(refused.body.error.code).toBe("FORBIDDEN");
 
       // Nothing changed for the refused calls.
-      const { client: admin } = await adminClient(api);
+      const { client: admin } = await adminClient(api, services);
       const detail = await admin.get<{ property: { status: string; featured: boolean } }>(`/api/admin/properties/${property.id}`);
       expect(detail.body.property).toMatchObject({ status: "pending", featured: false });
       const who = await admin.get<{ user: { name: string; is_premium: boolean } }>(`/api/admin/users/${target.id}`);
@@ -88,7 +88,7 @@ describe("every admin endpoint", () => {
   });
 
   it("refuses an administrator's session once the admin flag is gone", async () => {
-    const { client, user } = await adminClient(api);
+    const { client, user } = await adminClient(api, services);
     expect((await client.get("/api/admin/users")).status).toBe(200);
     const { profiles } = await import("~/.server/db/schema");
     const { eq } = await import("drizzle-orm");
@@ -97,7 +97,7 @@ describe("every admin endpoint", () => {
   });
 
   it("answers malformed bodies and parameters with a 4xx, never a server error", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user } = await userClient(api);
     const property = await insertProperty(services, user.id);
     const bodies: unknown[] = [null, [], "text", 5, { status: ["active"] }, { is_premium: "maybe" }, { featured: 3 }, { months: "abc" }, { method: "email", identifier: 5 }, { name: { a: 1 }, user_type: "buyer" }, { site: [] }, { site: { max_upload_size: { a: 1 } } }];

@@ -27,7 +27,7 @@ function withSignIn(signInEmail: () => Promise<never>): Api {
 
 describe("POST /api/auth/admin-login messages", () => {
   it("bad credentials: 'Invalid email or password. …', and nobody is signed in", async () => {
-    const { user } = await adminClient(api);
+    const { user } = await adminClient(api, services);
     const client = new ApiClient(api);
     const res = await client.post<ErrorBody>("/api/auth/admin-login", { email: user.email, password: "gabim12345" });
     expect(res.status).toBe(401);
@@ -67,7 +67,7 @@ describe("POST /api/auth/admin-login messages", () => {
   });
 
   it("an administrator gets in", async () => {
-    const { user } = await adminClient(api);
+    const { user } = await adminClient(api, services);
     const client = new ApiClient(api);
     const res = await client.post<{ user: { id: string; is_admin: boolean } }>("/api/auth/admin-login", { email: user.email, password: user.password });
     expect(res.status).toBe(200);

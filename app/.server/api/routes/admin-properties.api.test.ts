@@ -35,7 +35,7 @@ async function statusOf(id: string) {
 
 describe("GET /api/admin/properties", () => {
   it("searches title, description and location without accents, filters, counts without a query per row", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api, { name: "Pronari Listës" });
     const tag = `zx${Date.now().toString(36)}`;
     const a = await insertProperty(services, owner.id, { title: `Vilë ${tag}`, type: "house", listing_type: "sale", status: "pending" });
@@ -63,7 +63,7 @@ describe("GET /api/admin/properties", () => {
   });
 
   it("pages of 10, the page clamped to the last", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const tag = `pg${Date.now().toString(36)}`;
     for (let i = 0; i < 11; i++) await insertProperty(services, owner.id, { title: `${tag} ${i}` });
@@ -75,7 +75,7 @@ describe("GET /api/admin/properties", () => {
 
 describe("GET /api/admin/properties/:id", () => {
   it("has every field, the owner card with the personal ID and the statistics", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api, { user_type: "landlord", name: "Qiradhënësi" });
     const p = await insertProperty(services, owner.id, { listing_type: "rent", price: 450, features: ["Parking", "Lift"] });
     await services.db.insert(propertyViews).values([{ property_id: p.id }, { property_id: p.id }]);
@@ -101,7 +101,7 @@ describe("GET /api/admin/properties/:id", () => {
 
 describe("status transitions and the owner's notification", () => {
   it("approve: pending → active, type approval, 'Prona u aprovua!', told live, audited", async () => {
-    const { client: admin, user: actor } = await adminClient(api);
+    const { client: admin, user: actor } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id);
     const events: AppEvent[] = [];
@@ -128,7 +128,7 @@ describe("status transitions and the owner's notification", () => {
   });
 
   it("reject: pending → rejected, type rejection, the typed reason replaces the message", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id);
     const res = await admin.post(`/api/admin/properties/${p.id}/reject`, { reason: "  Fotot nuk i përkasin pronës. " });
@@ -143,7 +143,7 @@ describe("status transitions and the owner's notification", () => {
   });
 
   it("approve and reject exist only while pending", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id, { status: "active" });
     for (const action of ["approve", "reject"]) {
@@ -164,7 +164,7 @@ describe("status transitions and the owner's notification", () => {
     ["pending", "status_change", "Statusi i pronës u ndryshua në Në pritje"],
     ["expired", "status_change", "Statusi i pronës u ndryshua në Skaduar"],
   ])("change status from sold to %s: type %s, title '%s'", async (status, type, title) => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id, { status: "sold" });
     const res = await admin.post(`/api/admin/properties/${p.id}/status`, { status });
@@ -176,7 +176,7 @@ describe("status transitions and the owner's notification", () => {
   });
 
   it("the status is required and must be known; a too long reason is refused; nothing changes", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id);
     const none = await admin.post<ErrorBody>(`/api/admin/properties/${p.id}/status`, {});
@@ -189,7 +189,7 @@ describe("status transitions and the owner's notification", () => {
   });
 
   it("a failed notification is logged and the status change stands", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id);
     // The notification insert fails for real: a trigger refuses rows for this property.
@@ -211,7 +211,7 @@ describe("status transitions and the owner's notification", () => {
 
 describe("featured flag", () => {
   it("toggles on and off, audited, and respects featured_properties_limit", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id, { status: "active" });
     expect((await admin.post(`/api/admin/properties/${p.id}/featured`, { featured: true })).body).toEqual({ id: p.id, featured: true });
@@ -237,7 +237,7 @@ describe("featured flag", () => {
 
 describe("DELETE /api/admin/properties/:id", () => {
   it("deletes the property with its views, favourites and photos", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id);
     const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();

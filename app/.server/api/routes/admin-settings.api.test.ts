@@ -29,7 +29,7 @@ type SettingsBody = { settings: PlatformSettings };
 
 describe("GET/PUT /api/admin/settings", () => {
   it("reads the four groups with the defaults of document 2 §9", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const res = await admin.get<SettingsBody>("/api/admin/settings");
     expect(res.status).toBe(200);
     expect(res.body.settings).toEqual(DEFAULT_SETTINGS);
@@ -37,12 +37,12 @@ describe("GET/PUT /api/admin/settings", () => {
   });
 
   it("saves all four groups at once and records what changed", async () => {
-    const { client: admin, user: actor } = await adminClient(api);
+    const { client: admin, user: actor } = await adminClient(api, services);
     const res = await admin.request<SettingsBody>("PUT", "/api/admin/settings", {
       site: { ...DEFAULT_SETTINGS.site, name: "Prona Kosova", currency: "CHF" },
       properties: { ...DEFAULT_SETTINGS.properties, require_approval: false, free_user_image_limit: 5 },
       premium: { ...DEFAULT_SETTINGS.premium, monthly_price: 12.5, features: ["priority_support"] },
-      system: { ...DEFAULT_SETTINGS.system, maintenance_mode: false, sellers_become_admins: false },
+      system: { ...DEFAULT_SETTINGS.system, maintenance_mode: false, sellers_become_admins: true },
     });
     expect(res.status).toBe(200);
     const stored = await getSettings(services.db);
@@ -50,7 +50,7 @@ describe("GET/PUT /api/admin/settings", () => {
     expect(stored.site).toMatchObject({ name: "Prona Kosova", currency: "CHF" });
     expect(stored.properties).toMatchObject({ require_approval: false, free_user_image_limit: 5 });
     expect(stored.premium).toMatchObject({ monthly_price: 12.5, features: ["priority_support"] });
-    expect(stored.system.sellers_become_admins).toBe(false);
+    expect(stored.system.sellers_become_admins).toBe(true);
     const [audit] = await services.db.select().from(auditLog).where(eq(auditLog.action, "settings.save"));
     expect(audit).toMatchObject({ actor_id: actor.id, target_type: "settings" });
     expect(audit!.details).toEqual({
@@ -89,7 +89,7 @@ describe("GET/PUT /api/admin/settings", () => {
     ["properties", "premium_user_image_limit", 0, 15],
     ["properties", "premium_user_image_limit", 50, 50],
   ] as const)("bounds (§5): %s.%s = %j is stored as %j", async (group, field, sent, stored) => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const res = await admin.request<SettingsBody>("PUT", "/api/admin/settings", { [group]: { [field]: sent } });
     expect(res.status).toBe(200);
     expect((res.body.settings[group] as Record<string, unknown>)[field]).toBe(stored);
@@ -97,7 +97,7 @@ describe("GET/PUT /api/admin/settings", () => {
   });
 
   it("keeps what was not sent, ignores the read-only version and last_backup, and unknown currencies fall back", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     await admin.request("PUT", "/api/admin/settings", { site: { contact_phone: "+383 49 999 000" } });
     const res = await admin.request<SettingsBody>("PUT", "/api/admin/settings", {
       site: { currency: "GBP" },
@@ -108,7 +108,7 @@ describe("GET/PUT /api/admin/settings", () => {
   });
 
   it("refuses a body that is not the four groups, changing nothing", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     for (const body of [[], { site: "x" }, { other: {} }, "text"]) {
       const res = await admin.request<ErrorBody>("PUT", "/api/admin/settings", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -119,7 +119,7 @@ describe("GET/PUT /api/admin/settings", () => {
 
 describe("settings take effect", () => {
   it("maintenance_mode: non-admin writes and sign-ins get 503, reads go on, administrators keep working", async () => {
-    const { client: admin, user: adminUser } = await adminClient(api);
+    const { client: admin, user: adminUser } = await adminClient(api, services);
     const { client: member, user } = await userClient(api);
     const owner = await userClient(api);
     const property = await insertProperty(services, owner.user.id);
@@ -148,7 +148,7 @@ describe("settings take effect", () => {
   });
 
   it("require_approval: off, a new listing goes live at once; on, it waits for approval", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { client: owner } = await userClient(api);
     const listing = { title: "Banesë", description: "Përshkrim", price: 50_000, location: "Prishtinë", type: "apartment", listing_type: "sale" };
     await admin.request("PUT", "/api/admin/settings", { properties: { require_approval: false } });
@@ -161,7 +161,7 @@ describe("settings take effect", () => {
   });
 
   it("image limits and upload size: the owner's limits follow the settings", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { client: owner } = await userClient(api);
     await admin.request("PUT", "/api/admin/settings", { site: { max_upload_size: 4 }, properties: { free_user_image_limit: 5 } });
     const limits = await owner.get<{ imageLimit: number; maxUploadMb: number }>("/api/my/property-limits");
@@ -171,7 +171,7 @@ describe("settings take effect", () => {
   });
 
   it("image limits through the admin save: the owner's next photo is refused at the free limit", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { client: owner } = await userClient(api);
     await admin.request("PUT", "/api/admin/settings", { properties: { free_user_image_limit: 1 } });
     const created = await owner.post<{ property: { id: string } }>("/api/properties", {
@@ -201,7 +201,7 @@ describe("settings take effect", () => {
   });
 
   it("premium prices and bank details: what the administrator saves is what settings.ts gives the premium page", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     await admin.request("PUT", "/api/admin/settings", {
       premium: { monthly_price: "12.50", yearly_price: 120, bank_name: "Banka Ekonomike", iban: "XK05 1111 2222 3333 4444", account_holder: "Prona Kosova SH.P.K." },
       site: { support_email: "pagesat@prona.test" },
@@ -216,17 +216,16 @@ describe("settings take effect", () => {
     expect((await getSettingsGroup(services.db, "site")).support_email).toBe("pagesat@prona.test");
   });
 
-  it("sellers_become_admins: off, a new seller is not an administrator", async () => {
-    const { client: admin } = await adminClient(api);
-    await admin.request("PUT", "/api/admin/settings", { system: { sellers_become_admins: false } });
-    const seller = await new ApiClient(api).register({ user_type: "landlord" });
-    expect(seller.is_admin).toBe(false);
+  it("sellers_become_admins: on, a new landlord is an administrator; off, not", async () => {
+    const { client: admin } = await adminClient(api, services);
     await admin.request("PUT", "/api/admin/settings", { system: { sellers_become_admins: true } });
     expect((await new ApiClient(api).register({ user_type: "landlord" })).is_admin).toBe(true);
+    await admin.request("PUT", "/api/admin/settings", { system: { sellers_become_admins: false } });
+    expect((await new ApiClient(api).register({ user_type: "landlord" })).is_admin).toBe(false);
   });
 
   it("featured_properties_limit: featuring stops at the limit", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     await admin.request("PUT", "/api/admin/settings", { properties: { featured_properties_limit: 2 } });
     const ids = [];
@@ -245,7 +244,7 @@ describe("settings take effect", () => {
 
 describe("POST /api/admin/backup", () => {
   it("downloads a JSON export of the data without credentials or sessions, and records last_backup", async () => {
-    const { client: admin, user: actor } = await adminClient(api);
+    const { client: admin, user: actor } = await adminClient(api, services);
     const { user } = await userClient(api);
     const property = await insertProperty(services, user.id);
     const before = Date.now();

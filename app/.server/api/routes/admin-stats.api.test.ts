@@ -21,7 +21,7 @@ afterAll(() => services.close());
 
 describe("dashboard and analytics figures", () => {
   it("are computed from the data", async () => {
-    const { client: admin, user: adminUser } = await adminClient(api);
+    const { client: admin, user: adminUser } = await adminClient(api, services);
     const { user: a } = await userClient(api, { name: "Ana" });
     const { user: b } = await userClient(api, { name: "Bledi", user_type: "landlord" });
     await services.db.update(profiles).set({ is_premium: true, premium_until: new Date(Date.now() + 30 * DAY) }).where(eq(profiles.id, a.id));

@@ -27,7 +27,7 @@ async function lastAudit(targetId: string) {
 
 describe("GET /api/admin/users", () => {
   it("searches by name, filters by type and premium, pages of 10 newest first, clamps the page", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const tag = `Zana${Date.now().toString(36)}`;
     const made = [];
     for (let i = 0; i < 12; i++) {
@@ -58,7 +58,7 @@ describe("GET /api/admin/users", () => {
   });
 
   it("treats % and _ in the search as text", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const res = await admin.get<ListBody>("/api/admin/users?q=%25");
     expect(res.status).toBe(200);
     expect(res.body.items.every((u) => u.name.includes("%"))).toBe(true);
@@ -67,7 +67,7 @@ describe("GET /api/admin/users", () => {
 
 describe("premium toggle", () => {
   it("on: premium_until three months from now, the user is told; off: cleared", async () => {
-    const { client: admin, user: actor } = await adminClient(api);
+    const { client: admin, user: actor } = await adminClient(api, services);
     const { client: member, user } = await userClient(api);
     const before = Date.now();
     const on = await admin.post<UserBody>(`/api/admin/users/${user.id}/premium`, { is_premium: true });
@@ -89,7 +89,7 @@ describe("premium toggle", () => {
   });
 
   it("an expired premium no longer counts, and extending starts again from now", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { client: member, user } = await userClient(api);
     await services.db.update(profiles).set({ is_premium: true, premium_until: new Date(Date.now() - 86_400_000) }).where(eq(profiles.id, user.id));
     expect((await member.get<{ user: { premium_active: boolean } }>("/api/auth/session")).body.user.premium_active).toBe(false);
@@ -104,7 +104,7 @@ describe("premium toggle", () => {
   });
 
   it("extending a running premium adds to its expiry", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user } = await userClient(api);
     const on = await admin.post<UserBody>(`/api/admin/users/${user.id}/premium`, { is_premium: true });
     const ext = await admin.post<UserBody>(`/api/admin/users/${user.id}/premium/extend`, { months: 12 });
@@ -115,7 +115,7 @@ describe("premium toggle", () => {
   });
 
   it("refuses forged months, a missing flag and unknown users, changing nothing", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user } = await userClient(api);
     expect((await admin.post<ErrorBody>(`/api/admin/users/${user.id}/premium/extend`, { months: 120 })).status).toBe(400);
     expect((await admin.post<ErrorBody>(`/api/admin/users/${user.id}/premium`, {})).status).toBe(400);
@@ -127,7 +127,7 @@ describe("premium toggle", () => {
   });
 
   it("finds the account of a payment reference PREMIUM-{personal_id}", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user } = await userClient(api);
     const res = await admin.get<UserBody>(`/api/admin/premium/lookup?reference=${encodeURIComponent(` premium-${user.personal_id.toLowerCase()} `)}`);
     expect(res.status).toBe(200);
@@ -141,24 +141,31 @@ describe("premium toggle", () => {
 });
 
 describe("PATCH /api/admin/users/:id (edit)", () => {
-  it("changes name and user type only, and records it", async () => {
-    const { client: admin } = await adminClient(api);
+  it("changes name, user type and (when sent) administrator rights only, and records it", async () => {
+    const { client: admin } = await adminClient(api, services);
     const { user } = await userClient(api);
     const res = await admin.request<UserBody>("PATCH", `/api/admin/users/${user.id}`, {
       name: "  Blerta Hoxha ",
       user_type: "landlord",
-      is_admin: true,
       is_premium: true,
       email: "forged@test.prona",
     });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ name: "Blerta Hoxha", user_type: "landlord", is_admin: false, is_premium: false });
     expect((await profileOf(services, user.id))?.email).toBe(user.email);
-    expect(await lastAudit(user.id)).toMatchObject({ action: "user.edit", details: { before: { name: "Test Përdorues", user_type: "buyer" } } });
+    expect(await lastAudit(user.id)).toMatchObject({
+      action: "user.edit",
+      details: { before: { name: "Test Përdorues", user_type: "buyer", is_admin: false }, after: { name: "Blerta Hoxha", user_type: "landlord", is_admin: false } },
+    });
+    const granted = await admin.request<UserBody>("PATCH", `/api/admin/users/${user.id}`, { name: "Blerta Hoxha", user_type: "landlord", is_admin: "true" });
+    expect(granted.body.user.is_admin).toBe(true);
+    const revoked = await admin.request<UserBody>("PATCH", `/api/admin/users/${user.id}`, { name: "Blerta Hoxha", user_type: "landlord", is_admin: false });
+    expect(revoked.body.user.is_admin).toBe(false);
+    expect(await lastAudit(user.id)).toMatchObject({ action: "user.edit", details: { before: { is_admin: true }, after: { is_admin: false } } });
   });
 
   it("refuses an empty name or an unknown type with the field's message", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user } = await userClient(api);
     const empty = await admin.request<ErrorBody>("PATCH", `/api/admin/users/${user.id}`, { name: " ", user_type: "buyer" });
     expect(empty.status).toBe(400);
@@ -171,7 +178,7 @@ describe("PATCH /api/admin/users/:id (edit)", () => {
 
 describe("admin-privileges panel", () => {
   it("grants by personal ID, e-mail and UUID", async () => {
-    const { client: admin, user: actor } = await adminClient(api);
+    const { client: admin, user: actor } = await adminClient(api, services);
     const cases = [
       ["personal_id", (u: { personal_id: string }) => u.personal_id.toLowerCase()],
       ["email", (u: { email: string }) => u.email.toUpperCase()],
@@ -190,7 +197,7 @@ describe("admin-privileges panel", () => {
   });
 
   it("answers the spec's not-found message naming the field, and the required-field message", async () => {
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const notFound = [
       ["personal_id", "USER-000000", "Përdoruesi nuk u gjet ose nuk u bë administrator. Sigurohuni që ID personale është i saktë."],
       ["email", uniqueEmail("nobody"), "Përdoruesi nuk u gjet ose nuk u bë administrator. Sigurohuni që email është i saktë."],
@@ -211,7 +218,7 @@ describe("admin-privileges panel", () => {
 
   it("bulk: every seller and landlord becomes an administrator, nobody else", async () => {
     await services.db.update(profiles).set({ is_admin: false }).where(eq(profiles.user_type, "landlord"));
-    const { client: admin } = await adminClient(api);
+    const { client: admin } = await adminClient(api, services);
     const { user: landlord } = await userClient(api, { user_type: "landlord" });
     const { user: buyer } = await userClient(api, { user_type: "buyer" });
     const { user: renter } = await userClient(api, { user_type: "renter" });
@@ -232,7 +239,7 @@ describe("admin-privileges panel", () => {
 
 describe("DELETE /api/admin/users/:id", () => {
   it("deletes the user with their listings, and records who did it", async () => {
-    const { client: admin, user: actor } = await adminClient(api);
+    const { client: admin, user: actor } = await adminClient(api, services);
     const { client: member, user } = await userClient(api);
     const { properties } = await import("~/.server/db/schema");
     await services.db.insert(properties).values({ owner_id: user.id, title: "Shtëpi", description: "d", location: "Pejë", price: 1000 });
@@ -249,7 +256,7 @@ describe("DELETE /api/admin/users/:id", () => {
   });
 
   it("refuses to delete the acting administrator", async () => {
-    const { client: admin, user: actor } = await adminClient(api);
+    const { client: admin, user: actor } = await adminClient(api, services);
     const res = await admin.request<ErrorBody>("DELETE", `/api/admin/users/${actor.id}`);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe("ADMIN_CANNOT_DELETE_SELF");
@@ -259,7 +266,7 @@ describe("DELETE /api/admin/users/:id", () => {
 
 describe("GET /api/admin/audit", () => {
   it("lists who did what to which target, newest first", async () => {
-    const { client: admin, user: actor } = await adminClient(api);
+    const { client: admin, user: actor } = await adminClient(api, services);
     const { user } = await userClient(api);
     await admin.post(`/api/admin/users/${user.id}/premium`, { is_premium: true });
     const res = await admin.get<{ items: { actor_email: string; action: string; target_id: string; created_at: string }[] }>("/api/admin/audit");

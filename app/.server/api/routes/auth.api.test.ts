@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
 import { profiles, sessions, verifications } from "~/.server/db/schema";
-import { saveSettingsGroup, getSettingsGroup } from "~/.server/settings/settings";
+import { getSettingsGroup } from "~/.server/settings/settings";
 import type { Services } from "~/.server/services";
+import { adminClient } from "../../../../tests/support/admin-fixtures";
 import { ApiClient, uniqueEmail } from "../../../../tests/support/api-client";
 import { mailsTo, resetTokenFrom } from "../../../../tests/support/outbox";
 import { createTestServices, TEST_PUBLIC_URL } from "../../../../tests/support/services";
@@ -45,29 +46,37 @@ describe("POST /api/auth/register", () => {
     expect(rows[0]!.password).toMatch(/^\$argon2id\$/);
   });
 
-  it.each([
-    ["seller", true],
-    ["landlord", true],
-    ["buyer", false],
-    ["renter", false],
-  ])("registering as %s sets is_admin %s", async (userType, admin) => {
+  it.each(["seller", "landlord", "buyer", "renter"])("registering as %s on a fresh install does not grant is_admin", async (userType) => {
     const res = await new ApiClient(api).post<{ user: { is_admin: boolean; user_type: string } }>("/api/auth/register", {
       ...valid(),
       user_type: userType,
     });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ user_type: userType, is_admin: admin });
+    expect(res.body.user).toMatchObject({ user_type: userType, is_admin: false });
+    // Nor can the new account reach the admin API.
+    const client = new ApiClient(api);
+    await client.register({ user_type: userType });
+    expect((await client.get<ErrorBody>("/api/admin/users")).status).toBe(403);
   });
 
-  it("does not grant is_admin to sellers when the platform setting is off", async () => {
-    const before = await getSettingsGroup(services.db, "system");
-    await saveSettingsGroup(services.db, "system", { ...before, sellers_become_admins: false }, null);
+  it("a fresh install stores sellers_become_admins off", async () => {
+    expect((await getSettingsGroup(services.db, "system")).sellers_become_admins).toBe(false);
+  });
+
+  it("grants is_admin to new sellers and landlords (only) while an administrator has the setting switched on", async () => {
+    const { client: admin } = await adminClient(api, services);
+    expect((await admin.request("PUT", "/api/admin/settings", { system: { sellers_become_admins: true } })).status).toBe(200);
     try {
-      const res = await new ApiClient(api).post<{ user: { is_admin: boolean } }>("/api/auth/register", { ...valid(), user_type: "seller" });
-      expect(res.body.user.is_admin).toBe(false);
+      for (const [userType, granted] of [["seller", true], ["landlord", true], ["buyer", false], ["renter", false]] as const) {
+        const client = new ApiClient(api);
+        const user = await client.register({ user_type: userType });
+        expect(user.is_admin, userType).toBe(granted);
+        expect((await client.get("/api/admin/users")).status, userType).toBe(granted ? 200 : 403);
+      }
     } finally {
-      await saveSettingsGroup(services.db, "system", before, null);
+      expect((await admin.request("PUT", "/api/admin/settings", { system: { sellers_become_admins: false } })).status).toBe(200);
     }
+    expect((await new ApiClient(api).register({ user_type: "seller" })).is_admin).toBe(false);
   });
 
   it("ignores fields a user may not set (is_admin, is_premium, personal_id)", async () => {
@@ -330,9 +339,7 @@ describe("POST /api/auth/change-password", () => {
 
 describe("POST /api/auth/admin-login", () => {
   it("lets an administrator in", async () => {
-    const client = new ApiClient(api);
-    const admin = await client.register({ user_type: "seller" });
-    expect(admin.is_admin).toBe(true);
+    const { user: admin } = await adminClient(api, services);
     const res = await new ApiClient(api).post("/api/auth/admin-login", { email: admin.email, password: admin.password });
     expect(res.status).toBe(200);
   });

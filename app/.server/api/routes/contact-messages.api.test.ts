@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
 import { auditLog, contactMessages } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
+import { adminClient } from "../../../../tests/support/admin-fixtures";
 import { ApiClient, uniqueEmail } from "../../../../tests/support/api-client";
 import { createTestServices } from "../../../../tests/support/services";
 
@@ -14,9 +15,7 @@ let adminId: string;
 beforeAll(async () => {
   services = await createTestServices();
   api = createApi(services);
-  admin = new ApiClient(api);
-  // Registering as a seller grants is_admin (document 1 §1).
-  adminId = (await admin.register({ user_type: "seller" })).id;
+  ({ client: admin, user: { id: adminId } } = await adminClient(api, services));
 });
 afterAll(async () => {
   await services.close();

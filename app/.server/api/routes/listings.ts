@@ -6,7 +6,7 @@ import { listLocations } from "../../listings/list-locations";
 import { getPropertyStatistics } from "../../listings/statistics";
 import { currentViewers, recordView, viewerHeartbeat, viewerLeft } from "../../listings/views";
 import { latestProperties, searchProperties } from "../../listings/search-properties";
-import { type ApiEnv, currentUser, readBody, requireUser } from "../env";
+import { type ApiEnv, currentUser, readBody, requestInfo, requireUser } from "../env";
 
 /**
  * Public listings (issue 3): search, the locations for its filter, the newest listings and one
@@ -32,7 +32,8 @@ export const listingRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/views", async (c) => {
     const user = await currentUser(c);
-    return c.json(await recordView(c.get("services"), user, c.req.param("id"), c.req.header("user-agent") ?? null), 201);
+    const request = { ip: requestInfo(c).ip, userAgent: c.req.header("user-agent") ?? null };
+    return c.json(await recordView(c.get("services"), user, c.req.param("id"), request), 201);
   })
   .get("/:id/viewers", async (c) => {
     const user = await currentUser(c);

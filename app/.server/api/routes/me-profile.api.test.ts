@@ -61,7 +61,7 @@ describe("GET /api/me/profile", () => {
       email: user.email,
       user_type: "landlord",
       personal_id: user.personal_id,
-      is_admin: true,
+      is_admin: false,
       is_premium: true,
       premium_active: true,
       account_age_days: 12,

@@ -8,6 +8,7 @@ import { favorites, profiles, properties, propertyViews } from "~/.server/db/sch
 import type { Services } from "~/.server/services";
 import { getSettingsGroup, saveSettingsGroup } from "~/.server/settings/settings";
 import { localStorageRoot } from "~/.server/storage/local";
+import { adminClient } from "../../../../tests/support/admin-fixtures";
 import { ApiClient } from "../../../../tests/support/api-client";
 import { createTestServices } from "../../../../tests/support/services";
 
@@ -366,8 +367,7 @@ describe("PATCH /api/properties/:id (edit property)", () => {
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({ code: "NOT_PROPERTY_OWNER", message: "Ju nuk keni të drejta për të modifikuar këtë pronë" });
     // An administrator is not the owner either: admins edit through the admin area.
-    const admin = new ApiClient(api);
-    expect((await admin.register({ user_type: "seller" })).is_admin).toBe(true);
+    const { client: admin } = await adminClient(api, services);
     const adminRes = await admin.request<ErrorBody>("PATCH", `/api/properties/${property.id}`, { title: "Hack" });
     expect(adminRes.status).toBe(403);
     expect((await stored(property.id))?.title).toBe(property.title);

@@ -31,15 +31,68 @@ async function ownerWithListing(options: { premium?: boolean; status?: "active" 
 }
 
 describe("POST /api/properties/:id/views", () => {
-  it("records one view per call, for visitors (no viewer) and signed-in readers", async () => {
+  const views = async (propertyId: string) => services.db.select().from(propertyViews).where(eq(propertyViews.property_id, propertyId));
+  const post = (client: ApiClient, propertyId: string, userAgent = "Test/1.0") =>
+    client.request<{ recorded: boolean }>("POST", `/api/properties/${propertyId}/views`, undefined, { headers: { "user-agent": userAgent } });
+
+  it("counts one view per visitor per listing per day, however often the same visitor posts", async () => {
     const { property } = await ownerWithListing();
-    expect((await new ApiClient(api).request("POST", `/api/properties/${property.id}/views`, undefined, { headers: { "user-agent": "Test/1.0" } })).status).toBe(201);
-    const reader = new ApiClient(api);
-    const me = await reader.register();
-    await reader.post(`/api/properties/${property.id}/views`);
-    const rows = await services.db.select().from(propertyViews).where(eq(propertyViews.property_id, property.id));
-    expect(rows.map((r) => [r.viewer_id, r.user_agent])).toEqual(expect.arrayContaining([[null, "Test/1.0"], [me.id, null]]));
-    expect(rows).toHaveLength(2);
+    const visitor = new ApiClient(api, "203.0.113.7");
+    const first = await post(visitor, property.id);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ recorded: true });
+    for (let i = 0; i < 49; i++) expect((await post(new ApiClient(api, "203.0.113.7"), property.id)).body).toEqual({ recorded: false });
+    const rows = await views(property.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ viewer_id: null, user_agent: "Test/1.0" });
+    // The address is never stored, not even inside another column.
+    expect(JSON.stringify(rows)).not.toContain("203.0.113.7");
+    // Another listing is another count.
+    const other = await ownerWithListing();
+    expect((await post(visitor, other.property.id)).body).toEqual({ recorded: true });
+  });
+
+  it("counts different visitors separately (another address, or another browser on the same address)", async () => {
+    const { property } = await ownerWithListing();
+    expect((await post(new ApiClient(api, "198.51.100.1"), property.id)).body.recorded).toBe(true);
+    expect((await post(new ApiClient(api, "198.51.100.2"), property.id)).body.recorded).toBe(true);
+    expect((await post(new ApiClient(api, "198.51.100.2"), property.id, "Firefox/130")).body.recorded).toBe(true);
+    expect((await post(new ApiClient(api, "198.51.100.2"), property.id, "Firefox/130")).body.recorded).toBe(false);
+    expect(await views(property.id)).toHaveLength(3);
+  });
+
+  it("counts a signed-in reader once, from whatever address and browser", async () => {
+    const { property } = await ownerWithListing();
+    const home = new ApiClient(api, "192.0.2.10");
+    const me = await home.register();
+    expect((await post(home, property.id)).body.recorded).toBe(true);
+    const phone = new ApiClient(api, "192.0.2.99");
+    for (const [name, value] of home.cookies) phone.cookies.set(name, value);
+    expect((await post(phone, property.id, "Mobile Safari")).body.recorded).toBe(false);
+    const rows = await views(property.id);
+    expect(rows.map((r) => r.viewer_id)).toEqual([me.id]);
+  });
+
+  it("counts the same visitor again on another day", async () => {
+    const { property } = await ownerWithListing();
+    const visitor = new ApiClient(api, "203.0.113.50");
+    expect((await post(visitor, property.id)).body.recorded).toBe(true);
+    // Yesterday's view (moved back a day) does not stand in the way of today's.
+    await services.db
+      .update(propertyViews)
+      .set({ viewed_at: new Date(Date.now() - 24 * 60 * 60 * 1000) })
+      .where(eq(propertyViews.property_id, property.id));
+    expect((await post(visitor, property.id)).body.recorded).toBe(true);
+    expect((await post(visitor, property.id)).body.recorded).toBe(false);
+    expect(await views(property.id)).toHaveLength(2);
+  });
+
+  it("keeps a premium owner's statistics honest: 50 posts from one visitor are one view", async () => {
+    const { client, property } = await ownerWithListing({ premium: true });
+    for (let i = 0; i < 50; i++) await post(new ApiClient(api, "203.0.113.99"), property.id);
+    await post(new ApiClient(api, "203.0.113.100"), property.id);
+    const res = await client.get<{ statistics: Record<string, number> }>(`/api/properties/${property.id}/analytics`);
+    expect(res.body.statistics).toMatchObject({ totalViews: 2, viewsThisWeek: 2, viewsThisMonth: 2 });
   });
 
   it("does not count the owner's own visits, and refuses hidden listings with 404", async () => {

@@ -4,6 +4,7 @@ import { createApi, type Api } from "~/.server/api/app";
 import { auditLog, reviews } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
 import type { PublicReview } from "~/domain/reviews";
+import { adminClient } from "../../../../tests/support/admin-fixtures";
 import { ApiClient } from "../../../../tests/support/api-client";
 import { createTestServices } from "../../../../tests/support/services";
 
@@ -15,8 +16,7 @@ let adminId: string;
 beforeAll(async () => {
   services = await createTestServices();
   api = createApi(services);
-  admin = new ApiClient(api);
-  adminId = (await admin.register({ user_type: "seller" })).id;
+  ({ client: admin, user: { id: adminId } } = await adminClient(api, services));
 });
 afterAll(async () => {
   await services.close();

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
@@ -77,6 +78,11 @@ export const properties = pgTable(
   ],
 );
 
+/**
+ * Views of a property page: at most one per visitor, listing and day (Kosovo's calendar day), which
+ * the unique index enforces. The visitor is a keyed hash (listings/views.ts), never a raw address;
+ * rows from before it was kept (and the demo data's) have none and count as they were.
+ */
 export const propertyViews = pgTable(
   "property_views",
   {
@@ -85,12 +91,14 @@ export const propertyViews = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
     viewer_id: uuid("viewer_id").references(() => profiles.id, { onDelete: "set null" }),
+    visitor_hash: text("visitor_hash"),
     user_agent: text("user_agent"),
     viewed_at: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("property_views_property_viewed_idx").on(t.property_id, t.viewed_at),
     index("property_views_viewed_idx").on(t.viewed_at),
+    uniqueIndex("property_views_visitor_day_idx").on(t.property_id, t.visitor_hash, sql`((viewed_at AT TIME ZONE 'Europe/Belgrade')::date)`),
   ],
 );
 

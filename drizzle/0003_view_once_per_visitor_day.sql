@@ -1,0 +1,2 @@
+ALTER TABLE "property_views" ADD COLUMN "visitor_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "property_views_visitor_day_idx" ON "property_views" USING btree ("property_id","visitor_hash",((viewed_at AT TIME ZONE 'Europe/Belgrade')::date));

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle } from "drizzle-orm/pglite";
+import pg from "pg";
+import { openPostgres, type Database, type Db } from "~/.server/db/client";
+import * as schema from "~/.server/db/schema";
+
+/**
+ * An empty database (no migrations applied) of the driver under test, for tests of the migrations
+ * themselves. `close()` removes it.
+ */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === "postgres") {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `prona_empty_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openPostgres(dbUrl.toString());
+    return {
+      ...database,
+      async close() {
+        await database.close().catch(() => undefined);
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const client = new PGlite({ extensions: { unaccent, pg_trgm } });
+  await client.waitReady;
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    driver: "pglite",
+    ping: async () => void (await client.query("select 1")),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
