@@ -76,7 +76,6 @@ export async function createServices(
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const secret = resolveSecret(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
-  const secret = resolveSecret(config);
   const auth = createAuth({
     db: database.db,
     secret,

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { safeLocalPath } from "./redirects";
+
+describe("safeLocalPath", () => {
+  it.each(["//evil.example", "/\\evil.example", "/\t/evil.example", "/\\/evil.example", "/\n/evil.example", "https://evil.example", "javascript:alert(1)", "evil", "", " /x", 5, null])(
+    "refuses %j",
+    (value) => {
+      expect(safeLocalPath(value)).toBeNull();
+    },
+  );
+
+  it("keeps local paths with their query and fragment, normalized", () => {
+    expect(safeLocalPath("/listings?type=house&page=2")).toBe("/listings?type=house&page=2");
+    expect(safeLocalPath("/property/abc#contact")).toBe("/property/abc#contact");
+    expect(safeLocalPath("/a/../listings")).toBe("/listings");
+    expect(safeLocalPath("/listings\r\nSet-Cookie: x=1")).toBe("/listingsSet-Cookie:%20x=1");
+  });
+});
