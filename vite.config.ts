@@ -14,7 +14,6 @@ const serverOnly = [
   "nodemailer",
   "pino",
   "hono",
-  "@hono/node-server",
   "rate-limiter-flexible",
   "express",
   "compression",

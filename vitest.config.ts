@@ -45,6 +45,7 @@ export default defineConfig({
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       })),

@@ -13,7 +13,7 @@ export type BodyPolicy = { maxBytes: number };
 export const BODY_GRACE_MS = 10_000;
 export const BODY_MIN_BYTES_PER_SECOND = 32 * 1024;
 const BODY_CHECK_MS = 1_000;
-const LINGER_MS = 1_000;
+const LINGER_MS = 3_000;
 
 export type BodyRefusal = 408 | 413;
 
@@ -90,16 +90,21 @@ export async function serveFetch(
       res.destroy();
       return;
     }
-    void send(res, refusal(status))
-      .catch(() => undefined)
-      .finally(() => {
-        // A lingering close: what the client is still sending is read and thrown away for a moment, so
-        // it gets to read this answer (closing at once resets the connection, and the answer with it);
-        // then the connection ends, however much the client still meant to send.
-        req.resume();
-        setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
-      });
+    void send(res, refusal(status)).catch(() => res.destroy());
   };
+
+  // Answered before the body was all read (a refusal here or by the route): a lingering close. What
+  // the client still sends is read and thrown away for a moment, so it gets to read the answer
+  // (closing at once resets the connection, and the answer with it); then the connection ends,
+  // however much more the client meant to send.
+  res.once("finish", () => {
+    if (req.complete || req.destroyed) return;
+    req.unpipe();
+    req.resume();
+    const linger = setTimeout(() => req.socket.destroy(), LINGER_MS);
+    linger.unref();
+    req.once("end", () => clearTimeout(linger));
+  });
 
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > policy.maxBytes) {

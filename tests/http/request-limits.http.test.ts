@@ -8,31 +8,48 @@ import { type PronaProcess, cookieHeader, postJson, startProna } from "../suppor
 
 const MB = 1024 * 1024;
 
-/** Streams up to `total` bytes as a chunked body; stops as soon as the server answers. */
+/**
+ * Streams up to `total` bytes as a chunked body over a raw socket and stops as soon as the server
+ * answers. (Node's HTTP client gives up on the answer when a write fails after the server closed.)
+ */
 function streamChunked(port: number, path: string, contentType: string, total: number, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: string; sent: number; ms: number }>((resolve, reject) => {
     const started = Date.now();
     let sent = 0;
-    let answered = false;
-    const req = http.request({ host: "127.0.0.1", port, path, method: "POST", agent: false, headers: { "content-type": contentType, ...headers } });
-    const chunk = Buffer.alloc(64 * 1024, "a");
+    let received = "";
+    const socket = net.connect(port, "127.0.0.1");
+    const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("");
+    const chunk = Buffer.concat([Buffer.from("10000\r\n"), Buffer.alloc(0x10000, "a"), Buffer.from("\r\n")]);
+    const answered = () => received.includes("\r\n\r\n");
     const pump = () => {
-      while (!answered && sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", pump);
+      while (!answered() && sent < total && !socket.destroyed) {
+        sent += 0x10000;
+        if (!socket.write(chunk)) return void socket.once("drain", pump);
       }
-      if (!answered) req.end();
+      if (!answered() && !socket.destroyed) socket.write("0\r\n\r\n");
     };
-    req.on("response", (res) => {
-      answered = true;
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, sent, ms: Date.now() - started }));
+    const finish = () => {
+      const [head = "", ...rest] = received.split("\r\n\r\n");
+      const status = Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0);
+      if (!status) return reject(new Error(`no answer after ${sent} bytes`));
+      resolve({ status, body: rest.join("\r\n\r\n"), sent, ms: Date.now() - started });
+    };
+    socket.setEncoding("latin1");
+    socket.on("data", (d: string) => {
+      received += d;
+      // The whole answer: as long as its Content-Length says, or to the last chunk.
+      if (!answered()) return;
+      const headEnd = received.indexOf("\r\n\r\n") + 4;
+      const length = /content-length: (\d+)/i.exec(received.slice(0, headEnd))?.[1];
+      if (length ? received.length - headEnd >= Number(length) : received.endsWith("0\r\n\r\n")) socket.destroy();
     });
-    // The server closes the connection after its answer; writes after that may fail.
-    req.on("error", (error) => (answered ? undefined : reject(error)));
-    pump();
+    socket.on("close", finish);
+    // The server closes after its answer; a write racing with that fails: the answer decides.
+    socket.on("error", () => undefined);
+    socket.on("connect", () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nTransfer-Encoding: chunked\r\n${extra}\r\n`);
+      pump();
+    });
   });
 }
 
@@ -70,7 +87,7 @@ describe("request bodies and slow clients", () => {
     const res = await streamChunked(prona.port, path, type, 64 * MB);
     const grown = prona.rss() - before;
     expect(res.status).toBe(413);
-    expect(res.body).toContain("Kërkesa është shumë e madhe.");
+    expect(Buffer.from(res.body, "latin1").toString("utf8")).toContain("shumë e madhe");
     // The answer came long before the body could have been sent (loopback buffers hold a few MB).
     expect(res.sent).toBeLessThan(32 * MB);
     expect(grown).toBeLessThan(16 * MB);
