@@ -107,20 +107,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A refusal of the request itself (bad input): its title and reason come with it, in the reader's
+  // language, since the root's translations may not have been loaded.
+  const refusal = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? refusalTexts(error.data) : undefined;
+  if (refusal) return <ErrorState title={refusal.title} body={refusal.message} home={data ? t("notFound.home") : fallbackNotFound.home} />;
   // Without the root's data (the page's data request itself failed) no translations arrived: the
   // Albanian texts are part of the bundle for this case.
   if (!data) {
     const texts = notFound ? fallbackNotFound : fallbackErrorPage;
     return <ErrorState title={texts.title} body={texts.body} home={fallbackNotFound.home} />;
   }
-  // A refusal of the request itself (bad input): its reason, in the reader's language.
-  const reason = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? refusalMessage(error.data) : undefined;
-  if (reason) return <ErrorState title={t("refused.title")} body={reason} home={t("notFound.home")} />;
   const key = notFound ? "notFound" : "errorPage";
   return <ErrorState title={t(`${key}.title`)} body={t(`${key}.body`)} home={t("notFound.home")} />;
 }
 
-function refusalMessage(data: unknown): string | undefined {
-  const message = (data as { error?: { message?: unknown } } | null)?.error?.message;
-  return typeof message === "string" ? message : undefined;
+/** The texts of a refusal thrown by refusalResponse() (server/web/forms.ts). */
+function refusalTexts(data: unknown): { title: string; message: string } | undefined {
+  const body = data as { title?: unknown; error?: { message?: unknown } } | null;
+  const message = body?.error?.message;
+  return typeof message === "string" && typeof body?.title === "string" ? { title: body.title, message } : undefined;
 }

@@ -6,6 +6,7 @@ import type { RequestInfo } from "../accounts/types";
 import { refuseControlCharactersInBody } from "../security/control-characters";
 import { languageContext, requestMetaContext, servicesContext } from "./context";
 import { languageFromCookieHeader } from "./language";
+import { serverT } from "../i18n";
 
 /**
  * A form post's fields as a plain object (repeated names become arrays). Its size was capped by the
@@ -29,7 +30,9 @@ export async function readForm(request: Request): Promise<Record<string, unknown
 
 /** A refusal thrown from a loader, an action or a middleware: the error body, in the reader's language. */
 export function refusalResponse(request: Request, error: AppError): Response {
-  return Response.json(errorBody(error, languageFromCookieHeader(request.headers.get("cookie"))), { status: error.status });
+  const language = languageFromCookieHeader(request.headers.get("cookie"));
+  // The page's title comes along: when a middleware refuses, no translations reach the page.
+  return Response.json({ ...errorBody(error, language), title: serverT(language)("refused.title") }, { status: error.status });
 }
 
 export function requestInfoOf(request: Request, context: Readonly<RouterContextProvider>): RequestInfo {
