@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { getCurrentSession } from "~/.server/accounts/session-user";
+import { getCurrentSession } from "~/.server/auth/session-user";
 import { messagesFor, serverT } from "~/.server/i18n";
 import { languageFromCookieHeader } from "~/.server/web/language";
 import { refusalResponse } from "~/.server/web/forms";
@@ -19,8 +19,8 @@ import { markPrivate, varyOnCookie } from "~/.server/security/private-responses"
 import type { AppError } from "~/domain/errors";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { guardMaintenance, maintenanceContext } from "~/.server/web/maintenance";
-import { MaintenancePage } from "~/features/admin/maintenance-page";
-import { toClientUser } from "~/features/auth/client-user";
+import { MaintenancePage } from "~/features/shell/maintenance-page";
+import { toClientUser } from "~/lib/client-user";
 import { useNonce } from "~/features/shell/nonce";
 import { THEME_SCRIPT } from "~/features/shell/theme";
 import { ErrorState } from "~/features/shell/error-state";

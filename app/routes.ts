@@ -10,13 +10,13 @@ export default [
     route("register", "routes/auth/register.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
-    route("kontakt", "routes/info/kontakt.tsx"),
-    route("agjencite", "routes/info/agjencite.tsx"),
-    route("bashkepunimet", "routes/info/bashkepunimet.tsx"),
-    route("vlersimet", "routes/info/vlersimet.tsx"),
-    route("keshilla-ligjore", "routes/info/keshilla-ligjore.tsx"),
-    route("kushtet-e-perdorimit", "routes/info/kushtet-e-perdorimit.tsx"),
-    route("privatesia", "routes/info/privatesia.tsx"),
+    route("kontakt", "routes/public/kontakt.tsx"),
+    route("agjencite", "routes/public/agjencite.tsx"),
+    route("bashkepunimet", "routes/public/bashkepunimet.tsx"),
+    route("vlersimet", "routes/public/vlersimet.tsx"),
+    route("keshilla-ligjore", "routes/public/keshilla-ligjore.tsx"),
+    route("kushtet-e-perdorimit", "routes/public/kushtet-e-perdorimit.tsx"),
+    route("privatesia", "routes/public/privatesia.tsx"),
 
     // The authenticated set: visitors are sent to /login.
     layout("routes/account/layout.tsx", [

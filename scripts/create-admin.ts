@@ -4,7 +4,7 @@
 // Uses the same configuration as the server (DATABASE_URL or DATA_DIR); stop an embedded server first.
 import { parseArgs } from "node:util";
 import readline from "node:readline";
-import { createAdministrator } from "../app/.server/accounts/create-admin";
+import { createAdministrator } from "../app/.server/auth/create-admin";
 import { configFromProcess } from "../app/.server/config";
 import { migrate } from "../app/.server/db/migrate";
 import { openDatabase } from "../app/.server/services";

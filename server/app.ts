@@ -6,7 +6,7 @@ import express, { type Express, type Request as ExpressRequest, type Response as
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { AppError } from "~/domain/errors";
 import { createApi } from "~/.server/api/app";
-import { errorBody } from "~/.server/api/errors";
+import { errorBody } from "~/.server/errors";
 import { configFromProcess, ConfigError, type Config } from "~/.server/config";
 import { createLogger } from "~/.server/logger";
 import { closeAllNotificationStreams } from "~/.server/notifications/stream";

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { FORM_BODY_MAX_BYTES, uploadBodyMaxBytes } from "../app/domain/limits";
 import { isApiUpload } from "../app/.server/api/uploads";
 import type { Db } from "../app/.server/db/client";
-import { getSettings } from "../app/.server/settings/settings";
+import { getSettings } from "../app/.server/platform/settings";
 import type { BodyPolicy } from "./serve-fetch";
 
 /** Page forms that carry photos when JavaScript is off (with it, photos go one by one to the API). */

@@ -10,7 +10,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { createLocalEventBus, createPostgresEventBus, type EventBus } from "./realtime/events";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
 import { createVisitorHasher, type VisitorHasher } from "./security/visitor-hash";
-import { ensureDefaultSettings } from "./settings/settings";
+import { ensureDefaultSettings } from "./platform/settings";
 import { createLocalStorage } from "./storage/local";
 import { createS3Storage } from "./storage/s3";
 import type { ObjectStorage } from "./storage/storage";

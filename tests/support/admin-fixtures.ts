@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { createAdministrator } from "~/.server/accounts/create-admin";
+import { createAdministrator } from "~/.server/auth/create-admin";
 import type { Api } from "~/.server/api/app";
 import { profiles, properties } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";

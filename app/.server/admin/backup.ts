@@ -12,7 +12,7 @@ import {
   propertyViews,
   reviews,
 } from "../db/schema";
-import { getSettingsGroup, saveSettingsGroup } from "../settings/settings";
+import { getSettingsGroup, saveSettingsGroup } from "../platform/settings";
 import { recordAudit } from "./audit";
 import type { Actor, AdminDeps } from "./types";
 

@@ -1,5 +1,5 @@
 import { AppError } from "~/domain/errors";
-import { removeUser, type RemovedUser } from "../accounts/remove-user";
+import { removeUser, type RemovedUser } from "../auth/remove-user";
 import { recordAudit } from "./audit";
 import { isUuid, type Actor, type AdminDeps } from "./types";
 

@@ -1,8 +1,8 @@
 import { AppError } from "~/domain/errors";
 import { parseInput } from "~/domain/schemas/parse";
 import { propertyFormSchema } from "~/domain/schemas/property-form";
-import type { SessionUser } from "../accounts/types";
-import { findProfile, toSessionUser } from "../accounts/session-user";
+import type { SessionUser } from "~/domain/session-user";
+import { findProfile, toSessionUser } from "../auth/session-user";
 import { changePropertyImages, type ImageChanges } from "../properties/change-property-images";
 import { getOwnerLimits, type OwnerLimits } from "../properties/owner-limits";
 import type { PropertyRow } from "../properties/owner-rules";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
 import { userEditSchema } from "~/domain/schemas/admin";
 import { parseInput } from "~/domain/schemas/parse";
-import { keepOneAdministrator } from "../accounts/last-admin";
+import { keepOneAdministrator } from "../auth/last-admin";
 import { profiles } from "../db/schema";
 import { recordAudit } from "./audit";
 import { findAdminUser } from "./find-user";

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, SETTINGS_GROUPS, type PlatformSettings, type SettingsGroup } from "~/domain/settings";
 import { AppError } from "~/domain/errors";
-import { getSettings, saveSettingsGroup } from "../settings/settings";
+import { getSettings, saveSettingsGroup } from "../platform/settings";
 import { recordAudit } from "./audit";
 import type { Actor, AdminDeps } from "./types";
 

@@ -3,7 +3,7 @@ import { AppError } from "~/domain/errors";
 import { featuredSchema } from "~/domain/schemas/admin";
 import { parseInput } from "~/domain/schemas/parse";
 import { properties } from "../db/schema";
-import { getSettingsGroup } from "../settings/settings";
+import { getSettingsGroup } from "../platform/settings";
 import { recordAudit } from "./audit";
 import { isUuid, type Actor, type AdminDeps } from "./types";
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import type { Services } from "../services";
 
 /** What admin operations use: the database, live events for notifications, the log, photo storage. */

@@ -5,18 +5,18 @@ import { FORM_BODY_MAX_BYTES } from "~/domain/limits";
 import { markPrivate } from "../security/private-responses";
 import type { Services } from "../services";
 import { type ApiEnv, languageOf, refuseControlCharacters } from "./env";
-import { errorBody, statusOf, toAppError } from "./errors";
+import { errorBody, statusOf, toAppError } from "../errors";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { isUploadRequest } from "./uploads";
 
 // --- listings (issue 3): add entries below this line ---
-import { contactRequestRoutes } from "./routes/contact-requests";
+import { contactRequestRoutes } from "./routes/messages";
 import { favoriteRoutes } from "./routes/favorites";
 import { listingRoutes } from "./routes/listings";
 
 // --- owner properties (issue 3): add entries below this line ---
-import { myRoutes, ownerPropertyRoutes } from "./routes/owner-properties";
+import { myRoutes, ownerPropertyRoutes } from "./routes/properties";
 
 // --- signed-in area (issue 4): add entries below this line ---
 import { meRoutes } from "./routes/me";
@@ -30,7 +30,7 @@ import { adminStatsRoutes } from "./routes/admin-stats";
 import { adminUserRoutes } from "./routes/admin-users";
 
 // --- info pages (issue 6): add entries below this line ---
-import { adminContactMessageRoutes, contactMessageRoutes } from "./routes/contact-messages";
+import { adminContactMessageRoutes, contactMessageRoutes } from "./routes/contact";
 import { adminReviewRoutes, reviewRoutes } from "./routes/reviews";
 import { agencyRoutes } from "./routes/agencies";
 

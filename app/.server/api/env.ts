@@ -3,9 +3,10 @@ import { getCookie } from "hono/cookie";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/enums";
 import { AppError } from "~/domain/errors";
 import { isLanguage } from "~/i18n";
-import { toRequestInfo } from "../accounts/request-info";
-import type { RequestInfo, SessionUser } from "../accounts/types";
-import { getCurrentSession } from "../accounts/session-user";
+import { toRequestInfo } from "../auth/request-info";
+import type { RequestInfo } from "../auth/types";
+import type { SessionUser } from "~/domain/session-user";
+import { getCurrentSession } from "../auth/session-user";
 import { refuseControlCharactersInBody, refuseControlCharactersInUrl } from "../security/control-characters";
 import type { Services } from "../services";
 

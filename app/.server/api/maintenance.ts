@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "~/domain/errors";
-import { getSettingsGroup } from "../settings/settings";
+import { getSettingsGroup } from "../platform/settings";
 import { type ApiEnv, currentUser } from "./env";
 
 /** Calls that stay open in maintenance: signing in (administrators must get in) and out. */

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_TOKEN_MINUTES, SESSION_DAYS } from "~/domain/limits";
-import { AUTH_ADDRESS_HEADER } from "../accounts/request-info";
+import { AUTH_ADDRESS_HEADER } from "./request-info";
 import type { Db } from "../db/client";
 import { credentials, profiles, sessions, verifications } from "../db/schema";
 import type { Logger } from "../logger";

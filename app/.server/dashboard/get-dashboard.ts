@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { DASHBOARD_LATEST_COUNT, WEEK_DAYS } from "~/domain/limits";
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
 import { favorites, properties, propertyViews } from "../db/schema";
 

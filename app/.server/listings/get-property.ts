@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
 import { favorites, profiles, properties } from "../db/schema";
 import { isUuid, propertyColumns, type PropertyRow } from "./columns";

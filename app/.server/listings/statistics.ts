@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
 import { MONTH_DAYS, WEEK_DAYS } from "~/domain/limits";
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import type { Db } from "../db/client";
 import { favorites, propertyViews } from "../db/schema";
 import { findVisibleProperty } from "./get-property";

@@ -1,10 +1,10 @@
 import { premiumReference } from "~/domain/admin";
 import { annualOffer } from "~/domain/premium";
 import type { PremiumFeature } from "~/domain/settings";
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
 import { imageLimitFor } from "../properties/owner-rules";
-import { getSettings } from "../settings/settings";
+import { getSettings } from "../platform/settings";
 
 export type PremiumOffer = {
   prices: { monthly: number; yearly: number; /** Whole months the yearly price saves, and their value at the monthly price. */ annual_offer: { free_months: number; value: number } };

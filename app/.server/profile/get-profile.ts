@@ -1,6 +1,6 @@
 import { AppError } from "~/domain/errors";
 import { daysBetween } from "~/domain/format";
-import { findProfile, toSessionUser } from "../accounts/session-user";
+import { findProfile, toSessionUser } from "../auth/session-user";
 import { ownerStats, type DashboardStats } from "../dashboard/get-dashboard";
 import type { DbOrTx } from "../db/client";
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import { properties } from "../db/schema";
-import { getSettings } from "../settings/settings";
+import { getSettings } from "../platform/settings";
 import {
   failWith,
   imageLimitFor,

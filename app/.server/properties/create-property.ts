@@ -4,10 +4,10 @@ import { FREE_PROPERTY_LIMIT } from "~/domain/limits";
 import { isPremiumActive } from "~/domain/premium";
 import { parseInput } from "~/domain/schemas/parse";
 import { propertyFormSchema } from "~/domain/schemas/property-form";
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
 import { profiles, properties } from "../db/schema";
-import { getSettings } from "../settings/settings";
+import { getSettings } from "../platform/settings";
 import {
   failWith,
   imageLimitFor,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import { properties } from "../db/schema";
 import { failWith, ownedProperty, type PropertyDeps } from "./owner-rules";
 import { discardImages } from "./uploads";

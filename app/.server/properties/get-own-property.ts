@@ -1,4 +1,4 @@
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import { failWith, ownedProperty, type PropertyDeps, type PropertyRow } from "./owner-rules";
 
 /** The property for its edit page: the owner only ('Qasje e paautorizuar' for anyone else). */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { PropertyStatus } from "~/domain/enums";
 import { parseInput } from "~/domain/schemas/parse";
 import { ownerListSchema } from "~/domain/schemas/property-form";
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import { favorites, properties, propertyViews } from "../db/schema";
 import { isOwnerPremium, PROPERTY_COLUMNS, type PropertyDeps, type PropertyRow } from "./owner-rules";
 

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { FREE_PROPERTY_LIMIT } from "~/domain/limits";
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import { properties } from "../db/schema";
-import { getSettings } from "../settings/settings";
+import { getSettings } from "../platform/settings";
 import { imageLimitFor, isOwnerPremium, type PropertyDeps } from "./owner-rules";
 
 export type OwnerLimits = {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { parseInput } from "~/domain/schemas/parse";
 import { PROPERTY_FORM_FIELDS, propertyFormSchema } from "~/domain/schemas/property-form";
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import { properties } from "../db/schema";
 import { failWith, ownedProperty, PROPERTY_COLUMNS, type PropertyDeps, type PropertyRow } from "./owner-rules";
 

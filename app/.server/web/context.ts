@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { Language } from "~/domain/enums";
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import type { Services } from "../services";
 
 /** Set by the HTTP shell for every page request (getLoadContext). */

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { AppError } from "~/domain/errors";
-import { errorBody, toAppError } from "../api/errors";
-import { toRequestInfo } from "../accounts/request-info";
-import type { RequestInfo } from "../accounts/types";
+import { errorBody, toAppError } from "../errors";
+import { toRequestInfo } from "../auth/request-info";
+import type { RequestInfo } from "../auth/types";
 import { refuseControlCharactersInBody } from "../security/control-characters";
 import { languageContext, requestMetaContext, servicesContext } from "./context";
 import { languageFromCookieHeader } from "./language";

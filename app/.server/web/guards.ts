@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import type { SessionUser } from "../accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import { userContext } from "./context";
 
 /** The authenticated set (document 2 §2.1): visitors go to /login. */

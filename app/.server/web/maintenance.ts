@@ -1,5 +1,5 @@
 import { createContext, redirect, redirectDocument, type RouterContextProvider } from "react-router";
-import { getSettingsGroup } from "../settings/settings";
+import { getSettingsGroup } from "../platform/settings";
 import { servicesContext, userContext } from "./context";
 
 /** Set by the root middleware when this page request gets the maintenance page instead of the page. */

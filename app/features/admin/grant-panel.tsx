@@ -2,7 +2,7 @@ import { Info, ShieldPlus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { GRANT_METHODS, type GrantMethod } from "~/domain/schemas/admin";
-import { useHydrated } from "~/features/listings/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { Button, buttonClass } from "~/ui/button";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PROPERTY_STATUSES, type PropertyStatus } from "~/domain/enums";
 import { ADMIN_REASON_MAX } from "~/domain/schemas/admin";
-import { useHydrated } from "~/features/listings/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";

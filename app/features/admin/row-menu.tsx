@@ -1,7 +1,7 @@
 import { MoreVertical } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useDetailsMenu } from "~/features/shell/use-details-menu";
+import { useDetailsMenu } from "~/lib/use-details-menu";
 import { cx } from "~/ui/cx";
 
 export type RowMenuItem = { label: string; to: string; danger?: boolean; external?: boolean };

@@ -1,4 +1,4 @@
-import { LogoMark } from "~/features/shell/logo";
+import { LogoMark } from "~/ui/logo";
 
 /** The centred card the sign-in, sign-up and password pages share. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {

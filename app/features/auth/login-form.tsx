@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { loginSchema } from "~/domain/schemas/auth";
-import { type FormActionData, useSchemaForm } from "~/features/forms/form-errors";
+import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Checkbox, PasswordField, TextField } from "~/ui/field";

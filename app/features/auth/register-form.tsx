@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { USER_TYPES } from "~/domain/enums";
 import { registerSchema } from "~/domain/schemas/auth";
-import { type FormActionData, useSchemaForm } from "~/features/forms/form-errors";
+import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { PasswordField, TextField } from "~/ui/field";

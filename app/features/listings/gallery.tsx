@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { PropertyType } from "~/domain/enums";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
-import { PropertyImage } from "./property-image";
+import { PropertyImage } from "~/ui/property-image";
 
 /** The photo gallery: previous/next wrap around, thumbnails choose; the illustration when there are none. */
 export function Gallery({ images, type, title }: { images: string[]; type: PropertyType; title: string }) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import sq from "~/i18n/sq";
 import { RouteMessagesProvider } from "~/i18n/react";
 import { LatestListings } from "./latest-listings";
-import type { PropertyCardData } from "./property-card";
+import type { PropertyCardData } from "~/ui/property-card";
 
 const messages = { common: sq.common, listings: sq.listings };
 

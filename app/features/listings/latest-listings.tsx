@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Await, useAsyncError } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
-import { PropertyCard, PropertyGrid, PropertyGridItem, type PropertyCardData } from "./property-card";
+import { PropertyCard, PropertyGrid, PropertyGridItem, type PropertyCardData } from "~/ui/property-card";
 
 function LatestError() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { LogoMark } from "./logo";
+import { LogoMark } from "~/ui/logo";
 
 /** A full-page message (not found, unexpected error) that still offers a way home. */
 export function ErrorState({ title, body, home }: { title: string; body: string; home: string }) {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { Container } from "~/ui/container";
 import { LanguageSwitcher } from "./language-switcher";
-import { LogoMark } from "./logo";
+import { LogoMark } from "~/ui/logo";
 
 /** From the platform settings (document 2 §3 site group): contact details and the footer text. */
 export type FooterContact = { email: string; phone: string; footerText: string };

@@ -2,13 +2,13 @@ import { Menu, Plus, X } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { NAV_SHADOW_THRESHOLD_PX } from "~/domain/limits";
-import type { ClientUser } from "~/features/auth/client-user";
+import type { ClientUser } from "~/lib/client-user";
 import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { cx } from "~/ui/cx";
-import { Logo } from "./logo";
+import { Logo } from "~/ui/logo";
 import { ThemeToggle } from "./theme-toggle";
-import { useDetailsMenu } from "./use-details-menu";
+import { useDetailsMenu } from "~/lib/use-details-menu";
 import { UserMenu } from "./user-menu";
 import { useScrolled } from "./use-scrolled";
 

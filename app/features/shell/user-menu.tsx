@@ -1,8 +1,8 @@
 import { ChevronDown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, User } from "lucide-react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import { firstName, type ClientUser } from "~/features/auth/client-user";
-import { useDetailsMenu } from "./use-details-menu";
+import { firstName, type ClientUser } from "~/lib/client-user";
+import { useDetailsMenu } from "~/lib/use-details-menu";
 
 const itemClass =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";

@@ -5,13 +5,13 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/add-property";
 import { serverT } from "~/.server/i18n";
 import { getOwnerLimits } from "~/.server/properties/owner-limits";
-import { getSettingsGroup } from "~/.server/settings/settings";
+import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
 import { addPropertyAction } from "~/.server/web/property-form";
-import { pageMeta } from "~/features/auth/meta";
-import { PropertyForm } from "~/features/property-form/property-form";
+import { pageMeta } from "~/lib/meta";
+import { PropertyForm } from "~/features/properties/property-form";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
 

@@ -4,9 +4,9 @@ import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
-import { DashboardView } from "~/features/account/dashboard-view";
-import { LoadError } from "~/features/account/load-error";
-import { pageMeta } from "~/features/auth/meta";
+import { DashboardView } from "~/features/dashboard/dashboard-view";
+import { LoadError } from "~/ui/load-error";
+import { pageMeta } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);

@@ -10,9 +10,9 @@ import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
 import { editPropertyAction } from "~/.server/web/property-form";
 import { AppError } from "~/domain/errors";
-import { pageMeta } from "~/features/auth/meta";
-import { PropertyForm } from "~/features/property-form/property-form";
-import { valuesOf } from "~/features/property-form/types";
+import { pageMeta } from "~/lib/meta";
+import { PropertyForm } from "~/features/properties/property-form";
+import { valuesOf } from "~/domain/property-form";
 import { buttonClass } from "~/ui/button";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

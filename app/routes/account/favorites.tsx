@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/favorites";
 import { serverT } from "~/.server/i18n";
-import { removeFavorite } from "~/.server/listings/favorites";
-import { listFavorites } from "~/.server/listings/list-favorites";
+import { removeFavorite } from "~/.server/favorites/favorites";
+import { listFavorites } from "~/.server/favorites/list-favorites";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
-import { FavoriteList } from "~/features/account/favorite-list";
-import { LoadError } from "~/features/account/load-error";
-import { PageHeader } from "~/features/account/page-header";
-import { pageMeta } from "~/features/auth/meta";
+import { FavoriteList } from "~/features/favorites/favorite-list";
+import { LoadError } from "~/ui/load-error";
+import { PageHeader } from "~/ui/page-header";
+import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUserPage } from "~/.server/web/guards";
-import { AccountSidebar } from "~/features/account/account-sidebar";
+import { AccountSidebar } from "~/features/shell/account-sidebar";
 import { Container } from "~/ui/container";
 
 /** The authenticated set (document 2 §2.1): visitors are sent to /login. */

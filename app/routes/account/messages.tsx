@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/messages";
-import { listMessages } from "~/.server/contact-requests/list-messages";
-import { updateMessageStatus } from "~/.server/contact-requests/update-message";
+import { listMessages } from "~/.server/messages/list-messages";
+import { updateMessageStatus } from "~/.server/messages/update-message";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
-import { LoadError } from "~/features/account/load-error";
-import { MessageList } from "~/features/account/message-list";
-import { PageHeader } from "~/features/account/page-header";
-import { pageMeta } from "~/features/auth/meta";
+import { LoadError } from "~/ui/load-error";
+import { MessageList } from "~/features/messages/message-list";
+import { PageHeader } from "~/ui/page-header";
+import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 

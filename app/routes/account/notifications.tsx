@@ -8,10 +8,10 @@ import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
-import { LoadError } from "~/features/account/load-error";
-import { NotificationList } from "~/features/account/notification-list";
-import { PageHeader } from "~/features/account/page-header";
-import { pageMeta } from "~/features/auth/meta";
+import { LoadError } from "~/ui/load-error";
+import { NotificationList } from "~/features/notifications/notification-list";
+import { PageHeader } from "~/ui/page-header";
+import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,9 +5,9 @@ import { getPremiumOffer } from "~/.server/premium/get-premium-offer";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
-import { LoadError } from "~/features/account/load-error";
-import { PremiumView } from "~/features/account/premium-view";
-import { pageMeta } from "~/features/auth/meta";
+import { LoadError } from "~/ui/load-error";
+import { PremiumView } from "~/features/premium/premium-view";
+import { pageMeta } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);

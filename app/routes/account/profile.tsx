@@ -1,14 +1,14 @@
 import type { Route } from "./+types/profile";
 import { serverT } from "~/.server/i18n";
 import { getProfileOverview } from "~/.server/profile/get-profile";
-import { getSettingsGroup } from "~/.server/settings/settings";
+import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
 import { AppError } from "~/domain/errors";
-import { LoadError } from "~/features/account/load-error";
-import { ProfileMissing, ProfileView } from "~/features/account/profile-view";
-import { pageMeta } from "~/features/auth/meta";
+import { LoadError } from "~/ui/load-error";
+import { ProfileMissing, ProfileView } from "~/features/profile/profile-view";
+import { pageMeta } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);

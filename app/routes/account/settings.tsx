@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/settings";
-import { changePassword } from "~/.server/accounts/change-password";
-import { deleteOwnAccount } from "~/.server/accounts/delete-account";
-import { updatePreferences, updateProfile } from "~/.server/accounts/update-profile";
+import { changePassword } from "~/.server/auth/change-password";
+import { deleteOwnAccount } from "~/.server/auth/delete-account";
+import { updatePreferences, updateProfile } from "~/.server/profile/update-profile";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
-import { PageHeader } from "~/features/account/page-header";
-import { DeleteAccountForm, PasswordForm, PreferencesForm, ProfileForm, type SettingsActionData } from "~/features/account/settings-forms";
-import { pageMeta } from "~/features/auth/meta";
+import { PageHeader } from "~/ui/page-header";
+import { DeleteAccountForm, PasswordForm, PreferencesForm, ProfileForm, type SettingsActionData } from "~/features/settings/settings-forms";
+import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { BarList } from "~/features/admin/bars";
 import { useUserTypeLabel } from "~/features/admin/badges";
 import { StatCard } from "~/features/admin/stat-card";
 import { TrendChart } from "~/features/admin/trend-chart";
-import { pageMeta } from "~/features/auth/meta";
+import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 

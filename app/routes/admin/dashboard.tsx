@@ -10,7 +10,7 @@ import { formatDate, formatEuro, formatPrice } from "~/domain/format";
 import { BarList } from "~/features/admin/bars";
 import { PremiumBadge, StatusBadge, useUserTypeLabel } from "~/features/admin/badges";
 import { StatCard } from "~/features/admin/stat-card";
-import { pageMeta } from "~/features/auth/meta";
+import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
 
 export async function loader({ context }: Route.LoaderArgs) {

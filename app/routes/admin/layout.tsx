@@ -4,11 +4,11 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/layout";
 import { requireAdminPage } from "~/.server/web/guards";
 import { ADMIN_LINKS, adminTitleKey } from "~/features/admin/admin-nav";
-import { toClientUser } from "~/features/auth/client-user";
-import { LogoMark } from "~/features/shell/logo";
+import { toClientUser } from "~/lib/client-user";
+import { LogoMark } from "~/ui/logo";
 import { SkipLink } from "~/features/shell/skip-link";
 import { ThemeToggle } from "~/features/shell/theme-toggle";
-import { useDetailsMenu } from "~/features/shell/use-details-menu";
+import { useDetailsMenu } from "~/lib/use-details-menu";
 import { cx } from "~/ui/cx";
 import { Spinner } from "~/ui/spinner";
 

@@ -16,7 +16,7 @@ import { HintBanner } from "~/features/admin/hint-banner";
 import { Pagination, withParams } from "~/features/admin/pagination";
 import { PropertiesTable } from "~/features/admin/properties-table";
 import { DeletePropertyModal, FeaturedModal, StatusModal } from "~/features/admin/property-modals";
-import { pageMeta } from "~/features/auth/meta";
+import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/field";

@@ -18,7 +18,7 @@ import { Flash } from "~/ui/flash";
 import { Gallery } from "~/features/admin/gallery";
 import { withParams } from "~/features/admin/pagination";
 import { DeletePropertyModal, FeaturedModal, ModerationModal, StatusModal } from "~/features/admin/property-modals";
-import { pageMeta } from "~/features/auth/meta";
+import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 

@@ -23,7 +23,7 @@ import { Flash } from "~/ui/flash";
 import { Modal } from "~/ui/modal";
 import { Pagination, withParams } from "~/features/admin/pagination";
 import { UsersTable } from "~/features/admin/users-table";
-import { pageMeta } from "~/features/auth/meta";
+import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";

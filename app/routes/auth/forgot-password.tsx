@@ -1,15 +1,15 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/forgot-password";
-import { requestPasswordReset } from "~/.server/accounts/password-reset";
+import { requestPasswordReset } from "~/.server/auth/password-reset";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { forgotPasswordSchema } from "~/domain/schemas/auth";
 import { AuthCard } from "~/features/auth/auth-card";
-import { pageMeta } from "~/features/auth/meta";
-import { useSchemaForm } from "~/features/forms/form-errors";
+import { pageMeta } from "~/lib/meta";
+import { useSchemaForm } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";

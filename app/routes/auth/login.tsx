@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/login";
-import { login } from "~/.server/accounts/login";
+import { login } from "~/.server/auth/login";
 import { servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
@@ -10,7 +10,7 @@ import { serverT } from "~/.server/i18n";
 import { languageContext } from "~/.server/web/context";
 import { AuthCard } from "~/features/auth/auth-card";
 import { LoginForm } from "~/features/auth/login-form";
-import { pageMeta } from "~/features/auth/meta";
+import { pageMeta } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   redirectSignedIn(context);

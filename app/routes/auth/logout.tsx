@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { logout } from "~/.server/accounts/logout";
+import { logout } from "~/.server/auth/logout";
 import { servicesContext } from "~/.server/web/context";
 import { requestInfoOf } from "~/.server/web/forms";
 

@@ -1,14 +1,14 @@
 import { redirect } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/register";
-import { registerAccount } from "~/.server/accounts/register";
+import { registerAccount } from "~/.server/auth/register";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { redirectSignedIn } from "~/.server/web/guards";
 import { AuthCard } from "~/features/auth/auth-card";
-import { pageMeta } from "~/features/auth/meta";
+import { pageMeta } from "~/lib/meta";
 import { RegisterForm } from "~/features/auth/register-form";
 
 export async function loader({ context }: Route.LoaderArgs) {

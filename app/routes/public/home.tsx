@@ -8,7 +8,7 @@ import { languageContext, servicesContext, userContext } from "~/.server/web/con
 import { pageMessages } from "~/.server/web/messages";
 import { HeroSearch } from "~/features/listings/hero-search";
 import { LatestListings } from "~/features/listings/latest-listings";
-import { pageMeta } from "~/features/auth/meta";
+import { pageMeta } from "~/lib/meta";
 import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 

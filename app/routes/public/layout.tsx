@@ -1,10 +1,10 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { latestNotifications } from "~/.server/notifications/list-notifications";
-import { getSettingsGroup } from "~/.server/settings/settings";
+import { getSettingsGroup } from "~/.server/platform/settings";
 import { servicesContext, userContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
-import { NotificationBell, type BellData } from "~/features/account/notification-bell";
+import { NotificationBell, type BellData } from "~/features/notifications/notification-bell";
 import { Footer } from "~/features/shell/footer";
 import { SkipLink } from "~/features/shell/skip-link";
 import { TopNav } from "~/features/shell/top-nav";

@@ -4,7 +4,7 @@ import { createApi, type Api } from "~/.server/api/app";
 import { auditLog, favorites, notifications, properties, propertyViews } from "~/.server/db/schema";
 import type { AppEvent } from "~/.server/realtime/events";
 import type { Services } from "~/.server/services";
-import { saveSettingsGroup, getSettingsGroup } from "~/.server/settings/settings";
+import { saveSettingsGroup, getSettingsGroup } from "~/.server/platform/settings";
 import { storePropertyImage } from "~/.server/storage/images";
 import fs from "node:fs";
 import path from "node:path";

@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/domain/errors";
 import { changeImagesAsAdmin, ownerLimitsFor } from "../../admin/edit-property";
 import { textValues, uploadedFiles } from "../../properties/owner-rules";
-import { errorBody } from "../errors";
+import { errorBody } from "../../errors";
 import { isUploadRequest } from "../uploads";
 import { approveProperty, changePropertyStatus, rejectProperty } from "../../admin/change-status";
 import { deleteAdminProperty } from "../../admin/delete-property";

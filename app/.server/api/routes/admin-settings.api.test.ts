@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
 import { auditLog, platformSettings } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
-import { getSettings, getSettingsGroup } from "~/.server/settings/settings";
+import { getSettings, getSettingsGroup } from "~/.server/platform/settings";
 import sharp from "sharp";
 import { DEFAULT_SETTINGS, type PlatformSettings } from "~/domain/settings";
 import { adminClient, insertProperty, userClient } from "../../../../tests/support/admin-fixtures";
@@ -20,7 +20,7 @@ afterAll(() => services.close());
 // Every test starts from the defaults.
 afterEach(async () => {
   await services.db.delete(platformSettings);
-  const { ensureDefaultSettings } = await import("~/.server/settings/settings");
+  const { ensureDefaultSettings } = await import("~/.server/platform/settings");
   await ensureDefaultSettings(services.db);
 });
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { backupFileName, createBackup } from "../../admin/backup";
 import { saveAllSettings } from "../../admin/save-settings";
-import { getSettings } from "../../settings/settings";
+import { getSettings } from "../../platform/settings";
 import { type ApiEnv, readBody, requireAdmin } from "../env";
 
 /** /api/admin/settings and the data backup. Every call needs an administrator. */

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { listAgencies } from "../../info/agencies";
+import { listAgencies } from "../../agencies/list-agencies";
 import type { ApiEnv } from "../env";
 
 /** The agencies page's sample agencies, in the reader's language. */

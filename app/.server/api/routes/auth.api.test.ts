@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
 import { profiles, sessions, verifications } from "~/.server/db/schema";
-import { getSettingsGroup } from "~/.server/settings/settings";
+import { getSettingsGroup } from "~/.server/platform/settings";
 import type { Services } from "~/.server/services";
 import { adminClient } from "../../../../tests/support/admin-fixtures";
 import { ApiClient, uniqueEmail } from "../../../../tests/support/api-client";

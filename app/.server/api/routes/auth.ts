@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { changePassword } from "../../accounts/change-password";
-import { adminLogin, login } from "../../accounts/login";
-import { logout } from "../../accounts/logout";
-import { requestPasswordReset, resetPassword } from "../../accounts/password-reset";
-import { registerAccount } from "../../accounts/register";
+import { changePassword } from "../../auth/change-password";
+import { adminLogin, login } from "../../auth/login";
+import { logout } from "../../auth/logout";
+import { requestPasswordReset, resetPassword } from "../../auth/password-reset";
+import { registerAccount } from "../../auth/register";
 import { type ApiEnv, currentUser, forwardCookies, readBody, requestInfo, requireUser } from "../env";
 
 /** Accounts: register, log in and out, the current session, password reset and change. */

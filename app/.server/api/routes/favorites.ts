@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { AppError } from "~/domain/errors";
-import type { SessionUser } from "../../accounts/types";
-import { addFavorite, removeFavorite } from "../../listings/favorites";
+import type { SessionUser } from "~/domain/session-user";
+import { addFavorite, removeFavorite } from "../../favorites/favorites";
 import { type ApiContext, type ApiEnv, currentUser } from "../env";
 
 /** Visitors get the spec's alert text (document 1 §5 Favourite). */

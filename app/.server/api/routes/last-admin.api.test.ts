@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deleteOwnAccount } from "~/.server/accounts/delete-account";
+import { deleteOwnAccount } from "~/.server/auth/delete-account";
 import { deleteUserAsAdmin } from "~/.server/admin/delete-user";
 import { editUser } from "~/.server/admin/edit-user";
 import { createApi, type Api } from "~/.server/api/app";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
 import { favorites, properties } from "~/.server/db/schema";
-import type { FavoritePage } from "~/.server/listings/list-favorites";
+import type { FavoritePage } from "~/.server/favorites/list-favorites";
 import type { Services } from "~/.server/services";
 import { ApiClient } from "../../../../tests/support/api-client";
 import { insertProfile, insertProperties } from "../../../../tests/support/listing-fixtures";

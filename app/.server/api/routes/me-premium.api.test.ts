@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
 import { platformSettings, profiles } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
-import { ensureDefaultSettings, saveSettingsGroup } from "~/.server/settings/settings";
+import { ensureDefaultSettings, saveSettingsGroup } from "~/.server/platform/settings";
 import { DEFAULT_SETTINGS, PREMIUM_FEATURES } from "~/domain/settings";
 import { ApiClient } from "../../../../tests/support/api-client";
 import { createTestServices } from "../../../../tests/support/services";

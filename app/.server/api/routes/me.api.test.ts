@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
-import type { SessionUser } from "~/.server/accounts/types";
+import type { SessionUser } from "~/domain/session-user";
 import { profiles, properties } from "~/.server/db/schema";
 import { createNotification } from "~/.server/notifications/create-notification";
 import type { Services } from "~/.server/services";

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { deleteOwnAccount } from "../../accounts/delete-account";
-import { updatePreferences, updateProfile } from "../../accounts/update-profile";
+import { deleteOwnAccount } from "../../auth/delete-account";
+import { updatePreferences, updateProfile } from "../../profile/update-profile";
 import { getDashboard } from "../../dashboard/get-dashboard";
 import { getPremiumOffer } from "../../premium/get-premium-offer";
 import { getProfileOverview } from "../../profile/get-profile";
-import { listMessages } from "../../contact-requests/list-messages";
-import { updateMessageStatus } from "../../contact-requests/update-message";
-import { listFavorites } from "../../listings/list-favorites";
+import { listMessages } from "../../messages/list-messages";
+import { updateMessageStatus } from "../../messages/update-message";
+import { listFavorites } from "../../favorites/list-favorites";
 import { type ApiEnv, forwardCookies, readBody, requestInfo, requireUser } from "../env";
 
 /** The signed-in user's own things: profile and settings, dashboard, profile page, premium offer, favourites, messages (contact requests). */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
-import type { MessagePage } from "~/.server/contact-requests/list-messages";
+import type { MessagePage } from "~/.server/messages/list-messages";
 import { contactRequests, notifications } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
 import { ApiClient } from "../../../../tests/support/api-client";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { getCurrentSession } from "../../accounts/session-user";
+import { getCurrentSession } from "../../auth/session-user";
 import { deleteNotification } from "../../notifications/delete-notification";
 import { latestNotifications, listNotifications } from "../../notifications/list-notifications";
 import { markAllNotificationsRead, markNotificationRead } from "../../notifications/mark-read";

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { createReview } from "../../info/create-review";
-import { listPublicReviews } from "../../info/list-public-reviews";
-import { listReviewsForModeration } from "../../info/list-reviews-for-moderation";
-import { markReviewHelpful } from "../../info/mark-review-helpful";
-import { moderateReview } from "../../info/moderate-review";
+import { createReview } from "../../reviews/create-review";
+import { listPublicReviews } from "../../reviews/list-public-reviews";
+import { listReviewsForModeration } from "../../reviews/list-reviews-for-moderation";
+import { markReviewHelpful } from "../../reviews/mark-review-helpful";
+import { moderateReview } from "../../reviews/moderate-review";
 import { type ApiEnv, readBody, requestInfo, requireAdmin, requireUser } from "../env";
 
 /** The reviews page: the list (sample + published), writing a review, 'mark as helpful'. */

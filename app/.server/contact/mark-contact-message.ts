@@ -1,0 +1,27 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { AppError } from "~/domain/errors";
+import { contactMessageIdSchema } from "~/domain/schemas/info";
+import { parseInput, toBoolean } from "~/domain/schemas/parse";
+import type { SessionUser } from "~/domain/session-user";
+import { contactMessages } from "../db/schema/index";
+import type { Services } from "../services";
+import { writeAudit } from "../admin/audit-info";
+
+const readSchema = z.object({ read: z.preprocess(toBoolean, z.boolean()) });
+
+/** Marks a message read or unread. */
+export async function markContactMessage(deps: Pick<Services, "db">, admin: SessionUser, id: string, input: unknown) {
+  const { id: messageId } = parseInput(contactMessageIdSchema, { id });
+  const { read } = parseInput(readSchema, input);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactMessages)
+      .set({ read_at: read ? sql`coalesce(${contactMessages.read_at}, now())` : null })
+      .where(eq(contactMessages.id, messageId))
+      .returning({ id: contactMessages.id, read_at: contactMessages.read_at });
+    if (!row) throw new AppError("CONTACT_MESSAGE_NOT_FOUND");
+    await writeAudit(tx, admin, { action: read ? "contact_message.read" : "contact_message.unread", target_type: "contact_message", target_id: row.id });
+    return { id: row.id, read_at: row.read_at?.toISOString() ?? null };
+  });
+}

@@ -1,0 +1,35 @@
+import { AppError } from "~/domain/errors";
+import { parseInput } from "~/domain/schemas/parse";
+import { contactMessageSchema } from "~/domain/schemas/info";
+import type { RequestInfo } from "../auth/types";
+import type { SessionUser } from "~/domain/session-user";
+import { contactMessages } from "../db/schema/index";
+import type { Services } from "../services";
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/**
+ * Stores a message from the site contact form (/kontakt) for the administrators to read. Anyone may
+ * write; the address is rate-limited, and a signed-in sender is linked to their account.
+ */
+export async function sendContactMessage(
+  deps: Pick<Services, "db" | "limiter" | "logger">,
+  user: SessionUser | null,
+  input: unknown,
+  request: Pick<RequestInfo, "ip">,
+): Promise<{ id: string; created_at: Date }> {
+  const data = parseInput(contactMessageSchema, input);
+  await deps.limiter.consume("formPerAddress", `contact:${request.ip}`);
+  try {
+    const [row] = await deps.db
+      .insert(contactMessages)
+      .values({ user_id: user?.id ?? null, name: data.name, email: data.email, subject: data.subject, message: data.message })
+      .returning({ id: contactMessages.id, created_at: contactMessages.created_at });
+    if (!row) throw new Error("contact message insert returned nothing");
+    deps.logger.info({ messageId: row.id }, "contact message received");
+    return row;
+  } catch (error) {
+    deps.logger.error({ err: error }, "contact message could not be stored");
+    throw new AppError("CONTACT_SEND_FAILED");
+  }
+}

@@ -1,0 +1,28 @@
+import { AppError } from "~/domain/errors";
+import { reviewSchema } from "~/domain/schemas/info";
+import { parseInput } from "~/domain/schemas/parse";
+import type { SessionUser } from "~/domain/session-user";
+import { reviews } from "../db/schema/index";
+import type { Services } from "../services";
+
+/** A signed-in user's review: validated, stored as pending until an administrator publishes it. */
+export async function createReview(
+  deps: Pick<Services, "db" | "limiter" | "logger">,
+  user: SessionUser,
+  input: unknown,
+): Promise<{ id: string; status: "pending" }> {
+  const data = parseInput(reviewSchema, input);
+  await deps.limiter.consume("formPerAddress", `review:${user.id}`);
+  try {
+    const [row] = await deps.db
+      .insert(reviews)
+      .values({ user_id: user.id, rating: data.rating, title: data.title, comment: data.comment, category: data.category, status: "pending" })
+      .returning({ id: reviews.id });
+    if (!row) throw new Error("review insert returned nothing");
+    deps.logger.info({ reviewId: row.id, userId: user.id }, "review awaiting moderation");
+    return { id: row.id, status: "pending" };
+  } catch (error) {
+    deps.logger.error({ err: error }, "review could not be stored");
+    throw new AppError("REVIEW_SEND_FAILED");
+  }
+}
