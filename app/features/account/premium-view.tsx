@@ -299,7 +299,7 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{plan === "annual" ? t("plans.annualNote") : t("plans.monthlyNote")}</p>
           {plan === "annual" && data.prices.annual_offer.free_months > 0 && (
             <p data-testid="plan-saving" className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-200">
-              <strong>{t("plans.saving", { months: data.prices.annual_offer.free_months, amount: formatEuro(data.prices.annual_offer.value) })}</strong> {t("plans.savingHint")}
+              <strong>{t("plans.saving", { count: data.prices.annual_offer.free_months, amount: formatEuro(data.prices.annual_offer.value) })}</strong> {t("plans.savingHint")}
             </p>
           )}
           <div className="mt-6">

@@ -99,7 +99,7 @@ function ExtendButtons({ user }: { user: AdminUser }) {
           size="sm"
           variant="secondary"
           disabled={busy}
-          aria-label={t("premium.extendLabel", { name: user.name, months })}
+          aria-label={t("premium.extendLabel", { name: user.name, count: months })}
         >
           {labels[months]}
         </Button>

@@ -164,7 +164,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
     premiumOff: t("users.premiumOffDone"),
     edit: t("users.editDone"),
     delete: t("users.deleteDone"),
-    bulk: t("users.bulkDone", { n: count }),
+    bulk: t("users.bulkDone", { count }),
   };
   const from = list.total ? (list.page - 1) * list.page_size + 1 : 0;
   const to = Math.min(list.total, list.page * list.page_size);
