@@ -97,14 +97,14 @@ function BecomePremium({ label, onClick, size = "lg" }: { label: string; onClick
 }
 
 function StatusBanner({ status }: { status: PremiumPageData["status"] }) {
-  const { t } = useTranslation("premium");
+  const { t, i18n } = useTranslation("premium");
   if (status.premium_active) {
     return (
       <div data-testid="premium-status" role="status" className="flex gap-3 rounded-2xl bg-white/10 p-4 ring-1 ring-white/25">
         <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
         <div>
           <p className="font-semibold">{t("status.activeTitle")}</p>
-          <p>{status.premium_until ? t("status.activeUntil", { date: formatDate(status.premium_until) }) : t("status.activeForever")}</p>
+          <p>{status.premium_until ? t("status.activeUntil", { date: formatDate(status.premium_until, i18n.language) }) : t("status.activeForever")}</p>
           <p className="mt-1 text-sm text-brand-100">{t("status.extendHint")}</p>
         </div>
       </div>
@@ -116,7 +116,7 @@ function StatusBanner({ status }: { status: PremiumPageData["status"] }) {
         <Hourglass aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
         <div>
           <p className="font-semibold">{t("status.expiredTitle")}</p>
-          <p>{t("status.expiredOn", { date: formatDate(status.premium_until) })}</p>
+          <p>{t("status.expiredOn", { date: formatDate(status.premium_until, i18n.language) })}</p>
         </div>
       </div>
     );

@@ -153,7 +153,7 @@ function ModalError({ actionData, intent, title }: { actionData: ActionData; int
 }
 
 export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const { list, modal, target, done, count } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
@@ -198,7 +198,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {target.premium_active
               ? t("users.premiumOffBody", { name: target.name })
-              : t("users.premiumOnBody", { name: target.name, date: formatDate(addMonths(new Date(), PREMIUM_GRANT_MONTHS)) })}
+              : t("users.premiumOnBody", { name: target.name, date: formatDate(addMonths(new Date(), PREMIUM_GRANT_MONTHS), i18n.language) })}
           </p>
           <Form method="post" className="mt-6 flex justify-end gap-3">
             <input type="hidden" name="intent" value="premium" />
