@@ -79,7 +79,7 @@ describe("favourites page", () => {
     // The heart toggles it off: the card goes at once, and stays gone.
     await cards.nth(1).getByRole("button", { name: "Hiq nga favoritet" }).click();
     await expect(cards).toHaveCount(1);
-    await expect(page.getByTestId("favorites-count")).toHaveText("1 prona të ruajtura");
+    await expect(page.getByTestId("favorites-count")).toHaveText("1 pronë e ruajtur");
     await page.reload();
     await expect(cards).toHaveCount(1);
     await expect(cards.first().getByRole("heading")).toHaveText(second!.title);

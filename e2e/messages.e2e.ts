@@ -55,7 +55,7 @@ describe("messages page", () => {
       await ownerPage.getByRole("navigation", { name: "Menyja e llogarisë" }).getByRole("link", { name: "Mesazhet" }).click();
       await expect(ownerPage).toHaveURL(/\/messages$/);
       await expect(ownerPage.getByRole("link", { name: /Të marra/ })).toHaveAttribute("aria-current", "page");
-      await expect(ownerPage.getByTestId("pending-count")).toHaveText("1 kërkesa të marra në pritje");
+      await expect(ownerPage.getByTestId("pending-count")).toHaveText("1 kërkesë e marrë në pritje");
       await expect(items(ownerPage)).toHaveCount(1);
       const item = items(ownerPage).first();
       await expect(item.getByRole("link", { name: title })).toHaveAttribute("href", `/property/${property.id}`);

@@ -87,7 +87,7 @@ describe("premium page", () => {
     expect(me.user.premium_active).toBe(true);
     const status = page.getByTestId("premium-status");
     await expect(status).toContainText("Jeni anëtar Premium");
-    await expect(status).toContainText(`Premium-i juaj është aktiv deri më ${formatDate(me.user.premium_until!)}.`);
+    await expect(status).toContainText(`Premium-i juaj është aktiv deri më ${formatDate(me.user.premium_until!, "sq")}.`);
     await expect(page.getByRole("main").getByRole("link", { name: "Vazhdo Premium" }).first()).toBeVisible();
     await expectAccessible(page);
     expectNoPageErrors(page);

@@ -61,7 +61,7 @@ describe("profile", () => {
     await expect(page.getByTestId("stat-views")).toContainText(String(api.stats.views!.total));
     await expect(page.getByTestId("stat-views")).toContainText("këtë javë");
     await expect(page.getByTestId("stat-favorites")).toContainText(String(api.stats.favorites));
-    await expect(page.getByTestId("info-plan")).toHaveText(`Premium deri më ${formatDate(api.profile.premium_until!)}`);
+    await expect(page.getByTestId("info-plan")).toHaveText(`Premium deri më ${formatDate(api.profile.premium_until!, "sq")}`);
     await expectAccessible(page);
     expectNoPageErrors(page);
   });

@@ -14,7 +14,7 @@ export function catalogFor(language: Language): Catalog {
 
 /** `t` in a language: plain keys are "common", others "ns:key"; gaps fall back to Albanian. */
 export function serverT(language: Language): TFunction<"common"> {
-  return createT(catalogs[language], "common", sq);
+  return createT(catalogs[language], "common", { language, fallback: sq });
 }
 
 /** The namespaces a page uses, in its language: route loaders return them as `messages`. */

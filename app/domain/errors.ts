@@ -134,7 +134,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Values interpolated into a message, e.g. `{ minutes: 5 }`. */
+/** Values interpolated into a message, e.g. `{ count: 5 }` (a counted message takes its plural form from `count`). */
 export type ErrorParams = Record<string, string | number>;
 
 export class AppError extends Error {

@@ -30,7 +30,7 @@ export function useTranslation<N extends Namespace = "common">(namespaces?: N | 
   if (!context) throw new Error("useTranslation needs a translation provider");
   const ns = (Array.isArray(namespaces) ? namespaces[0] : (namespaces ?? "common")) as N;
   const { language, catalog } = context;
-  const t: TFunction<N> = useMemo(() => createT(catalog, ns, undefined, reportMissing), [catalog, ns]);
+  const t: TFunction<N> = useMemo(() => createT(catalog, ns, { language, onMissing: reportMissing }), [catalog, ns, language]);
   return { t, i18n: { language } };
 }
 

@@ -71,7 +71,7 @@ const STATUS_TONES: Record<PropertyStatus, string> = {
  * (`pageMessages(context, "listings")`). Wrap cards in `PropertyGrid`.
  */
 export function PropertyCard({ property: p, showFavorite = false, owner, layout = "grid", eager = false }: PropertyCardProps) {
-  const { t } = useTranslation("listings");
+  const { t, i18n } = useTranslation("listings");
   const list = layout === "list";
   const href = `/property/${p.id}`;
   const titleId = `property-${p.id}-title`;
@@ -160,7 +160,7 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
               {t("card.favorites", { count: owner.stats.favorites })}
             </li>
             <li className="inline-flex items-center gap-1">
-              {t("card.posted", { date: formatDate(p.created_at) })}
+              {t("card.posted", { date: formatDate(p.created_at, i18n.language) })}
             </li>
           </ul>
         )}

@@ -19,7 +19,7 @@ async function tellUser(deps: AdminDeps, userId: string, premiumUntil: Date | nu
   await notifySafely(
     deps,
     premiumUntil
-      ? { user_id: userId, type: "other", title: t("admin:notify.premiumOnTitle"), message: t("admin:notify.premiumOnMessage", { date: formatDate(premiumUntil) }) }
+      ? { user_id: userId, type: "other", title: t("admin:notify.premiumOnTitle"), message: t("admin:notify.premiumOnMessage", { date: formatDate(premiumUntil, "sq") }) }
       : { user_id: userId, type: "other", title: t("admin:notify.premiumOffTitle"), message: t("admin:notify.premiumOffMessage") },
   );
 }

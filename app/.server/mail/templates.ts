@@ -10,7 +10,7 @@ function escapeHtml(value: string): string {
 export function resetPasswordMail({ to, name, link }: { to: string; name: string; link: string }): Mail {
   const t = serverT("sq");
   const greeting = t("auth:mail.resetGreeting", { name });
-  const body = t("auth:mail.resetBody", { minutes: RESET_TOKEN_MINUTES });
+  const body = t("auth:mail.resetBody", { count: RESET_TOKEN_MINUTES });
   const ignore = t("auth:mail.resetIgnore");
   const signature = t("auth:mail.signature");
   return {

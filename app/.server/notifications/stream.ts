@@ -43,7 +43,7 @@ export function notificationStream(
   userId: string,
   options: StreamOptions = {},
 ): ReadableStream<Uint8Array> {
-  if (openStreamCount(userId) >= MAX_STREAMS_PER_USER) throw new AppError("RATE_LIMITED", { minutes: 1 });
+  if (openStreamCount(userId) >= MAX_STREAMS_PER_USER) throw new AppError("RATE_LIMITED", { count: 1 });
   const encoder = new TextEncoder();
   let cleanup = () => {};
   return new ReadableStream<Uint8Array>({

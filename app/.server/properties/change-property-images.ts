@@ -41,7 +41,7 @@ export async function changePropertyImages(
 
   const checkAgainst = (current: string[], limit: number) => {
     if (remove.some((url) => !current.includes(url))) throw new AppError("IMAGE_NOT_IN_PROPERTY");
-    if (files.length && current.length - remove.length + files.length > limit) throw new AppError("IMAGE_LIMIT_REACHED", { max: limit });
+    if (files.length && current.length - remove.length + files.length > limit) throw new AppError("IMAGE_LIMIT_REACHED", { count: limit });
   };
   const settings = await getSettings(deps.db);
   const limit = imageLimitFor(settings.properties, await isOwnerPremium(deps.db, existing.owner_id));

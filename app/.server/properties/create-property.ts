@@ -55,7 +55,7 @@ export async function createProperty(
   // Cheap checks first, before any photo is decoded.
   if (!premium && (await countOwned(deps.db, user.id)) >= FREE_PROPERTY_LIMIT) throw new AppError("PROPERTY_LIMIT_REACHED");
   const imageLimit = imageLimitFor(settings.properties, premium);
-  if (files.length > imageLimit) throw new AppError("IMAGE_LIMIT_REACHED", { max: imageLimit });
+  if (files.length > imageLimit) throw new AppError("IMAGE_LIMIT_REACHED", { count: imageLimit });
   const photos = await processUploads(files, maxUploadBytes(settings.site));
 
   const property = await deps.db

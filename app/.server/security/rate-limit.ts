@@ -61,7 +61,7 @@ export function createRateLimiter(db: Db, factor = 1): RateLimiter {
         await limiter(policy).consume(key.toLowerCase());
       } catch (error) {
         if (error instanceof RateLimiterRes) {
-          throw new AppError("RATE_LIMITED", { minutes: Math.max(1, Math.ceil(error.msBeforeNext / 60_000)) });
+          throw new AppError("RATE_LIMITED", { count: Math.max(1, Math.ceil(error.msBeforeNext / 60_000)) });
         }
         throw error;
       }

@@ -15,7 +15,7 @@ export function cardImage(url: string): string {
 
 /** The properties table of /admin/properties: pending rows highlighted, counts per row, row menu. */
 export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const location = useLocation();
   const open = (kind: string, id: string) => withParams(location.search, { do: kind, id, done: null, status: null }, location.pathname);
   return (
@@ -83,7 +83,7 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
                   </span>
                 </div>
               </td>
-              <td className="px-3 py-3 whitespace-nowrap">{formatDate(row.created_at)}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{formatDate(row.created_at, i18n.language)}</td>
               <td className="px-3 py-3 text-right">
                 <RowMenu
                   label={t("common.rowMenu", { name: row.title })}

@@ -9,7 +9,7 @@ import { RowMenu } from "./row-menu";
 
 /** The users table of /admin/users with its row menu (toggle premium, edit, delete). */
 export function UsersTable({ users }: { users: AdminUser[] }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const location = useLocation();
   const typeLabel = useUserTypeLabel();
   const open = (kind: string, id: string) => withParams(location.search, { do: kind, id, done: null }, location.pathname);
@@ -43,14 +43,14 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                   {user.is_admin && <AdminBadge />}
                 </div>
                 {user.is_premium && user.premium_until && (
-                  <div className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t("users.premiumUntil", { date: formatDate(user.premium_until) })}</div>
+                  <div className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t("users.premiumUntil", { date: formatDate(user.premium_until, i18n.language) })}</div>
                 )}
               </td>
               <td className="px-4 py-3">
                 <CopyButton value={user.personal_id} label={t("users.colPersonalId")} />
               </td>
               <td className="px-4 py-3 text-right tabular-nums">{user.property_count}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.created_at)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.created_at, i18n.language)}</td>
               <td className="px-4 py-3 text-right">
                 <RowMenu
                   label={t("common.rowMenu", { name: user.name })}

@@ -20,7 +20,7 @@ const fetcherKey = (propertyId: string) => `favorite-${propertyId}`;
  * page would not open), the note and a remove button posting to the page's action.
  */
 function UnavailableFavorite({ entry }: { entry: Extract<FavoriteEntry, { available: false }> }) {
-  const { t } = useTranslation("inbox");
+  const { t, i18n } = useTranslation("inbox");
   const fetcher = useFetcher<{ error?: { message: string } }>({ key: fetcherKey(entry.property.id) });
   const titleId = `favorite-${entry.property.id}-title`;
   return (
@@ -41,7 +41,7 @@ function UnavailableFavorite({ entry }: { entry: Extract<FavoriteEntry, { availa
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
           <span className="truncate">{entry.property.location}</span>
         </p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">{t("favorites.savedOn", { date: formatDate(entry.favorited_at) })}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t("favorites.savedOn", { date: formatDate(entry.favorited_at, i18n.language) })}</p>
         {fetcher.state === "idle" && fetcher.data?.error && (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
             {fetcher.data.error.message}

@@ -61,7 +61,7 @@ export function LiveViewers({ propertyId }: { propertyId: string }) {
     <p role="status" data-testid="live-viewers" className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200">
       <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-600" />
       <Users aria-hidden="true" className="h-4 w-4" />
-      {t(count === 1 ? "detail.viewersOne" : "detail.viewers", { count })}
+      {t("detail.viewers", { count })}
     </p>
   );
 }

@@ -79,7 +79,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 function MessageRow({ entry, box }: { entry: MessageEntry; box: MessageBox }) {
-  const { t } = useTranslation("inbox");
+  const { t, i18n } = useTranslation("inbox");
   const fetcher = useFetcher<ActionData>();
   const pendingIntent = fetcher.formData?.get("intent");
   // Shown at once; the list is read again after the post.
@@ -129,7 +129,7 @@ function MessageRow({ entry, box }: { entry: MessageEntry; box: MessageBox }) {
           <Field label={box === "received" ? t("messages.from") : t("messages.to")}>{entry.counterpart.name}</Field>
           <Field label={t("messages.type")}>{t(`messages.types.${entry.contact_type}`)}</Field>
           <Field label={t("messages.date")}>
-            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, i18n.language)}</time>
           </Field>
           <Field label={t("messages.phone")}>
             {entry.phone_number ? (

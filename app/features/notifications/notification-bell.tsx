@@ -20,7 +20,7 @@ const iconButton =
  * arrive live over server-sent events and go on top. Disabled when the notifications cannot be loaded.
  */
 export function NotificationBell({ data }: { data: BellData }) {
-  const { t } = useTranslation("notifications");
+  const { t, i18n } = useTranslation("notifications");
   const ref = useDetailsMenu<HTMLDetailsElement>();
   const [state, setState] = useState(data);
   const [loading, setLoading] = useState(false);
@@ -154,7 +154,7 @@ export function NotificationBell({ data }: { data: BellData }) {
                       </span>
                       <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600 dark:text-slate-300">{n.message}</span>
                       <time dateTime={n.created_at} className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
-                        {formatDateTime(n.created_at)}
+                        {formatDateTime(n.created_at, i18n.language)}
                       </time>
                     </span>
                   </button>

@@ -43,7 +43,7 @@ function FilterTabs({ filter }: { filter: NotificationFilter }) {
 }
 
 function NotificationRow({ notification }: { notification: ClientNotification }) {
-  const { t } = useTranslation("notifications");
+  const { t, i18n } = useTranslation("notifications");
   const fetcher = useFetcher();
   const pendingIntent = fetcher.formData?.get("intent");
   if (pendingIntent === "delete") return null;
@@ -70,7 +70,7 @@ function NotificationRow({ notification }: { notification: ClientNotification })
         </div>
         <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{notification.message}</p>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-          <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
+          <time dateTime={notification.created_at}>{formatDateTime(notification.created_at, i18n.language)}</time>
           {notification.property_id && (
             <Link to={`/property/${notification.property_id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
               {t("page.viewProperty")}

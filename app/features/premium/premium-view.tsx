@@ -97,14 +97,14 @@ function BecomePremium({ label, onClick, size = "lg" }: { label: string; onClick
 }
 
 function StatusBanner({ status }: { status: PremiumPageData["status"] }) {
-  const { t } = useTranslation("premium");
+  const { t, i18n } = useTranslation("premium");
   if (status.premium_active) {
     return (
       <div data-testid="premium-status" role="status" className="flex gap-3 rounded-2xl bg-white/10 p-4 ring-1 ring-white/25">
         <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
         <div>
           <p className="font-semibold">{t("status.activeTitle")}</p>
-          <p>{status.premium_until ? t("status.activeUntil", { date: formatDate(status.premium_until) }) : t("status.activeForever")}</p>
+          <p>{status.premium_until ? t("status.activeUntil", { date: formatDate(status.premium_until, i18n.language) }) : t("status.activeForever")}</p>
           <p className="mt-1 text-sm text-brand-100">{t("status.extendHint")}</p>
         </div>
       </div>
@@ -116,7 +116,7 @@ function StatusBanner({ status }: { status: PremiumPageData["status"] }) {
         <Hourglass aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
         <div>
           <p className="font-semibold">{t("status.expiredTitle")}</p>
-          <p>{t("status.expiredOn", { date: formatDate(status.premium_until) })}</p>
+          <p>{t("status.expiredOn", { date: formatDate(status.premium_until, i18n.language) })}</p>
         </div>
       </div>
     );
@@ -299,7 +299,7 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{plan === "annual" ? t("plans.annualNote") : t("plans.monthlyNote")}</p>
           {plan === "annual" && data.prices.annual_offer.free_months > 0 && (
             <p data-testid="plan-saving" className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-200">
-              <strong>{t("plans.saving", { months: data.prices.annual_offer.free_months, amount: formatEuro(data.prices.annual_offer.value) })}</strong> {t("plans.savingHint")}
+              <strong>{t("plans.saving", { count: data.prices.annual_offer.free_months, amount: formatEuro(data.prices.annual_offer.value) })}</strong> {t("plans.savingHint")}
             </p>
           )}
           <div className="mt-6">

@@ -41,17 +41,17 @@ export function ProfileMissing() {
 
 /** The profile page of document 1 §2: header with badges, statistics (masked for free users), personal info, quick actions. */
 export function ProfileView({ data }: { data: ProfilePageData }) {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   const userTypeLabel = useUserTypeLabel();
   const { profile, stats } = data;
   const premium = profile.premium_active;
 
   const plan = premium
     ? profile.premium_until
-      ? t("info.planPremiumUntil", { date: formatDate(profile.premium_until) })
+      ? t("info.planPremiumUntil", { date: formatDate(profile.premium_until, i18n.language) })
       : t("info.planPremium")
     : profile.is_premium && profile.premium_until
-      ? t("info.planExpired", { date: formatDate(profile.premium_until) })
+      ? t("info.planExpired", { date: formatDate(profile.premium_until, i18n.language) })
       : t("info.planFree");
 
   const actions = [
@@ -157,7 +157,7 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
                 ["phone", t("info.phone"), profile.phone || t("info.noPhone")],
                 ["user-type", t("info.userType"), userTypeLabel(profile.user_type)],
                 ["personal-id", t("info.personalId"), profile.personal_id ?? t("info.noPersonalId")],
-                ["member-since", t("info.memberSince"), formatDate(profile.created_at)],
+                ["member-since", t("info.memberSince"), formatDate(profile.created_at, i18n.language)],
                 ["plan", t("info.plan"), plan],
               ] as const
             ).map(([id, label, value]) => (

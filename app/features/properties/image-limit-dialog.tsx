@@ -49,8 +49,8 @@ export function ImageLimitDialog({
           <h2 id="image-limit-title" className="text-lg font-bold">
             {t("limitModal.title")}
           </h2>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t("limitModal.body", { max })}</p>
-          {!premium && <p className="text-sm text-slate-700 dark:text-slate-300">{t("limitModal.upgrade", { max: premiumMax })}</p>}
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("limitModal.body", { count: max })}</p>
+          {!premium && <p className="text-sm text-slate-700 dark:text-slate-300">{t("limitModal.upgrade", { count: premiumMax })}</p>}
         </div>
       </div>
       <form method="dialog" className="mt-6 flex flex-wrap justify-end gap-2">

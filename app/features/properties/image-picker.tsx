@@ -132,7 +132,7 @@ export function ImagePicker({
           className="mt-3 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 dark:text-slate-300 dark:file:bg-brand-600"
         />
         <p id={`${id}-hint`} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          {t("form.imagesHint", { mb: maxUploadMb, max: limit })}
+          {t("form.imagesHint", { mb: maxUploadMb, count: limit })}
         </p>
         <p id={`${id}-count`} aria-live="polite" className="mt-1 text-xs font-medium text-slate-700 dark:text-slate-300">
           {t("form.imagesCount", { count: total, max: limit })}

@@ -72,7 +72,7 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={bar.percent}
-                aria-label={t("summary.bar", { stars: bar.stars, percent: bar.percent })}
+                aria-label={t("summary.bar", { count: bar.stars, percent: bar.percent })}
                 className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
               >
                 <svg aria-hidden="true" className="block h-full w-full" viewBox="0 0 100 1" preserveAspectRatio="none">
@@ -151,7 +151,7 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
                 ))}
               </div>
               <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-testid="showing">
-                {t("filters.showing", { shown: shown.length, total: reviews.length })}
+                {t("filters.showing", { shown: shown.length, count: reviews.length })}
               </p>
             </div>
           </form>

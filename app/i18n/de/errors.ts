@@ -1,6 +1,6 @@
-import type { ErrorCode } from "~/domain/errors";
+import type { ErrorMessages } from "../types";
 
-const errors: Record<ErrorCode, string> = {
+const errors: ErrorMessages = {
   VALIDATION: "Die gesendeten Daten sind ungültig.",
   REQUIRED_FIELDS: "Bitte füllen Sie alle Pflichtfelder aus",
   INVALID_EMAIL: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
@@ -25,7 +25,8 @@ const errors: Record<ErrorCode, string> = {
   RESET_TOKEN_INVALID: "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
   RESET_FAILED: "Failed to update password",
   FORGOT_FAILED: "Failed to send reset email",
-  RATE_LIMITED: "Zu viele Versuche in kurzer Zeit. Bitte versuchen Sie es in {{minutes}} Minuten erneut.",
+  RATE_LIMITED_one: "Zu viele Versuche in kurzer Zeit. Bitte versuchen Sie es in {{count}} Minute erneut.",
+  RATE_LIMITED_other: "Zu viele Versuche in kurzer Zeit. Bitte versuchen Sie es in {{count}} Minuten erneut.",
   UNAUTHENTICATED: "Sie sind nicht angemeldet",
   FORBIDDEN: "Unberechtigter Zugriff",
   NOT_ADMIN: "You do not have admin privileges. Access denied.",
@@ -76,7 +77,8 @@ const errors: Record<ErrorCode, string> = {
   PROPERTY_UPDATE_FAILED: "Beim Aktualisieren der Immobilie ist ein Fehler aufgetreten",
   PROPERTY_DELETE_FAILED: "Beim Löschen der Immobilie ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
   PROPERTY_LOAD_FAILED: "Beim Laden der Immobiliendaten ist ein Fehler aufgetreten",
-  IMAGE_LIMIT_REACHED: "Bild-Limit erreicht: Diese Immobilie darf höchstens {{max}} Fotos haben.",
+  IMAGE_LIMIT_REACHED_one: "Bild-Limit erreicht: Diese Immobilie darf höchstens {{count}} Foto haben.",
+  IMAGE_LIMIT_REACHED_other: "Bild-Limit erreicht: Diese Immobilie darf höchstens {{count}} Fotos haben.",
   IMAGE_NOT_IN_PROPERTY: "Das Foto, das Sie entfernen möchten, gehört nicht zu dieser Immobilie.",
   IMAGES_REQUIRED: "Wählen Sie mindestens ein Foto zum Hochladen oder Entfernen.",
   IMAGE_UPLOAD_FAILED: "Das Hochladen der Fotos ist fehlgeschlagen. Bitte versuchen Sie es erneut.",

@@ -29,7 +29,8 @@ const premium: Translation<typeof sq> = {
     perYear: "/Jahr",
     monthlyNote: "Monatlich zahlen, ohne langfristige Bindung.",
     annualNote: "Eine Zahlung für 12 Monate.",
-    saving: "{{months}} Monate gratis im Wert von {{amount}}",
+    saving_one: "{{count}} Monat gratis im Wert von {{amount}}",
+    saving_other: "{{count}} Monate gratis im Wert von {{amount}}",
     savingHint: "gegenüber monatlicher Zahlung",
   },
   benefits: {
@@ -51,7 +52,8 @@ const premium: Translation<typeof sq> = {
       body: "Veröffentlichen Sie so viele Immobilien, wie Sie möchten, ohne die Grenze von 3 des kostenlosen Kontos.",
     },
     more_images: {
-      title: "Bis zu {{count}} Fotos pro Immobilie",
+      title_one: "Bis zu {{count}} Foto pro Immobilie",
+      title_other: "Bis zu {{count}} Fotos pro Immobilie",
       body: "Zeigen Sie jedes Zimmer, den Hof und die Aussicht: Mehr Fotos bringen mehr Anrufe.",
     },
   },

@@ -9,8 +9,10 @@ const reviews: Translation<typeof sq> = {
   summary: {
     title: "Gesamtbewertung",
     outOf: "{{average}} von 5 Sternen",
-    basedOn: "basierend auf {{count}} Bewertungen",
-    bar: "{{stars}} Sterne: {{percent}} %",
+    basedOn_one: "basierend auf {{count}} Bewertung",
+    basedOn_other: "basierend auf {{count}} Bewertungen",
+    bar_one: "{{count}} Stern: {{percent}} %",
+    bar_other: "{{count}} Sterne: {{percent}} %",
   },
   stars: { s1: "1 Stern", s2: "2 Sterne", s3: "3 Sterne", s4: "4 Sterne", s5: "5 Sterne" },
   filters: {
@@ -25,7 +27,8 @@ const reviews: Translation<typeof sq> = {
     newest: "Neueste",
     highest: "Beste",
     lowest: "Schlechteste",
-    showing: "{{shown}} von {{total}} Bewertungen",
+    showing_one: "{{shown}} von {{count}} Bewertung",
+    showing_other: "{{shown}} von {{count}} Bewertungen",
     apply: "Filter anwenden",
   },
   categories: { property: "Immobilie", service: "Service", platform: "Plattform" },

@@ -1,6 +1,6 @@
-import type { ErrorCode } from "~/domain/errors";
+import type { ErrorMessages } from "../types";
 
-const errors: Record<ErrorCode, string> = {
+const errors: ErrorMessages = {
   VALIDATION: "The data sent is not valid.",
   REQUIRED_FIELDS: "Please fill in all required fields",
   INVALID_EMAIL: "Please enter a valid email address.",
@@ -25,7 +25,8 @@ const errors: Record<ErrorCode, string> = {
   RESET_TOKEN_INVALID: "The password reset link is invalid or has expired. Please request a new one.",
   RESET_FAILED: "Failed to update password",
   FORGOT_FAILED: "Failed to send reset email",
-  RATE_LIMITED: "Too many attempts in a short time. Please try again in {{minutes}} minutes.",
+  RATE_LIMITED_one: "Too many attempts in a short time. Please try again in {{count}} minute.",
+  RATE_LIMITED_other: "Too many attempts in a short time. Please try again in {{count}} minutes.",
   UNAUTHENTICATED: "You are not logged in",
   FORBIDDEN: "Unauthorised access",
   NOT_ADMIN: "You do not have admin privileges. Access denied.",
@@ -76,7 +77,8 @@ const errors: Record<ErrorCode, string> = {
   PROPERTY_UPDATE_FAILED: "An error occurred while updating the property",
   PROPERTY_DELETE_FAILED: "An error occurred while deleting the property. Please try again.",
   PROPERTY_LOAD_FAILED: "An error occurred while loading the property data",
-  IMAGE_LIMIT_REACHED: "Image limit reached: this property can have at most {{max}} photos.",
+  IMAGE_LIMIT_REACHED_one: "Image limit reached: this property can have at most {{count}} photo.",
+  IMAGE_LIMIT_REACHED_other: "Image limit reached: this property can have at most {{count}} photos.",
   IMAGE_NOT_IN_PROPERTY: "The photo you want to remove does not belong to this property.",
   IMAGES_REQUIRED: "Choose at least one photo to upload or remove.",
   IMAGE_UPLOAD_FAILED: "Uploading the photos failed. Please try again.",

@@ -29,7 +29,8 @@ const premium: Translation<typeof sq> = {
     perYear: "/year",
     monthlyNote: "Pay month by month, with no long-term commitment.",
     annualNote: "One payment for 12 months.",
-    saving: "Free months: {{months}}, worth {{amount}}",
+    saving_one: "{{count}} month free, worth {{amount}}",
+    saving_other: "{{count}} months free, worth {{amount}}",
     savingHint: "compared with paying monthly",
   },
   benefits: {
@@ -51,7 +52,8 @@ const premium: Translation<typeof sq> = {
       body: "Post as many properties as you like, without the free account's limit of 3.",
     },
     more_images: {
-      title: "Up to {{count}} photos per property",
+      title_one: "Up to {{count}} photo per property",
+      title_other: "Up to {{count}} photos per property",
       body: "Show every room, the yard and the view: more photos bring more calls.",
     },
   },

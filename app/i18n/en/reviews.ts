@@ -9,8 +9,10 @@ const reviews: Translation<typeof sq> = {
   summary: {
     title: "Overall rating",
     outOf: "{{average}} out of 5 stars",
-    basedOn: "based on {{count}} reviews",
-    bar: "{{stars}} stars: {{percent}}%",
+    basedOn_one: "based on {{count}} review",
+    basedOn_other: "based on {{count}} reviews",
+    bar_one: "{{count}} star: {{percent}}%",
+    bar_other: "{{count}} stars: {{percent}}%",
   },
   stars: { s1: "1 star", s2: "2 stars", s3: "3 stars", s4: "4 stars", s5: "5 stars" },
   filters: {
@@ -25,7 +27,8 @@ const reviews: Translation<typeof sq> = {
     newest: "Newest",
     highest: "Highest",
     lowest: "Lowest",
-    showing: "Showing {{shown}} of {{total}} reviews",
+    showing_one: "Showing {{shown}} of {{count}} review",
+    showing_other: "Showing {{shown}} of {{count}} reviews",
     apply: "Apply filters",
   },
   categories: { property: "Property", service: "Service", platform: "Platform" },

@@ -1,7 +1,7 @@
-import type { ErrorCode } from "~/domain/errors";
+import type { ErrorMessages } from "../types";
 
 // One message per error code: the spec's text where it gives one (document 1 §5/§8, document 2 §5/§8).
-const errors: Record<ErrorCode, string> = {
+const errors: ErrorMessages = {
   VALIDATION: "Të dhënat e dërguara nuk janë të vlefshme.",
   REQUIRED_FIELDS: "Ju lutemi plotësoni të gjitha fushat e detyrueshme",
   INVALID_EMAIL: "Ju lutemi jepni një adresë email valide.",
@@ -26,7 +26,8 @@ const errors: Record<ErrorCode, string> = {
   RESET_TOKEN_INVALID: "Lidhja për rivendosjen e fjalëkalimit është e pavlefshme ose ka skaduar. Kërkoni një lidhje të re.",
   RESET_FAILED: "Failed to update password",
   FORGOT_FAILED: "Failed to send reset email",
-  RATE_LIMITED: "Shumë përpjekje në pak kohë. Ju lutemi provoni përsëri pas {{minutes}} minutash.",
+  RATE_LIMITED_one: "Shumë përpjekje në pak kohë. Ju lutemi provoni përsëri pas {{count}} minute.",
+  RATE_LIMITED_other: "Shumë përpjekje në pak kohë. Ju lutemi provoni përsëri pas {{count}} minutash.",
   UNAUTHENTICATED: "Ju nuk jeni të kyçur",
   FORBIDDEN: "Qasje e paautorizuar",
   NOT_ADMIN: "You do not have admin privileges. Access denied.",
@@ -77,7 +78,7 @@ const errors: Record<ErrorCode, string> = {
   PROPERTY_UPDATE_FAILED: "Ndodhi një gabim gjatë përditësimit të pronës",
   PROPERTY_DELETE_FAILED: "Ndodhi një gabim gjatë fshirjes së pronës. Ju lutemi provoni përsëri.",
   PROPERTY_LOAD_FAILED: "Ndodhi një gabim gjatë marrjes së të dhënave të pronës",
-  IMAGE_LIMIT_REACHED: "Bild-Limit erreicht: kjo pronë mund të ketë maksimum {{max}} foto.",
+  IMAGE_LIMIT_REACHED_other: "Bild-Limit erreicht: kjo pronë mund të ketë maksimum {{count}} foto.",
   IMAGE_NOT_IN_PROPERTY: "Fotoja që doni të hiqni nuk i përket kësaj prone.",
   IMAGES_REQUIRED: "Zgjidhni të paktën një foto për ta ngarkuar ose hequr.",
   IMAGE_UPLOAD_FAILED: "Ngarkimi i fotove dështoi. Ju lutemi provoni përsëri.",

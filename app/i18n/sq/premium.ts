@@ -27,7 +27,7 @@ export default {
     perYear: "/vit",
     monthlyNote: "Paguani muaj për muaj, pa asnjë detyrim afatgjatë.",
     annualNote: "Një pagesë për 12 muaj.",
-    saving: "{{months}} muaj falas, me vlerë {{amount}}",
+    saving_other: "{{count}} muaj falas, me vlerë {{amount}}",
     savingHint: "krahasuar me pagesën mujore",
   },
   benefits: {
@@ -49,7 +49,7 @@ export default {
       body: "Postoni sa prona të doni, pa kufirin prej 3 pronash të llogarisë falas.",
     },
     more_images: {
-      title: "Deri në {{count}} foto për pronë",
+      title_other: "Deri në {{count}} foto për pronë",
       body: "Tregoni çdo dhomë, oborrin dhe pamjen: më shumë foto sjellin më shumë thirrje.",
     },
   },

@@ -29,7 +29,7 @@ export default {
     active: "Aktive",
     pending: "Në rishikim",
     age: "Ditë në Prona",
-    ageValue: "{{count}} ditë",
+    ageValue_other: "{{count}} ditë",
     views: "Shikime",
     week: "{{count}} këtë javë",
     favorites: "Të preferuara",

@@ -7,8 +7,10 @@ export default {
   summary: {
     title: "Vlerësimi i përgjithshëm",
     outOf: "{{average}} nga 5 yje",
-    basedOn: "bazuar në {{count}} vlerësime",
-    bar: "{{stars}} yje: {{percent}}%",
+    basedOn_one: "bazuar në {{count}} vlerësim",
+    basedOn_other: "bazuar në {{count}} vlerësime",
+    bar_one: "{{count}} yll: {{percent}}%",
+    bar_other: "{{count}} yje: {{percent}}%",
   },
   stars: {
     s1: "1 yll",
@@ -29,7 +31,7 @@ export default {
     newest: "Më të rejat",
     highest: "Më të lartat",
     lowest: "Më të ulëtat",
-    showing: "Duke shfaqur {{shown}} nga {{total}} vlerësime",
+    showing_other: "Duke shfaqur {{shown}} nga {{count}} vlerësime",
     apply: "Apliko filtrat",
   },
   categories: {

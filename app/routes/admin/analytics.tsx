@@ -97,7 +97,7 @@ function trendValue(trend: Trend, format: (n: number) => string, changeText: (c:
 }
 
 export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const a = loaderData.analytics;
   const changeText = useChangeText();
   const periodLabel = { "30days": t("analytics.period30days"), "90days": t("analytics.period90days"), "6months": t("analytics.period6months"), "1year": t("analytics.period1year") };
@@ -195,7 +195,7 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
                   <Activity item={item} />
                 </span>
                 <time dateTime={item.at} className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
-                  {formatDateTime(item.at)}
+                  {formatDateTime(item.at, i18n.language)}
                 </time>
               </li>
             ))}

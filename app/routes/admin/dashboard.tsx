@@ -29,7 +29,7 @@ const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate
 const number = new Intl.NumberFormat("de-DE");
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const typeLabel = useUserTypeLabel();
   const s = loaderData.stats;
   return (
@@ -102,7 +102,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     {p.title}
                   </Link>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {p.location} · {p.owner_name ?? "—"} · {formatDate(p.created_at)}
+                    {p.location} · {p.owner_name ?? "—"} · {formatDate(p.created_at, i18n.language)}
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
@@ -132,7 +132,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   <div className="min-w-0">
                     <p className="truncate font-medium">{u.name}</p>
                     <p className="text-xs text-slate-600 dark:text-slate-400">
-                      {typeLabel(u.user_type)} · {formatDate(u.created_at)}
+                      {typeLabel(u.user_type)} · {formatDate(u.created_at, i18n.language)}
                     </p>
                   </div>
                 </div>

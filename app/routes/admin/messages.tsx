@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminMessagesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("infoAdmin");
+  const { t, i18n } = useTranslation("infoAdmin");
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
   const { inbox, deleting, done } = loaderData;
@@ -126,7 +126,7 @@ export default function AdminMessagesPage({ loaderData, actionData }: Route.Comp
                         </p>
                       </div>
                       <p className="text-sm text-slate-600 dark:text-slate-400">
-                        <time dateTime={m.created_at}>{t("messages.received", { date: formatDateTime(m.created_at) })}</time>
+                        <time dateTime={m.created_at}>{t("messages.received", { date: formatDateTime(m.created_at, i18n.language) })}</time>
                       </p>
                     </header>
                     <p className="mt-3 whitespace-pre-wrap break-words leading-relaxed text-slate-800 dark:text-slate-200">{m.message}</p>

@@ -99,7 +99,7 @@ function ExtendButtons({ user }: { user: AdminUser }) {
           size="sm"
           variant="secondary"
           disabled={busy}
-          aria-label={t("premium.extendLabel", { name: user.name, months })}
+          aria-label={t("premium.extendLabel", { name: user.name, count: months })}
         >
           {labels[months]}
         </Button>
@@ -109,18 +109,18 @@ function ExtendButtons({ user }: { user: AdminUser }) {
 }
 
 function Expiry({ user }: { user: AdminUser }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   if (!user.premium_until) return <span>{t("premium.noExpiry")}</span>;
   return (
     <span>
-      {formatDate(user.premium_until)}
+      {formatDate(user.premium_until, i18n.language)}
       {user.premium_active && <span className="block text-xs text-slate-600 dark:text-slate-400">{t("premium.daysLeft", { count: daysBetween(new Date(), user.premium_until) })}</span>}
     </span>
   );
 }
 
 export default function AdminPremiumPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const typeLabel = useUserTypeLabel();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -129,7 +129,7 @@ export default function AdminPremiumPage({ loaderData, actionData }: Route.Compo
   const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
   return (
     <div className="space-y-6">
-      {done === "extended" && until && <Flash key={until} tone="success">{t("premium.extended", { date: formatDate(until) })}</Flash>}
+      {done === "extended" && until && <Flash key={until} tone="success">{t("premium.extended", { date: formatDate(until, i18n.language) })}</Flash>}
       {done === "ended" && <Flash key="ended" tone="success">{t("premium.ended")}</Flash>}
       {actionData?.error && !ending && <Flash key={actionData.error.message} tone="error">{`${t("premium.failed")}: ${actionData.error.message}`}</Flash>}
 

@@ -83,7 +83,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
 
 export default function AdminPropertyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const location = useLocation();
   const typeLabel = useUserTypeLabel();
   const { property, modal, done, doneStatus } = loaderData;
@@ -196,8 +196,8 @@ export default function AdminPropertyPage({ loaderData, actionData }: Route.Comp
               {withRooms && <Fact label={t("property.rooms")}>{property.rooms ?? t("common.notAvailable")}</Fact>}
               {withRooms && <Fact label={t("property.bathrooms")}>{property.bathrooms ?? t("common.notAvailable")}</Fact>}
               <Fact label={t("property.area")}>{property.area != null ? t("property.areaValue", { area: property.area }) : t("common.notAvailable")}</Fact>
-              <Fact label={t("property.created")}>{property.created_at ? formatDateTime(property.created_at) : t("common.notAvailable")}</Fact>
-              <Fact label={t("property.updated")}>{property.updated_at ? formatDateTime(property.updated_at) : t("common.notAvailable")}</Fact>
+              <Fact label={t("property.created")}>{property.created_at ? formatDateTime(property.created_at, i18n.language) : t("common.notAvailable")}</Fact>
+              <Fact label={t("property.updated")}>{property.updated_at ? formatDateTime(property.updated_at, i18n.language) : t("common.notAvailable")}</Fact>
             </dl>
           </section>
         </div>

@@ -67,7 +67,7 @@ const STATUS_BADGE = {
 } as const;
 
 export default function AdminReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("infoAdmin");
+  const { t, i18n } = useTranslation("infoAdmin");
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
   const { list, done } = loaderData;
@@ -137,8 +137,8 @@ export default function AdminReviewsPage({ loaderData, actionData }: Route.Compo
                     <p className="mt-3 whitespace-pre-wrap break-words leading-relaxed text-slate-800 dark:text-slate-200">{r.comment}</p>
                     <footer className="mt-4 flex flex-wrap items-center justify-between gap-3">
                       <p className="text-xs text-slate-600 dark:text-slate-400">
-                        <time dateTime={r.created_at}>{t("reviews.written", { date: formatDateTime(r.created_at) })}</time>
-                        {r.moderated_at && <> · {t("reviews.moderated", { date: formatDateTime(r.moderated_at) })}</>}
+                        <time dateTime={r.created_at}>{t("reviews.written", { date: formatDateTime(r.created_at, i18n.language) })}</time>
+                        {r.moderated_at && <> · {t("reviews.moderated", { date: formatDateTime(r.moderated_at, i18n.language) })}</>}
                         {r.status === "published" && (
                           <span className="ml-2 inline-flex items-center gap-1">
                             <ThumbsUp aria-hidden="true" className="h-3.5 w-3.5" />

@@ -9,6 +9,7 @@ import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireAdminPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
+import { formatLongDateTime } from "~/domain/format";
 import { PREMIUM_FEATURES, type PlatformSettings } from "~/domain/settings";
 import { Flash } from "~/ui/flash";
 import { pageMeta } from "~/lib/meta";
@@ -30,10 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = TABS.find((x) => x === new URL(request.url).searchParams.get("tab")) ?? "site";
   try {
     const settings = await getSettings(services.db);
-    // sq-AL as the spec says; formatted here so server and browser show the same text.
-    const lastBackup = settings.system.last_backup
-      ? new Intl.DateTimeFormat("sq-AL", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Belgrade" }).format(new Date(settings.system.last_backup))
-      : null;
+    // sq-AL on Albanian pages as the spec says; formatted here so server and browser show the same text.
+    const lastBackup = settings.system.last_backup ? formatLongDateTime(settings.system.last_backup, context.get(languageContext)) : null;
     return { title: t("admin:settings.metaTitle"), settings, lastBackup, tab, messages };
   } catch (error) {
     services.logger.error({ err: error }, "settings could not be loaded");

@@ -153,7 +153,7 @@ function ModalError({ actionData, intent, title }: { actionData: ActionData; int
 }
 
 export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
   const { list, modal, target, done, count } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
@@ -164,7 +164,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
     premiumOff: t("users.premiumOffDone"),
     edit: t("users.editDone"),
     delete: t("users.deleteDone"),
-    bulk: t("users.bulkDone", { n: count }),
+    bulk: t("users.bulkDone", { count }),
   };
   const from = list.total ? (list.page - 1) * list.page_size + 1 : 0;
   const to = Math.min(list.total, list.page * list.page_size);
@@ -198,7 +198,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {target.premium_active
               ? t("users.premiumOffBody", { name: target.name })
-              : t("users.premiumOnBody", { name: target.name, date: formatDate(addMonths(new Date(), PREMIUM_GRANT_MONTHS)) })}
+              : t("users.premiumOnBody", { name: target.name, date: formatDate(addMonths(new Date(), PREMIUM_GRANT_MONTHS), i18n.language) })}
           </p>
           <Form method="post" className="mt-6 flex justify-end gap-3">
             <input type="hidden" name="intent" value="premium" />

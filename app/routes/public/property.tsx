@@ -131,7 +131,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
 }
 
 function PropertyDetailView({ data: d, actionData }: { data: Found; actionData?: FavoriteActionData & ContactActionData }) {
-  const { t } = useTranslation("listings");
+  const { t, i18n } = useTranslation("listings");
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const user = root?.user ?? null;
   const p = d.property;
@@ -155,7 +155,7 @@ function PropertyDetailView({ data: d, actionData }: { data: Found; actionData?:
         ].map(([k, v]) => [String(k), String(v)]) as [string, string][])
       : []),
     [t("detail.area"), p.area !== null ? `${formatArea(p.area)} m²` : na],
-    [t("detail.posted"), p.created_at ? formatDate(p.created_at) : na],
+    [t("detail.posted"), p.created_at ? formatDate(p.created_at, i18n.language) : na],
     [t("detail.favorites"), String(favoritesCount)],
   ];
 
