@@ -41,7 +41,7 @@ export const ERROR_STATUS = {
   IMAGE_TOO_LARGE: 413,
   INTERNAL: 500,
 
-  // --- listings (issue 3): add entries below this line ---
+  // listings
   PRICE_RANGE_INVALID: 400,
   FAVORITE_LOGIN_REQUIRED: 401,
   CONTACT_LOGIN_REQUIRED: 401,
@@ -54,7 +54,7 @@ export const ERROR_STATUS = {
   STATISTICS_PREMIUM_ONLY: 403,
   VIEWER_KEY_INVALID: 400,
 
-  // --- owner properties (issue 3): add entries below this line ---
+  // owner properties
   PROPERTY_LOGIN_REQUIRED: 401,
   PRICE_NOT_POSITIVE: 400,
   PRICE_TOO_HIGH: 400,
@@ -82,7 +82,7 @@ export const ERROR_STATUS = {
   IMAGES_REQUIRED: 400,
   IMAGE_UPLOAD_FAILED: 500,
 
-  // --- signed-in area (issue 4): add entries below this line ---
+  // signed-in area
   NOTIFICATION_NOT_FOUND: 404,
   NOTIFICATIONS_LOAD_FAILED: 500,
   PROFILE_UPDATE_FAILED: 500,
@@ -93,7 +93,7 @@ export const ERROR_STATUS = {
   REQUEST_NOT_FOUND: 404,
   FAVORITE_NOT_FOUND: 404,
 
-  // --- admin (issue 5): add entries below this line ---
+  // admin
   ADMIN_GRANT_REQUIRED: 400,
   ADMIN_GRANT_NOT_FOUND_PERSONAL_ID: 404,
   ADMIN_GRANT_NOT_FOUND_EMAIL: 404,
@@ -112,7 +112,7 @@ export const ERROR_STATUS = {
   ADMIN_LOGIN_UNEXPECTED: 500,
   LAST_ADMIN: 409,
 
-  // --- info pages (issue 6): add entries below this line ---
+  // info pages
   CONTACT_REQUIRED_FIELDS: 400,
   CONTACT_NAME_TOO_LONG: 400,
   CONTACT_SUBJECT_TOO_LONG: 400,

@@ -10,26 +10,26 @@ import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { isUploadRequest } from "./uploads";
 
-// --- listings (issue 3): add entries below this line ---
+// listings
 import { contactRequestRoutes } from "./routes/messages";
 import { favoriteRoutes } from "./routes/favorites";
 import { listingRoutes } from "./routes/listings";
 
-// --- owner properties (issue 3): add entries below this line ---
+// owner properties
 import { myRoutes, ownerPropertyRoutes } from "./routes/properties";
 
-// --- signed-in area (issue 4): add entries below this line ---
+// signed-in area
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
 
-// --- admin (issue 5): add entries below this line ---
+// admin
 import { maintenanceGuard } from "./maintenance";
 import { adminPropertyRoutes } from "./routes/admin-properties";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminStatsRoutes } from "./routes/admin-stats";
 import { adminUserRoutes } from "./routes/admin-users";
 
-// --- info pages (issue 6): add entries below this line ---
+// info pages
 import { adminContactMessageRoutes, contactMessageRoutes } from "./routes/contact";
 import { adminReviewRoutes, reviewRoutes } from "./routes/reviews";
 import { agencyRoutes } from "./routes/agencies";
@@ -64,26 +64,26 @@ export function createApi(services: Services) {
   api.route("/", healthRoutes);
   api.route("/auth", authRoutes);
 
-  // --- listings (issue 3): add entries below this line ---
+  // listings
   api.route("/properties", listingRoutes);
   api.route("/properties", favoriteRoutes);
   api.route("/properties", contactRequestRoutes);
 
-  // --- owner properties (issue 3): add entries below this line ---
+  // owner properties
   api.route("/properties", ownerPropertyRoutes);
   api.route("/my", myRoutes);
 
-  // --- signed-in area (issue 4): add entries below this line ---
+  // signed-in area
   api.route("/notifications", notificationRoutes);
   api.route("/me", meRoutes);
 
-  // --- admin (issue 5): add entries below this line ---
+  // admin
   api.route("/admin", adminUserRoutes);
   api.route("/admin", adminPropertyRoutes);
   api.route("/admin", adminSettingsRoutes);
   api.route("/admin", adminStatsRoutes);
 
-  // --- info pages (issue 6): add entries below this line ---
+  // info pages
   api.route("/contact-messages", contactMessageRoutes);
   api.route("/admin/contact-messages", adminContactMessageRoutes);
   api.route("/reviews", reviewRoutes);

@@ -41,7 +41,7 @@ const errors: ErrorMessages = {
   IMAGE_TOO_LARGE: "Das Foto ist größer als {{mb}} MB.",
   INTERNAL: "Ein unerwarteter Fehler ist aufgetreten",
 
-  // --- listings (issue 3): add entries below this line ---
+  // listings
   PRICE_RANGE_INVALID: "Der Mindestpreis darf nicht höher als der Höchstpreis sein.",
   FAVORITE_LOGIN_REQUIRED: "Sie müssen sich anmelden, um Immobilien zu den Favoriten hinzuzufügen",
   CONTACT_LOGIN_REQUIRED: "Sie müssen angemeldet sein, um Kontaktanfragen zu senden.",
@@ -54,7 +54,7 @@ const errors: ErrorMessages = {
   STATISTICS_PREMIUM_ONLY: "Statistiken sind nur für Premium-Nutzer verfügbar.",
   VIEWER_KEY_INVALID: "Die Besucherkennung ist ungültig.",
 
-  // --- owner properties (issue 3): add entries below this line ---
+  // owner properties
   PROPERTY_LOGIN_REQUIRED: "Sie müssen angemeldet sein, um eine Immobilie hinzuzufügen",
   PRICE_NOT_POSITIVE: "Der Preis muss eine positive Zahl sein",
   PRICE_TOO_HIGH: "Der Preis darf höchstens 1.000.000.000 € betragen.",
@@ -83,7 +83,7 @@ const errors: ErrorMessages = {
   IMAGES_REQUIRED: "Wählen Sie mindestens ein Foto zum Hochladen oder Entfernen.",
   IMAGE_UPLOAD_FAILED: "Das Hochladen der Fotos ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
 
-  // --- signed-in area (issue 4): add entries below this line ---
+  // signed-in area
   NOTIFICATION_NOT_FOUND: "Benachrichtigung nicht gefunden.",
   NOTIFICATIONS_LOAD_FAILED: "Beim Laden der Benachrichtigungen ist ein Fehler aufgetreten",
   PROFILE_UPDATE_FAILED: "Beim Aktualisieren des Profils ist ein Fehler aufgetreten",
@@ -94,7 +94,7 @@ const errors: ErrorMessages = {
   REQUEST_NOT_FOUND: "Anfrage nicht gefunden.",
   FAVORITE_NOT_FOUND: "Diese Immobilie ist nicht in Ihren Favoriten.",
 
-  // --- admin (issue 5): add entries below this line ---
+  // admin
   ADMIN_GRANT_REQUIRED: "Bitte füllen Sie das Pflichtfeld aus.",
   ADMIN_GRANT_NOT_FOUND_PERSONAL_ID: "Der Benutzer wurde nicht gefunden oder nicht zum Administrator gemacht. Stellen Sie sicher, dass die persönliche ID korrekt ist.",
   ADMIN_GRANT_NOT_FOUND_EMAIL: "Der Benutzer wurde nicht gefunden oder nicht zum Administrator gemacht. Stellen Sie sicher, dass die E-Mail korrekt ist.",
@@ -113,7 +113,7 @@ const errors: ErrorMessages = {
   ADMIN_LOGIN_UNEXPECTED: "An unexpected error occurred. Please try again later.",
   LAST_ADMIN: "Dies ist der letzte Administrator: Das Konto kann nicht gelöscht und die Adminrechte können nicht entzogen werden. Ernennen Sie zuerst eine andere Person zum Administrator.",
 
-  // --- info pages (issue 6): add entries below this line ---
+  // info pages
   CONTACT_REQUIRED_FIELDS: "Bitte füllen Sie alle Pflichtfelder aus.",
   CONTACT_NAME_TOO_LONG: "Der Name darf höchstens 100 Zeichen haben.",
   CONTACT_SUBJECT_TOO_LONG: "Der Betreff darf höchstens 200 Zeichen haben.",

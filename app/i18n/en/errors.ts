@@ -41,7 +41,7 @@ const errors: ErrorMessages = {
   IMAGE_TOO_LARGE: "The photo is larger than {{mb}} MB.",
   INTERNAL: "An unexpected error occurred",
 
-  // --- listings (issue 3): add entries below this line ---
+  // listings
   PRICE_RANGE_INVALID: "The minimum price cannot be higher than the maximum price.",
   FAVORITE_LOGIN_REQUIRED: "You need to log in to add properties to your favourites",
   CONTACT_LOGIN_REQUIRED: "You need to be logged in to send contact requests.",
@@ -54,7 +54,7 @@ const errors: ErrorMessages = {
   STATISTICS_PREMIUM_ONLY: "Statistics are available to Premium users only.",
   VIEWER_KEY_INVALID: "The visitor identifier is not valid.",
 
-  // --- owner properties (issue 3): add entries below this line ---
+  // owner properties
   PROPERTY_LOGIN_REQUIRED: "You must be logged in to add a property",
   PRICE_NOT_POSITIVE: "The price must be a positive number",
   PRICE_TOO_HIGH: "The price can be at most €1,000,000,000.",
@@ -83,7 +83,7 @@ const errors: ErrorMessages = {
   IMAGES_REQUIRED: "Choose at least one photo to upload or remove.",
   IMAGE_UPLOAD_FAILED: "Uploading the photos failed. Please try again.",
 
-  // --- signed-in area (issue 4): add entries below this line ---
+  // signed-in area
   NOTIFICATION_NOT_FOUND: "Notification not found.",
   NOTIFICATIONS_LOAD_FAILED: "An error occurred while loading the notifications",
   PROFILE_UPDATE_FAILED: "An error occurred while updating the profile",
@@ -94,7 +94,7 @@ const errors: ErrorMessages = {
   REQUEST_NOT_FOUND: "Request not found.",
   FAVORITE_NOT_FOUND: "This property is not in your favourites.",
 
-  // --- admin (issue 5): add entries below this line ---
+  // admin
   ADMIN_GRANT_REQUIRED: "Please fill in the required field.",
   ADMIN_GRANT_NOT_FOUND_PERSONAL_ID: "The user was not found or was not made an administrator. Make sure the personal ID is correct.",
   ADMIN_GRANT_NOT_FOUND_EMAIL: "The user was not found or was not made an administrator. Make sure the email is correct.",
@@ -113,7 +113,7 @@ const errors: ErrorMessages = {
   ADMIN_LOGIN_UNEXPECTED: "An unexpected error occurred. Please try again later.",
   LAST_ADMIN: "This is the last administrator: the account cannot be deleted and its admin rights cannot be removed. Make someone else an administrator first.",
 
-  // --- info pages (issue 6): add entries below this line ---
+  // info pages
   CONTACT_REQUIRED_FIELDS: "Please fill in all required fields.",
   CONTACT_NAME_TOO_LONG: "The name can have at most 100 characters.",
   CONTACT_SUBJECT_TOO_LONG: "The subject can have at most 200 characters.",

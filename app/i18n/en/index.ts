@@ -6,7 +6,6 @@ import errors from "./errors";
 import info from "./info";
 import listings from "./listings";
 import owner from "./owner";
-// --- further namespaces: add imports below this line ---
 import inbox from "./inbox";
 import notifications from "./notifications";
 import reviews from "./reviews";

@@ -42,7 +42,7 @@ const errors: ErrorMessages = {
   IMAGE_TOO_LARGE: "Fotoja është më e madhe se {{mb}} MB.",
   INTERNAL: "Ndodhi një gabim i papritur",
 
-  // --- listings (issue 3): add entries below this line ---
+  // listings
   PRICE_RANGE_INVALID: "Çmimi minimal nuk mund të jetë më i madh se çmimi maksimal.",
   FAVORITE_LOGIN_REQUIRED: "Ju duhet të kyçeni për të shtuar prona në favorite",
   CONTACT_LOGIN_REQUIRED: "Ju duhet të jeni të kyçur për të dërguar kërkesa kontakti.",
@@ -55,7 +55,7 @@ const errors: ErrorMessages = {
   STATISTICS_PREMIUM_ONLY: "Statistikat janë të disponueshme vetëm për përdoruesit Premium.",
   VIEWER_KEY_INVALID: "Identifikuesi i vizitorit nuk është i vlefshëm.",
 
-  // --- owner properties (issue 3): add entries below this line ---
+  // owner properties
   PROPERTY_LOGIN_REQUIRED: "Ju duhet të jeni të kyçur për të shtuar një pronë",
   PRICE_NOT_POSITIVE: "Çmimi duhet të jetë një numër pozitiv",
   PRICE_TOO_HIGH: "Çmimi mund të jetë më së shumti 1.000.000.000 €.",
@@ -83,7 +83,7 @@ const errors: ErrorMessages = {
   IMAGES_REQUIRED: "Zgjidhni të paktën një foto për ta ngarkuar ose hequr.",
   IMAGE_UPLOAD_FAILED: "Ngarkimi i fotove dështoi. Ju lutemi provoni përsëri.",
 
-  // --- signed-in area (issue 4): add entries below this line ---
+  // signed-in area
   NOTIFICATION_NOT_FOUND: "Njoftimi nuk u gjet.",
   NOTIFICATIONS_LOAD_FAILED: "Ndodhi një gabim gjatë marrjes së njoftimeve",
   PROFILE_UPDATE_FAILED: "Ndodhi një gabim gjatë përditësimit të profilit",
@@ -94,7 +94,7 @@ const errors: ErrorMessages = {
   REQUEST_NOT_FOUND: "Kërkesa nuk u gjet.",
   FAVORITE_NOT_FOUND: "Prona nuk është në të preferuarat tuaja.",
 
-  // --- admin (issue 5): add entries below this line ---
+  // admin
   ADMIN_GRANT_REQUIRED: "Ju lutemi plotësoni fushën e kërkuar.",
   ADMIN_GRANT_NOT_FOUND_PERSONAL_ID: "Përdoruesi nuk u gjet ose nuk u bë administrator. Sigurohuni që ID personale është i saktë.",
   ADMIN_GRANT_NOT_FOUND_EMAIL: "Përdoruesi nuk u gjet ose nuk u bë administrator. Sigurohuni që email është i saktë.",
@@ -113,7 +113,7 @@ const errors: ErrorMessages = {
   ADMIN_LOGIN_UNEXPECTED: "An unexpected error occurred. Please try again later.",
   LAST_ADMIN: "Ky është administratori i fundit: llogaria nuk mund të fshihet dhe të drejtat e administratorit nuk mund t'i hiqen. Bëni së pari dikë tjetër administrator.",
 
-  // --- info pages (issue 6): add entries below this line ---
+  // info pages
   CONTACT_REQUIRED_FIELDS: "Ju lutemi plotësoni të gjitha fushat e detyrueshme.",
   CONTACT_NAME_TOO_LONG: "Emri mund të ketë më së shumti 100 karaktere.",
   CONTACT_SUBJECT_TOO_LONG: "Tema mund të ketë më së shumti 200 karaktere.",
