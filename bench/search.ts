@@ -33,6 +33,10 @@ const QUERIES: [string, string][] = [
   ["keyword + type + rent", "q=qendr&type=apartment&listing_type=rent"],
   ["keyword with accent 'pishinë'", "q=pishin%C3%AB"],
   ["page 50 of the default list", "page=50"],
+  ["keyword 'Prishtina' (definite form)", "q=Prishtina"],
+  ["keyword 'Pristina' (other spelling)", "q=Pristina"],
+  ["location 'Peja' (definite form)", "location=Peja"],
+  ["keywords sorted by relevance", "q=banesa%20ballkon&sort=relevance"],
 ];
 
 function percentile(sorted: number[], p: number): number {

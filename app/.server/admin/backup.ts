@@ -44,7 +44,7 @@ export type Backup = {
 
 async function readTables(tx: DbOrTx) {
   // search_text is derived from the other columns; profiles hold no secrets (those are other tables).
-  const { search_text: _searchText, ...propertyColumns } = getTableColumns(properties);
+  const { search_text: _searchText, search_vector: _searchVector, ...propertyColumns } = getTableColumns(properties);
   return {
     profiles: await tx.select().from(profiles).orderBy(asc(profiles.created_at)),
     properties: await tx

@@ -6,7 +6,7 @@ import { profiles, properties } from "../db/schema";
 import { countsFor } from "./list-properties";
 import { isUuid } from "./types";
 
-export type AdminPropertyDetail = Omit<typeof properties.$inferSelect, "search_text" | "created_at" | "updated_at"> & {
+export type AdminPropertyDetail = Omit<typeof properties.$inferSelect, "search_text" | "search_vector" | "created_at" | "updated_at"> & {
   created_at: string;
   updated_at: string;
   view_count: number;
@@ -44,7 +44,7 @@ export async function getAdminProperty(deps: { db: DbOrTx }, id: string): Promis
     .limit(1);
   if (!row) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
   const counts = (await countsFor(deps.db, [id])).get(id)!;
-  const { search_text: _searchText, created_at, updated_at, ...property } = row.property;
+  const { search_text: _searchText, search_vector: _searchVector, created_at, updated_at, ...property } = row.property;
   const owner = row.owner
     ? {
         id: row.owner.id,

@@ -33,6 +33,7 @@ import { adminUserRoutes } from "./routes/admin-users";
 import { adminContactMessageRoutes, contactMessageRoutes } from "./routes/contact";
 import { adminReviewRoutes, reviewRoutes } from "./routes/reviews";
 import { agencyRoutes } from "./routes/agencies";
+import { placeRoutes } from "./routes/places";
 
 export type Api = ReturnType<typeof createApi>;
 
@@ -89,6 +90,7 @@ export function createApi(services: Services) {
   api.route("/reviews", reviewRoutes);
   api.route("/admin/reviews", adminReviewRoutes);
   api.route("/agencies", agencyRoutes);
+  api.route("/places", placeRoutes);
 
   api.notFound((c) => c.json(errorBody(new AppError("NOT_FOUND"), c.get("lang") ?? "sq"), 404));
   api.onError((error, c) => {

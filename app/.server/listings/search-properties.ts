@@ -3,6 +3,7 @@ import { parseInput } from "~/domain/schemas/parse";
 import { SEARCH_PRICE_CEILING, searchSchema, type SearchInput } from "~/domain/schemas/listings";
 import type { Db } from "../db/client";
 import { properties } from "../db/schema";
+import { searchStems, toTsQuery } from "~/domain/search-words";
 import { summaryColumns, toSummary, type PropertySummary } from "./columns";
 
 export type SearchResult = {
@@ -13,29 +14,20 @@ export type SearchResult = {
   page_count: number;
 };
 
-const MAX_TERMS = 8;
-
-/** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text "50%". */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The words of a keyword search; every one must appear (in any order, accents and case ignored). */
-export function searchTerms(q: string | undefined): string[] {
-  if (!q) return [];
-  return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_TERMS);
-}
-
-/** Matches a normalized column against user text, normalized the same way in the database. */
-function containsNormalized(column: SQL | typeof properties.search_text, value: string): SQL {
-  return sql`${column} LIKE '%' || lower(prona_unaccent(${escapeLike(value)})) || '%'`;
+/** The text-search query of a keyword search (every stem starts a word of the listing), or none. */
+function keywordQuery(q: string | undefined): SQL | undefined {
+  const stems = searchStems(q);
+  return stems.length ? sql`to_tsquery('simple', ${toTsQuery(stems)})` : undefined;
 }
 
 /** The conditions of a public search: active listings and the reader's filters. */
 export function searchConditions(input: SearchInput): SQL {
   const conditions: SQL[] = [eq(properties.status, "active")];
-  for (const term of searchTerms(input.q)) conditions.push(containsNormalized(sql`${properties.search_text}`, term));
-  if (input.location) conditions.push(containsNormalized(sql`${properties.location_key}`, input.location.trim()));
+  const keywords = keywordQuery(input.q);
+  if (keywords) conditions.push(sql`${properties.search_vector} @@ ${keywords}`);
+  // The location box matches the words of the location (weight B), by stem and other spellings.
+  const place = searchStems(input.location);
+  if (place.length) conditions.push(sql`${properties.search_vector} @@ to_tsquery('simple', ${toTsQuery(place, "B")})`);
   if (input.type) conditions.push(eq(properties.type, input.type));
   if (input.listing_type) conditions.push(eq(properties.listing_type, input.listing_type));
   if (input.min_price !== undefined && input.min_price > 0) conditions.push(sql`${properties.price} >= ${input.min_price}`);
@@ -47,15 +39,23 @@ export function searchConditions(input: SearchInput): SQL {
   return and(...conditions)!;
 }
 
-function orderOf(sort: SearchInput["sort"]): SQL[] {
-  switch (sort) {
+const NEWEST: SQL[] = [sql`${properties.featured} DESC NULLS LAST`, sql`${properties.created_at} DESC NULLS LAST`, asc(properties.id)];
+
+function orderOf(input: SearchInput): SQL[] {
+  switch (input.sort) {
     case "price_low":
       return [asc(properties.price), desc(properties.created_at), asc(properties.id)];
     case "price_high":
       return [desc(properties.price), desc(properties.created_at), asc(properties.id)];
+    case "relevance": {
+      // Title words weigh most, then the location, the description, other place spellings.
+      const keywords = keywordQuery(input.q);
+      if (!keywords) return NEWEST;
+      return [sql`ts_rank(${properties.search_vector}, ${keywords}) DESC`, sql`${properties.created_at} DESC NULLS LAST`, asc(properties.id)];
+    }
     default:
       // Premium 'top of list': featured listings first, then the newest.
-      return [sql`${properties.featured} DESC NULLS LAST`, sql`${properties.created_at} DESC NULLS LAST`, asc(properties.id)];
+      return NEWEST;
   }
 }
 
@@ -83,7 +83,7 @@ export async function runSearch(deps: { db: Db }, viewerId: string | null, input
       .select({ ...summaryColumns, is_favorite: favoriteFlag(viewerId).as("is_favorite") })
       .from(properties)
       .where(where)
-      .orderBy(...orderOf(input.sort))
+      .orderBy(...orderOf(input))
       .limit(input.page_size)
       .offset(offset),
     deps.db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where),

@@ -12,9 +12,9 @@ import type { Services } from "../services";
 export type PropertyDeps = Pick<Services, "db" | "storage" | "logger">;
 
 /** A property as the API returns it: every column but the internal search text. */
-const { search_text: _searchText, ...propertyColumns } = getTableColumns(properties);
+const { search_text: _searchText, search_vector: _searchVector, ...propertyColumns } = getTableColumns(properties);
 export const PROPERTY_COLUMNS = propertyColumns;
-export type PropertyRow = Omit<typeof properties.$inferSelect, "search_text">;
+export type PropertyRow = Omit<typeof properties.$inferSelect, "search_text" | "search_vector">;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

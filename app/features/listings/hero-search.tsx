@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { ListingType, PropertyType } from "~/domain/enums";
 import { formatEuro } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
+import { usePlaceSuggestions } from "~/lib/use-place-suggestions";
 import { buttonClass } from "~/ui/button";
 
 // Plain controls and local lists: the home page may load at most 130 KB of JavaScript, and the shared
@@ -18,6 +19,7 @@ const labelClass = "block text-sm font-medium text-slate-800 dark:text-slate-200
 /** The home page's hero search: its filters open /listings (a GET form, so it needs no JavaScript). */
 export function HeroSearch() {
   const { t } = useTranslation("listings");
+  const suggestions = usePlaceSuggestions();
   return (
     <Form method="get" action="/listings" aria-label={t("home.searchLabel")} className="rounded-2xl bg-white p-4 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100 sm:p-6">
       <fieldset className="mb-4">
@@ -37,7 +39,20 @@ export function HeroSearch() {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <label className={labelClass}>
           {t("home.location")}
-          <input name="location" placeholder={t("home.locationPlaceholder")} maxLength={100} className={control} />
+          <input
+            name="location"
+            placeholder={t("home.locationPlaceholder")}
+            maxLength={100}
+            className={control}
+            list={suggestions.listId}
+            autoComplete="off"
+            onFocus={suggestions.onFocus}
+          />
+          <datalist id={suggestions.listId}>
+            {suggestions.places.map((p) => (
+              <option key={`${p.name}-${p.municipality ?? ""}`} value={p.name} label={p.municipality} />
+            ))}
+          </datalist>
         </label>
         <label className={labelClass}>
           {t("home.maxPrice")}

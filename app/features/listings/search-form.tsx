@@ -131,6 +131,7 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
             <option value="newest">{t("search.sortNewest")}</option>
             <option value="price_low">{t("search.sortPriceLow")}</option>
             <option value="price_high">{t("search.sortPriceHigh")}</option>
+            <option value="relevance">{t("search.sortRelevance")}</option>
           </select>
         </label>
         <Button type="submit">

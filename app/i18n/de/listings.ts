@@ -47,6 +47,7 @@ const listings: Translation<typeof sq> = {
     sortNewest: "Neueste",
     sortPriceLow: "Preis: aufsteigend",
     sortPriceHigh: "Preis: absteigend",
+    sortRelevance: "Relevanz",
     submit: "Suchen",
     reset: "Filter zurücksetzen",
     count_one: "{{count}} Immobilie gefunden",

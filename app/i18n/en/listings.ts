@@ -47,6 +47,7 @@ const listings: Translation<typeof sq> = {
     sortNewest: "Newest",
     sortPriceLow: "Price: low to high",
     sortPriceHigh: "Price: high to low",
+    sortRelevance: "Most relevant",
     submit: "Search",
     reset: "Clear filters",
     count_one: "{{count}} property found",

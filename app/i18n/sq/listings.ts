@@ -45,6 +45,7 @@ export default {
     sortNewest: "Më të rejat",
     sortPriceLow: "Çmimi: nga më i ulëti",
     sortPriceHigh: "Çmimi: nga më i larti",
+    sortRelevance: "Më të përshtatshmet",
     submit: "Kërko",
     reset: "Pastro filtrat",
     count_one: "{{count}} pronë e gjetur",

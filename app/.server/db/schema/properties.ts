@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -21,6 +22,9 @@ import {
   propertyStatusEnum,
   propertyTypeEnum,
 } from "./enums";
+
+/** PostgreSQL's text-search document type (read only through SQL, never selected as a column). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const properties = pgTable(
   "properties",
@@ -44,11 +48,14 @@ export const properties = pgTable(
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // Lower-cased, accent-free text of title, description and location, so "prishtine" finds
-    // "Prishtinë"; a trigram index makes substring search fast.
+    // Lower-cased, accent-free text of title, description and location, for the administrators'
+    // substring search; a trigram index makes it fast.
     search_text: text("search_text").generatedAlwaysAs(
       sql`prona_search_text(title, description, location)`,
     ),
+    // The public search's words: folded, weighted (title A, location B, description C, other place
+    // spellings D), matched by stem as the start of a word (app/domain/search-words.ts, migration 0005).
+    search_vector: tsvector("search_vector").generatedAlwaysAs(sql`prona_search_vector(title, description, location)`),
     // The location as the filter compares it: trimmed, lower-cased, accent-free ("prishtine").
     location_key: text("location_key").generatedAlwaysAs(sql`lower(prona_unaccent(btrim(location)))`),
   },
@@ -65,10 +72,9 @@ export const properties = pgTable(
     index("properties_active_price_idx").on(t.price).where(sql`${t.status} = 'active'`),
     index("properties_active_location_idx").on(t.location).where(sql`${t.status} = 'active'`),
     index("properties_search_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
-    // The location filter (contains, accent-free) and the list of locations for it.
-    index("properties_active_location_key_trgm_idx")
-      .using("gin", sql`${t.location_key} gin_trgm_ops`)
-      .where(sql`${t.status} = 'active'`),
+    // Keyword and location search of active listings.
+    index("properties_active_search_idx").using("gin", t.search_vector).where(sql`${t.status} = 'active'`),
+    // The list of locations for the filter.
     index("properties_active_location_key_idx").on(t.location_key).where(sql`${t.status} = 'active'`),
     // Owner pages and free-tier counts.
     index("properties_owner_created_idx").on(t.owner_id, t.created_at.desc()),
