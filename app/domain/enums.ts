@@ -36,6 +36,10 @@ export const REVIEW_STATUSES = ["pending", "published", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** Property types whose form and detail panel show rooms and bathrooms (document 1 §5). */
+/** How a listing is heated (issue 13: richer facts). */
+export const HEATING_TYPES = ["central", "own", "electric", "none"] as const;
+export type HeatingType = (typeof HEATING_TYPES)[number];
+
 export const TYPES_WITH_ROOMS: readonly PropertyType[] = ["apartment", "house"];
 
 export const LANGUAGES = ["sq", "en", "de"] as const;

@@ -2,6 +2,7 @@ import { pgEnum } from "drizzle-orm/pg-core";
 import {
   CONTACT_REQUEST_STATUSES,
   CONTACT_TYPES,
+  HEATING_TYPES,
   LISTING_TYPES,
   NOTIFICATION_TYPES,
   PROPERTY_STATUSES,
@@ -18,3 +19,4 @@ export const contactRequestStatusEnum = pgEnum("contact_request_status", CONTACT
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 export const reviewCategoryEnum = pgEnum("review_category", REVIEW_CATEGORIES);
 export const reviewStatusEnum = pgEnum("review_status", REVIEW_STATUSES);
+export const heatingTypeEnum = pgEnum("heating_type", HEATING_TYPES);

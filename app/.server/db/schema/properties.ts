@@ -18,6 +18,7 @@ import { profiles } from "./auth";
 import {
   contactRequestStatusEnum,
   contactTypeEnum,
+  heatingTypeEnum,
   listingTypeEnum,
   propertyStatusEnum,
   propertyTypeEnum,
@@ -46,6 +47,22 @@ export const properties = pgTable(
     area: numeric("area", { precision: 12, scale: 2, mode: "number" }),
     features: text("features").array(),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    // Richer facts (issue 13): all optional, the owner fills what applies.
+    floor: integer("floor"),
+    floors_total: integer("floors_total"),
+    year_built: integer("year_built"),
+    heating: heatingTypeEnum("heating"),
+    furnished: boolean("furnished"),
+    new_build: boolean("new_build"),
+    parking: boolean("parking"),
+    elevator: boolean("elevator"),
+    // Where it is: the owner's pin, or none (then the centre of its place, app/domain/places.ts).
+    // With location_approximate the public sees only the area, never the exact pin.
+    latitude: numeric("latitude", { precision: 9, scale: 6, mode: "number" }),
+    longitude: numeric("longitude", { precision: 9, scale: 6, mode: "number" }),
+    location_approximate: boolean("location_approximate").notNull().default(false),
+    // A short number the owner can quote on the phone ("Ref. 10234"), given in order of creation.
+    reference: integer("reference").notNull().generatedAlwaysAsIdentity({ startWith: 10001 }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // Lower-cased, accent-free text of title, description and location, for the administrators'
@@ -64,6 +81,12 @@ export const properties = pgTable(
     check("properties_rooms_nonnegative", sql`${t.rooms} IS NULL OR ${t.rooms} >= 0`),
     check("properties_bathrooms_nonnegative", sql`${t.bathrooms} IS NULL OR ${t.bathrooms} >= 0`),
     check("properties_area_nonnegative", sql`${t.area} IS NULL OR ${t.area} >= 0`),
+    check("properties_position_valid", sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND (${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180))`),
+    check("properties_year_built_valid", sql`${t.year_built} IS NULL OR ${t.year_built} BETWEEN 1800 AND 2100`),
+    check("properties_floors_valid", sql`(${t.floor} IS NULL OR ${t.floor} BETWEEN -5 AND 200) AND (${t.floors_total} IS NULL OR ${t.floors_total} BETWEEN 1 AND 200)`),
+    uniqueIndex("properties_reference_idx").on(t.reference),
+    // The map's "search this area": active listings within a box.
+    index("properties_active_position_idx").on(t.latitude, t.longitude).where(sql`${t.status} = 'active'`),
     // Public search: active listings, featured first, newest first (and price sorts).
     index("properties_active_newest_idx")
       .on(t.featured.desc(), t.created_at.desc())
