@@ -43,7 +43,14 @@ export const RESET_TOKEN_MINUTES = 60;
 /** Form posts and JSON bodies: a few text fields; the largest (a description) is far below this. */
 export const FORM_BODY_MAX_BYTES = 64 * 1024;
 
+const MB = 1024 * 1024;
+
+/** One photo: up to max_upload_size MB. */
+export function photoMaxBytes(maxUploadMb: number): number {
+  return maxUploadMb * MB;
+}
+
 /** A body carrying photos: each up to max_upload_size MB, plus 1 MB for the form's fields. */
 export function uploadBodyMaxBytes(photos: number, maxUploadMb: number): number {
-  return (photos * maxUploadMb + 1) * 1024 * 1024;
+  return photos * photoMaxBytes(maxUploadMb) + MB;
 }

@@ -12,8 +12,10 @@ export type FormActionData = Partial<ApiErrorBody> & { values?: Record<string, s
 /**
  * Client-side validation with the shared zod schema (the server runs the same one). On an invalid
  * submit it prevents the post and shows the spec's messages; otherwise the form posts as usual.
+ * A form that posts by itself (a fetcher, files sent apart) calls `check` with its values instead.
+ * A new refusal from the server (`actionData`) replaces the browser's own findings.
  */
-export function useSchemaForm<S extends z.ZodType>(schema: S, actionData: FormActionData | undefined) {
+export function useSchemaForm<S extends z.ZodType>(schema: S, actionData: Pick<FormActionData, "error" | "ok"> | undefined) {
   const { t } = useTranslation(["common", "errors"]);
   const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
   const [lastActionData, setLastActionData] = useState(actionData);
@@ -24,24 +26,28 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, actionData: FormAc
     setClientErrors(null);
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const data = Object.fromEntries(new FormData(event.currentTarget));
+  /** Checks the values with the schema: true when they pass; otherwise the messages show and false. */
+  function check(data: unknown): boolean {
     const result = schema.safeParse(data);
     if (result.success) {
       setClientErrors(null);
-      return;
+      return true;
     }
-    event.preventDefault();
     const codes = fieldErrors(result.error);
     const first = result.error.issues[0]?.message as ErrorCode | undefined;
     setClientErrors({
       message: first ? t(`errors:${first}`) : undefined,
       fields: Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(`errors:${code}`)])),
     });
+    return false;
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (!check(Object.fromEntries(new FormData(event.currentTarget)))) event.preventDefault();
   }
 
   const serverErrors: FormErrors | null = actionData?.error
     ? { message: actionData.error.message, fields: actionData.error.fields ?? {} }
     : null;
-  return { errors: clientErrors ?? serverErrors ?? { fields: {} }, onSubmit };
+  return { errors: clientErrors ?? serverErrors ?? { fields: {} }, onSubmit, check };
 }

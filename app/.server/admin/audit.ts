@@ -2,7 +2,8 @@ import { count, desc } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE } from "~/domain/limits";
 import type { DbOrTx } from "../db/client";
 import { auditLog } from "../db/schema";
-import { clampPage, type Actor, type Page } from "./types";
+import { clampPage, type Page } from "../db/paging";
+import type { Actor } from "./types";
 
 export type AuditAction =
   | "user.premium_on"
@@ -17,17 +18,25 @@ export type AuditAction =
   | "property.delete"
   | "property.edit"
   | "settings.save"
-  | "data.backup";
+  | "data.backup"
+  | "review.publish"
+  | "review.reject"
+  | "contact_message.read"
+  | "contact_message.unread"
+  | "contact_message.delete";
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 
-/** Records who did what to which target, and when (call it inside the operation's transaction). */
+/**
+ * Records who did what to which target, and when (call it inside the operation's transaction): the one
+ * writer of the admin trail, for the admin area's operations and the moderation of reviews and messages.
+ */
 export async function recordAudit(
   db: DbOrTx,
   actor: Actor,
   action: AuditAction,
-  target: { type: "user" | "property" | "settings" | "data"; id?: string | null },
-  details: Record<string, unknown> = {},
+  target: { type: "user" | "property" | "settings" | "data" | "review" | "contact_message"; id?: string | null },
+  details: Record<string, unknown> | null = null,
 ): Promise<void> {
   await db.insert(auditLog).values({
     actor_id: actor.id,

@@ -8,7 +8,8 @@ import { properties } from "../db/schema";
 import { serverT } from "../i18n";
 import { notifySafely } from "../notifications/create-notification";
 import { recordAudit } from "./audit";
-import { isUuid, type Actor, type AdminDeps } from "./types";
+import { isUuid } from "~/domain/ids";
+import type { Actor, AdminDeps } from "./types";
 
 export type StatusChangeResult = {
   id: string;

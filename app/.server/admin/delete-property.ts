@@ -3,7 +3,8 @@ import { AppError } from "~/domain/errors";
 import { properties } from "../db/schema";
 import { deletePropertyImages } from "../storage/images";
 import { recordAudit } from "./audit";
-import { isUuid, type Actor, type AdminDeps } from "./types";
+import { isUuid } from "~/domain/ids";
+import type { Actor, AdminDeps } from "./types";
 
 /**
  * Deletes a property permanently with everything attached (views, favourites, contact requests go by

@@ -1,7 +1,8 @@
 import { AppError } from "~/domain/errors";
 import { removeUser, type RemovedUser } from "../auth/remove-user";
 import { recordAudit } from "./audit";
-import { isUuid, type Actor, type AdminDeps } from "./types";
+import { isUuid } from "~/domain/ids";
+import type { Actor, AdminDeps } from "./types";
 
 /**
  * The row menu's delete (document 2 §4): permanent, with the user's listings and their photos (the

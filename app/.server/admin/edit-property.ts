@@ -1,6 +1,6 @@
 import { AppError } from "~/domain/errors";
 import { parseInput } from "~/domain/schemas/parse";
-import { propertyFormSchema } from "~/domain/schemas/property-form";
+import { PROPERTY_FORM_FIELDS, propertyFormSchema } from "~/domain/schemas/property-form";
 import type { SessionUser } from "~/domain/session-user";
 import { findProfile, toSessionUser } from "../auth/session-user";
 import { changePropertyImages, type ImageChanges } from "../properties/change-property-images";
@@ -49,7 +49,7 @@ export async function editPropertyAsAdmin(
   parseInput(propertyFormSchema, input);
   if (changes.remove?.length || changes.files?.length) await changePropertyImages(deps, owner, property.id, changes);
   const row = await updateProperty(deps, owner, property.id, input);
-  const changed = (["title", "description", "price", "location", "type", "listing_type", "rooms", "bathrooms", "area", "features"] as const).filter(
+  const changed = PROPERTY_FORM_FIELDS.filter(
     (k) => JSON.stringify(row[k]) !== JSON.stringify(property[k]),
   );
   await recordAudit(deps.db, actor, "property.edit", { type: "property", id: property.id }, {

@@ -7,7 +7,8 @@ import { profiles } from "../db/schema";
 import { recordAudit } from "./audit";
 import { findAdminUser } from "./find-user";
 import type { AdminUser } from "./list-users";
-import { isUuid, type Actor, type AdminDeps } from "./types";
+import { isUuid } from "~/domain/ids";
+import type { Actor, AdminDeps } from "./types";
 
 /**
  * The row menu's edit (document 2 §2.4): name, user type and administrator rights (left out: kept).

@@ -3,7 +3,7 @@ import { AppError } from "~/domain/errors";
 import type { DbOrTx } from "../db/client";
 import { profiles } from "../db/schema";
 import { adminUserColumns, withPropertyCounts, type AdminUser } from "./list-users";
-import { isUuid } from "./types";
+import { isUuid } from "~/domain/ids";
 
 /** One user as the admin tables show them, or ADMIN_USER_NOT_FOUND. */
 export async function findAdminUser(db: DbOrTx, id: string): Promise<AdminUser> {

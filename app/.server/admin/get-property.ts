@@ -4,7 +4,7 @@ import { isPremiumActive } from "~/domain/premium";
 import type { DbOrTx } from "../db/client";
 import { profiles, properties } from "../db/schema";
 import { countsFor } from "./list-properties";
-import { isUuid } from "./types";
+import { isUuid } from "~/domain/ids";
 
 export type AdminPropertyDetail = Omit<typeof properties.$inferSelect, "search_text" | "search_vector" | "created_at" | "updated_at"> & {
   created_at: string;

@@ -5,7 +5,8 @@ import { parseInput } from "~/domain/schemas/parse";
 import type { DbOrTx } from "../db/client";
 import { profiles } from "../db/schema";
 import { recordAudit } from "./audit";
-import { isUuid, type Actor, type AdminDeps } from "./types";
+import { isUuid } from "~/domain/ids";
+import type { Actor, AdminDeps } from "./types";
 
 const NOT_FOUND: Record<GrantMethod, ErrorCode> = {
   personal_id: "ADMIN_GRANT_NOT_FOUND_PERSONAL_ID",

@@ -4,7 +4,8 @@ import { adminPropertiesQuerySchema } from "~/domain/schemas/admin";
 import { parseInput } from "~/domain/schemas/parse";
 import type { DbOrTx } from "../db/client";
 import { favorites, profiles, properties, propertyViews } from "../db/schema";
-import { clampPage, containsPattern, type Page } from "./types";
+import { containsPattern } from "../db/like";
+import { clampPage, type Page } from "../db/paging";
 
 export type AdminPropertyRow = {
   id: string;

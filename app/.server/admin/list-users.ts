@@ -5,7 +5,8 @@ import { adminUsersQuerySchema } from "~/domain/schemas/admin";
 import { parseInput } from "~/domain/schemas/parse";
 import type { DbOrTx } from "../db/client";
 import { profiles, properties } from "../db/schema";
-import { clampPage, containsPattern, type Page } from "./types";
+import { containsPattern } from "../db/like";
+import { clampPage, type Page } from "../db/paging";
 
 export type AdminUser = {
   id: string;

@@ -7,7 +7,8 @@ import { parseInput } from "~/domain/schemas/parse";
 import type { DbOrTx } from "../db/client";
 import { profiles } from "../db/schema";
 import { adminUserColumns, withPropertyCounts, type AdminUser } from "./list-users";
-import { clampPage, containsPattern, type Page } from "./types";
+import { containsPattern } from "../db/like";
+import { clampPage, type Page } from "../db/paging";
 
 /**
  * /admin/premium: every account with is_premium set, the soonest expiry first (expired ones, which

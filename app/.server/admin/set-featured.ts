@@ -5,7 +5,8 @@ import { parseInput } from "~/domain/schemas/parse";
 import { properties } from "../db/schema";
 import { getSettingsGroup } from "../platform/settings";
 import { recordAudit } from "./audit";
-import { isUuid, type Actor, type AdminDeps } from "./types";
+import { isUuid } from "~/domain/ids";
+import type { Actor, AdminDeps } from "./types";
 
 /**
  * The featured toggle (document 2 §4): adds the property to or removes it from the featured list. The

@@ -12,7 +12,8 @@ import { notifySafely } from "../notifications/create-notification";
 import { recordAudit } from "./audit";
 import { findAdminUser } from "./find-user";
 import type { AdminUser } from "./list-users";
-import { isUuid, type Actor, type AdminDeps } from "./types";
+import { isUuid } from "~/domain/ids";
+import type { Actor, AdminDeps } from "./types";
 
 async function tellUser(deps: AdminDeps, userId: string, premiumUntil: Date | null) {
   const t = serverT("sq");

@@ -5,7 +5,7 @@ import { parseInput } from "~/domain/schemas/parse";
 import type { SessionUser } from "~/domain/session-user";
 import { contactMessages } from "../db/schema/index";
 import type { Services } from "../services";
-import { writeAudit } from "../admin/audit-info";
+import { recordAudit } from "../admin/audit";
 
 /** Deletes a message for good (e.g. spam). */
 export async function deleteContactMessage(deps: Pick<Services, "db">, admin: SessionUser, id: string) {
@@ -16,11 +16,6 @@ export async function deleteContactMessage(deps: Pick<Services, "db">, admin: Se
       .where(eq(contactMessages.id, messageId))
       .returning({ id: contactMessages.id, email: contactMessages.email, subject: contactMessages.subject });
     if (!row) throw new AppError("CONTACT_MESSAGE_NOT_FOUND");
-    await writeAudit(tx, admin, {
-      action: "contact_message.delete",
-      target_type: "contact_message",
-      target_id: row.id,
-      details: { email: row.email, subject: row.subject },
-    });
+    await recordAudit(tx, admin, "contact_message.delete", { type: "contact_message", id: row.id }, { email: row.email, subject: row.subject });
   });
 }

@@ -2,6 +2,7 @@ import { count, desc, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE } from "~/domain/limits";
 import { parseInput } from "~/domain/schemas/parse";
+import { clampPage } from "../db/paging";
 import { contactMessages } from "../db/schema/index";
 import type { Services } from "../services";
 
@@ -33,15 +34,14 @@ export async function listContactMessages(deps: Pick<Services, "db">, input: unk
   const all = everything?.n ?? 0;
   const unread = unreadCount?.n ?? 0;
   const total = filter === "unread" ? unread : all;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(requested, pages);
+  const { page, pageCount: pages, offset } = clampPage(requested, total, ADMIN_PAGE_SIZE);
   const rows = await deps.db
     .select()
     .from(contactMessages)
     .where(where)
     .orderBy(desc(contactMessages.created_at), desc(contactMessages.id))
     .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
+    .offset(offset);
   const messages: AdminContactMessage[] = rows.map((r) => ({
     ...r,
     read_at: r.read_at?.toISOString() ?? null,

@@ -6,7 +6,7 @@ import { parseInput, toBoolean } from "~/domain/schemas/parse";
 import type { SessionUser } from "~/domain/session-user";
 import { contactMessages } from "../db/schema/index";
 import type { Services } from "../services";
-import { writeAudit } from "../admin/audit-info";
+import { recordAudit } from "../admin/audit";
 
 const readSchema = z.object({ read: z.preprocess(toBoolean, z.boolean()) });
 
@@ -21,7 +21,7 @@ export async function markContactMessage(deps: Pick<Services, "db">, admin: Sess
       .where(eq(contactMessages.id, messageId))
       .returning({ id: contactMessages.id, read_at: contactMessages.read_at });
     if (!row) throw new AppError("CONTACT_MESSAGE_NOT_FOUND");
-    await writeAudit(tx, admin, { action: read ? "contact_message.read" : "contact_message.unread", target_type: "contact_message", target_id: row.id });
+    await recordAudit(tx, admin, read ? "contact_message.read" : "contact_message.unread", { type: "contact_message", id: row.id });
     return { id: row.id, read_at: row.read_at?.toISOString() ?? null };
   });
 }

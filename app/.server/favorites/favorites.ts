@@ -3,7 +3,7 @@ import { AppError } from "~/domain/errors";
 import type { SessionUser } from "~/domain/session-user";
 import type { Db } from "../db/client";
 import { favorites } from "../db/schema/index";
-import { isUuid } from "../listings/columns";
+import { isUuid } from "~/domain/ids";
 import { findVisibleProperty } from "../listings/get-property";
 
 export type FavoriteState = { property_id: string; is_favorite: boolean; favorites_count: number };

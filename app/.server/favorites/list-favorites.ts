@@ -4,7 +4,7 @@ import { parseInput } from "~/domain/schemas/parse";
 import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
 import { favorites, properties } from "../db/schema/index";
-import { summaryColumns, toSummary, type PropertySummary } from "../listings/columns";
+import { summaryColumns, type PropertySummary } from "../listings/columns";
 import { canSee } from "../listings/get-property";
 
 /** Favourites per page (the grid has 1 to 4 columns: 12 fills every row). */
@@ -64,7 +64,7 @@ export async function listFavorites(
         return { available: false, favorited_at, property: { id: row.id, title: row.title, location: row.location } };
       }
       const { favorited_at: _at, ...summary } = row;
-      return { available: true, favorited_at, property: { ...toSummary(summary), is_favorite: true } };
+      return { available: true, favorited_at, property: { ...summary, is_favorite: true } };
     }),
     page,
     page_size: FAVORITES_PAGE_SIZE,

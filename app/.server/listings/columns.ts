@@ -1,4 +1,5 @@
 import { getTableColumns, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
 import { properties } from "../db/schema";
 
 // What leaves the server about a property: every field of the spec, none of the search helpers.
@@ -26,40 +27,17 @@ export const summaryColumns = {
   created_at: properties.created_at,
 };
 
-export type PropertySummary = {
-  id: string;
-  owner_id: string;
-  title: string;
-  description: string;
-  location: string;
-  price: number;
-  type: PropertyRow["type"];
-  listing_type: PropertyRow["listing_type"];
-  status: PropertyRow["status"];
-  featured: boolean;
-  rooms: number | null;
-  bathrooms: number | null;
-  area: number | null;
-  /** The first photo only (lists show one). */
-  images: string[];
-  created_at: Date;
-  /** Whether the signed-in reader has it among their favourites (false for visitors). */
-  is_favorite: boolean;
-};
-
-/** PostgreSQL numeric arrives as text from some drivers: make the numbers numbers. */
-export function toSummary(row: Record<string, unknown>): PropertySummary {
-  return {
-    ...(row as unknown as PropertySummary),
-    price: Number(row.price),
-    area: row.area === null || row.area === undefined ? null : Number(row.area),
-    images: Array.isArray(row.images) ? (row.images as string[]) : [],
-    created_at: new Date(row.created_at as string | Date),
-    is_favorite: Boolean(row.is_favorite),
-  };
+/** Whether the reader has the property among their favourites (false for visitors). */
+function favoriteFlag(viewerId: string | null) {
+  return viewerId
+    ? sql<boolean>`exists (select 1 from favorites f where f.property_id = ${properties.id} and f.user_id = ${viewerId})`
+    : sql<boolean>`false`;
 }
 
-/** A UUID as PostgreSQL accepts it; anything else cannot name a property. */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+/** List entries: the card's fields, and whether the reader has each among their favourites. */
+export function selectSummaries(db: DbOrTx, viewerId: string | null) {
+  return db.select({ ...summaryColumns, is_favorite: favoriteFlag(viewerId).as("is_favorite") }).from(properties);
 }
+
+/** A list entry, as the query above reads it. */
+export type PropertySummary = Awaited<ReturnType<typeof selectSummaries>>[number];

@@ -3,7 +3,8 @@ import { AppError } from "~/domain/errors";
 import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
 import { favorites, profiles, properties } from "../db/schema";
-import { isUuid, propertyColumns, type PropertyRow } from "./columns";
+import { isUuid } from "~/domain/ids";
+import { propertyColumns, type PropertyRow } from "./columns";
 
 /** Who reads: the signed-in user or null for a visitor. Only these fields matter for visibility. */
 export type Reader = Pick<SessionUser, "id" | "is_admin"> | null;

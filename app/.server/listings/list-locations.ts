@@ -2,13 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { properties } from "../db/schema";
 
-export type LocationOption = { location: string; count: number };
-
 /**
  * The locations of active listings for the filter. Spellings that differ only in accents, case or
  * spaces ("Prishtinë", "prishtine ") are one place, shown in its most common spelling.
  */
-export async function listLocations(deps: { db: Db }): Promise<LocationOption[]> {
+export async function listLocations(deps: { db: Db }) {
   const rows = await deps.db
     .select({
       location: sql<string>`mode() within group (order by btrim(${properties.location}))`,
@@ -21,3 +19,6 @@ export async function listLocations(deps: { db: Db }): Promise<LocationOption[]>
     .limit(200);
   return rows.map((r) => ({ location: r.location, count: Number(r.count) }));
 }
+
+/** One place of the location filter, as listLocations reads it. */
+export type LocationOption = Awaited<ReturnType<typeof listLocations>>[number];

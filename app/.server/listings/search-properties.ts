@@ -2,9 +2,10 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { parseInput } from "~/domain/schemas/parse";
 import { SEARCH_PRICE_CEILING, searchSchema, type SearchInput } from "~/domain/schemas/listings";
 import type { Db } from "../db/client";
+import { pageCountOf } from "../db/paging";
 import { properties } from "../db/schema";
 import { searchStems, toTsQuery } from "~/domain/search-words";
-import { summaryColumns, toSummary, type PropertySummary } from "./columns";
+import { selectSummaries, type PropertySummary } from "./columns";
 
 export type SearchResult = {
   properties: PropertySummary[];
@@ -59,12 +60,6 @@ function orderOf(input: SearchInput): SQL[] {
   }
 }
 
-function favoriteFlag(viewerId: string | null) {
-  return viewerId
-    ? sql<boolean>`exists (select 1 from favorites f where f.property_id = ${properties.id} and f.user_id = ${viewerId})`
-    : sql<boolean>`false`;
-}
-
 /**
  * Public listing search: active properties only, filtered, sorted and paged in the database, with
  * the total count. `viewerId` marks the reader's favourites. Raw input is validated here.
@@ -79,9 +74,7 @@ export async function runSearch(deps: { db: Db }, viewerId: string | null, input
   const where = searchConditions(input);
   const offset = (input.page - 1) * input.page_size;
   const [rows, counted] = await Promise.all([
-    deps.db
-      .select({ ...summaryColumns, is_favorite: favoriteFlag(viewerId).as("is_favorite") })
-      .from(properties)
+    selectSummaries(deps.db, viewerId)
       .where(where)
       .orderBy(...orderOf(input))
       .limit(input.page_size)
@@ -90,21 +83,18 @@ export async function runSearch(deps: { db: Db }, viewerId: string | null, input
   ]);
   const total = Number(counted[0]?.total ?? 0);
   return {
-    properties: rows.map(toSummary),
+    properties: rows,
     total,
     page: input.page,
     page_size: input.page_size,
-    page_count: Math.max(1, Math.ceil(total / input.page_size)),
+    page_count: pageCountOf(total, input.page_size),
   };
 }
 
 /** The newest active listings (home page), newest first. */
 export async function latestProperties(deps: { db: Db }, viewerId: string | null, limit: number): Promise<PropertySummary[]> {
-  const rows = await deps.db
-    .select({ ...summaryColumns, is_favorite: favoriteFlag(viewerId).as("is_favorite") })
-    .from(properties)
+  return selectSummaries(deps.db, viewerId)
     .where(eq(properties.status, "active"))
     .orderBy(sql`${properties.created_at} DESC NULLS LAST`, asc(properties.id))
     .limit(limit);
-  return rows.map(toSummary);
 }

@@ -10,6 +10,7 @@ import { profiles, properties } from "../db/schema";
 import { getSettings } from "../platform/settings";
 import {
   failWith,
+  formColumns,
   imageLimitFor,
   isOwnerPremium,
   maxUploadBytes,
@@ -74,16 +75,7 @@ export async function createProperty(
         .insert(properties)
         .values({
           owner_id: user.id,
-          title: data.title,
-          description: data.description,
-          price: data.price,
-          location: data.location,
-          type: data.type,
-          listing_type: data.listing_type,
-          rooms: data.rooms,
-          bathrooms: data.bathrooms,
-          area: data.area,
-          features: data.features,
+          ...formColumns(data),
           status: settings.properties.require_approval ? "pending" : "active",
         })
         .returning(PROPERTY_COLUMNS);

@@ -1,6 +1,9 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
+import { isUuid } from "~/domain/ids";
+import { photoMaxBytes } from "~/domain/limits";
 import { isPremiumActive } from "~/domain/premium";
+import type { PropertyFormInput } from "~/domain/schemas/property-form";
 import type { PropertySettings, SiteSettings } from "~/domain/settings";
 import type { DbOrTx } from "../db/client";
 import { profiles, properties } from "../db/schema";
@@ -16,10 +19,20 @@ const { search_text: _searchText, search_vector: _searchVector, ...propertyColum
 export const PROPERTY_COLUMNS = propertyColumns;
 export type PropertyRow = Omit<typeof properties.$inferSelect, "search_text" | "search_vector">;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
+/** The columns the property form sets, from its validated input: what a create writes and an update changes. */
+export function formColumns(data: PropertyFormInput) {
+  return {
+    title: data.title,
+    description: data.description,
+    price: data.price,
+    location: data.location,
+    type: data.type,
+    listing_type: data.listing_type,
+    rooms: data.rooms,
+    bathrooms: data.bathrooms,
+    area: data.area,
+    features: data.features,
+  };
 }
 
 /**
@@ -56,7 +69,7 @@ export function imageLimitFor(settings: PropertySettings, premium: boolean): num
 }
 
 export function maxUploadBytes(site: SiteSettings): number {
-  return site.max_upload_size * 1024 * 1024;
+  return photoMaxBytes(site.max_upload_size);
 }
 
 /** Files of a form or multipart body: real, non-empty files only (an empty file input sends one of size 0). */

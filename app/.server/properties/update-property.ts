@@ -3,7 +3,7 @@ import { parseInput } from "~/domain/schemas/parse";
 import { PROPERTY_FORM_FIELDS, propertyFormSchema } from "~/domain/schemas/property-form";
 import type { SessionUser } from "~/domain/session-user";
 import { properties } from "../db/schema";
-import { failWith, ownedProperty, PROPERTY_COLUMNS, type PropertyDeps, type PropertyRow } from "./owner-rules";
+import { failWith, formColumns, ownedProperty, PROPERTY_COLUMNS, type PropertyDeps, type PropertyRow } from "./owner-rules";
 
 /**
  * The owner edits their property's fields (document 1 §2, §4). Fields not given keep their values, so
@@ -14,19 +14,7 @@ import { failWith, ownedProperty, PROPERTY_COLUMNS, type PropertyDeps, type Prop
 export async function updateProperty(deps: PropertyDeps, user: SessionUser, id: unknown, input: unknown): Promise<PropertyRow> {
   const existing = await ownedProperty(deps.db, user.id, id).catch(failWith("PROPERTY_UPDATE_FAILED", deps.logger));
   const given = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
-  const merged: Record<string, unknown> = {
-    title: existing.title,
-    description: existing.description,
-    price: existing.price,
-    location: existing.location,
-    type: existing.type,
-    listing_type: existing.listing_type,
-    rooms: existing.rooms,
-    bathrooms: existing.bathrooms,
-    area: existing.area,
-    features: existing.features ?? [],
-  };
-  for (const field of PROPERTY_FORM_FIELDS) if (field in given) merged[field] = given[field];
+  const merged = Object.fromEntries(PROPERTY_FORM_FIELDS.map((field) => [field, field in given ? given[field] : existing[field]]));
   const data = parseInput(propertyFormSchema, merged);
 
   return deps.db
@@ -35,16 +23,7 @@ export async function updateProperty(deps: PropertyDeps, user: SessionUser, id: 
       const [row] = await tx
         .update(properties)
         .set({
-          title: data.title,
-          description: data.description,
-          price: data.price,
-          location: data.location,
-          type: data.type,
-          listing_type: data.listing_type,
-          rooms: data.rooms,
-          bathrooms: data.bathrooms,
-          area: data.area,
-          features: data.features,
+          ...formColumns(data),
           updated_at: sql`now()`,
         })
         .where(eq(properties.id, existing.id))

@@ -2,6 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE } from "~/domain/limits";
 import { parseInput } from "~/domain/schemas/parse";
+import { clampPage } from "../db/paging";
 import { profiles, reviews } from "../db/schema/index";
 import type { Services } from "../services";
 
@@ -35,8 +36,7 @@ export async function listReviewsForModeration(deps: Pick<Services, "db">, input
     deps.db.select({ status: reviews.status, n: count() }).from(reviews).groupBy(reviews.status),
   ]);
   const total = totals?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(requested, pages);
+  const { page, pageCount: pages, offset } = clampPage(requested, total, ADMIN_PAGE_SIZE);
   const rows = await deps.db
     .select({
       id: reviews.id,
@@ -57,7 +57,7 @@ export async function listReviewsForModeration(deps: Pick<Services, "db">, input
     .where(where)
     .orderBy(desc(reviews.created_at), desc(reviews.id))
     .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
+    .offset(offset);
   const byStatus = { pending: 0, published: 0, rejected: 0 };
   for (const c of counts) byStatus[c.status] = c.n;
   const items: AdminReview[] = rows.map((r) => ({

@@ -5,7 +5,7 @@ import { parseInput } from "~/domain/schemas/parse";
 import type { SessionUser } from "~/domain/session-user";
 import { reviews } from "../db/schema/index";
 import type { Services } from "../services";
-import { writeAudit } from "../admin/audit-info";
+import { recordAudit } from "../admin/audit";
 
 /** Publishes or rejects a review (either way round, e.g. to take a published one down); audited. */
 export async function moderateReview(deps: Pick<Services, "db" | "logger">, admin: SessionUser, id: string, decision: "published" | "rejected") {
@@ -19,12 +19,7 @@ export async function moderateReview(deps: Pick<Services, "db" | "logger">, admi
       .where(eq(reviews.id, rid))
       .returning({ id: reviews.id, status: reviews.status, moderated_at: reviews.moderated_at });
     if (!row) throw new AppError("REVIEW_NOT_FOUND");
-    await writeAudit(tx, admin, {
-      action: decision === "published" ? "review.publish" : "review.reject",
-      target_type: "review",
-      target_id: row.id,
-      details: { from: before.status, to: decision },
-    });
+    await recordAudit(tx, admin, decision === "published" ? "review.publish" : "review.reject", { type: "review", id: row.id }, { from: before.status, to: decision });
     deps.logger.info({ reviewId: row.id, decision, adminId: admin.id }, "review moderated");
     return { id: row.id, status: row.status, moderated_at: row.moderated_at?.toISOString() ?? null };
   });

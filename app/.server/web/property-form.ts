@@ -4,19 +4,20 @@ import { AppError } from "~/domain/errors";
 import { parseInput } from "~/domain/schemas/parse";
 import { normalizeFeatures, propertyFormSchema } from "~/domain/schemas/property-form";
 import type { PropertyFormSaved, PropertyFormValues } from "~/domain/property-form";
+import { editPropertyAsAdmin, ownerLimitsFor } from "../admin/edit-property";
 import { errorBody, toAppError } from "../errors";
 import { changePropertyImages } from "../properties/change-property-images";
 import { createProperty } from "../properties/create-property";
 import { getOwnProperty } from "../properties/get-own-property";
-import { getOwnerLimits } from "../properties/owner-limits";
+import { getOwnerLimits, type OwnerLimits } from "../properties/owner-limits";
 import { textValues, uploadedFiles } from "../properties/owner-rules";
 import { updateProperty } from "../properties/update-property";
 import { languageContext, servicesContext, userContext } from "./context";
 import { readForm } from "./forms";
 
-// Route actions of the owner's property form (/add-property, /edit-property/{id}). Without JavaScript
-// the whole form arrives here, photos included; with JavaScript the fields and removed photos do, and
-// the new photos follow through the API one by one.
+// Route actions of the property form (/add-property, /edit-property/{id}, /admin/properties/edit/{id}).
+// Without JavaScript the whole form arrives here, photos included; with JavaScript the fields and
+// removed photos do, and the new photos follow through the API one by one.
 
 /** What was typed, to show again after a refusal (never the files). */
 function refillProperty(form: Record<string, unknown>): Partial<PropertyFormValues> {
@@ -36,31 +37,43 @@ function refillProperty(form: Record<string, unknown>): Partial<PropertyFormValu
   };
 }
 
-function refusal(context: Readonly<RouterContextProvider>, error: unknown, values: Partial<PropertyFormValues> = {}) {
-  const appError = toAppError(error, context.get(servicesContext).logger);
-  return data({ ...errorBody(appError, context.get(languageContext)), values }, { status: appError.status });
+/**
+ * Saves a posted property form. The body may carry as many photos as the owner may have, each up to
+ * max_upload_size, plus 1 MB: a larger one is refused before it is read. A refusal answers the
+ * error with what was typed, so the form shows both.
+ */
+async function savePropertyForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  limitsOf: () => Promise<OwnerLimits>,
+  save: (form: Record<string, unknown>) => Promise<PropertyFormSaved>,
+) {
+  let form: Record<string, unknown> = {};
+  try {
+    const limits = await limitsOf();
+    const length = Number(request.headers.get("content-length") ?? "0");
+    if (length > uploadBodyMaxBytes(limits.imageLimit, limits.maxUploadMb)) throw new AppError("PAYLOAD_TOO_LARGE");
+    form = await readForm(request);
+    return await save(form);
+  } catch (error) {
+    const appError = toAppError(error, context.get(servicesContext).logger);
+    return data({ ...errorBody(appError, context.get(languageContext)), values: refillProperty(form) }, { status: appError.status });
+  }
 }
 
-/** The body may carry as many photos as the owner may have, each up to max_upload_size, plus 1 MB. */
-async function checkBodySize(request: Request, context: Readonly<RouterContextProvider>) {
+/** The signed-in owner; a visitor is refused before the body is read. */
+function ownerOf(context: Readonly<RouterContextProvider>) {
   const user = context.get(userContext);
   if (!user) throw new AppError("PROPERTY_LOGIN_REQUIRED");
-  const length = Number(request.headers.get("content-length") ?? "0");
-  const limits = await getOwnerLimits(context.get(servicesContext), user);
-  if (length > uploadBodyMaxBytes(limits.imageLimit, limits.maxUploadMb)) throw new AppError("PAYLOAD_TOO_LARGE");
   return user;
 }
 
 export async function addPropertyAction(request: Request, context: Readonly<RouterContextProvider>) {
-  let form: Record<string, unknown> = {};
-  try {
-    const user = await checkBodySize(request, context);
-    form = await readForm(request);
-    const { property, imagesFailed } = await createProperty(context.get(servicesContext), user, form, uploadedFiles(form.images));
-    return { ok: true, id: property.id, mode: "create", status: property.status, imagesFailed } satisfies PropertyFormSaved;
-  } catch (error) {
-    return refusal(context, error, refillProperty(form));
-  }
+  const deps = context.get(servicesContext);
+  return savePropertyForm(request, context, async () => getOwnerLimits(deps, ownerOf(context)), async (form) => {
+    const { property, imagesFailed } = await createProperty(deps, ownerOf(context), form, uploadedFiles(form.images));
+    return { ok: true, id: property.id, mode: "create", status: property.status, imagesFailed };
+  });
 }
 
 /**
@@ -68,19 +81,34 @@ export async function addPropertyAction(request: Request, context: Readonly<Rout
  * fields, so a refused photo leaves everything as it was.
  */
 export async function editPropertyAction(request: Request, context: Readonly<RouterContextProvider>, id: string | undefined) {
-  let form: Record<string, unknown> = {};
-  try {
-    const user = await checkBodySize(request, context);
-    const deps = context.get(servicesContext);
-    form = await readForm(request);
+  const deps = context.get(servicesContext);
+  return savePropertyForm(request, context, async () => getOwnerLimits(deps, ownerOf(context)), async (form) => {
+    const user = ownerOf(context);
     await getOwnProperty(deps, user, id);
     parseInput(propertyFormSchema, form);
     const remove = textValues(form.remove_images);
     const files = uploadedFiles(form.images);
     if (remove.length || files.length) await changePropertyImages(deps, user, id, { remove, files });
     const property = await updateProperty(deps, user, id, form);
-    return { ok: true, id: property.id, mode: "edit", status: property.status, imagesFailed: false } satisfies PropertyFormSaved;
-  } catch (error) {
-    return refusal(context, error, refillProperty(form));
-  }
+    return { ok: true, id: property.id, mode: "edit", status: property.status, imagesFailed: false };
+  });
+}
+
+/** An administrator's edit: saved as the owner's own edit would be (same rules and limits), recorded as the administrator's. */
+export async function adminEditPropertyAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  actor: Parameters<typeof editPropertyAsAdmin>[1],
+  id: string,
+) {
+  const deps = context.get(servicesContext);
+  return savePropertyForm(
+    request,
+    context,
+    () => ownerLimitsFor(deps, id),
+    async (form) => {
+      const row = await editPropertyAsAdmin(deps, actor, id, form, { remove: textValues(form.remove_images), files: uploadedFiles(form.images) });
+      return { ok: true, id: row.id, mode: "edit", status: row.status, imagesFailed: false };
+    },
+  );
 }

@@ -141,7 +141,7 @@ export const PROPERTY_FORM_FIELDS = [
   "features",
 ] as const;
 
-/** My properties' status filter (document 1 §2): all, or one status. */
+/** My properties' status filter (document 1 §2): all, or one status, in the spec's order. */
 export const OWNER_STATUS_FILTERS = ["all", "pending", "active", "inactive", "rejected", "sold", "rented"] as const;
 export type OwnerStatusFilter = (typeof OWNER_STATUS_FILTERS)[number];
 

@@ -1,16 +1,10 @@
 import { Heart, HeartOff, MapPin, X } from "lucide-react";
 import { Link, useFetcher, useFetchers } from "react-router";
+import type { FavoriteItem, FavoritePage } from "~/.server/favorites/list-favorites";
 import { formatDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
-import { PropertyCard, PropertyGrid, PropertyGridItem, type PropertyCardData } from "~/ui/property-card";
+import { PropertyCard, PropertyGrid, PropertyGridItem } from "~/ui/property-card";
 import { buttonClass } from "~/ui/button";
-
-/** One favourite as the page receives it (see app/.server/listings/list-favorites.ts). */
-export type FavoriteEntry =
-  | { available: true; favorited_at: string; property: PropertyCardData }
-  | { available: false; favorited_at: string; property: { id: string; title: string; location: string } };
-
-export type FavoriteListData = { items: FavoriteEntry[]; page: number; has_more: boolean; total: number };
 
 /** The fetcher key the heart (FavoriteButton) uses for a property; the remove button shares it. */
 const fetcherKey = (propertyId: string) => `favorite-${propertyId}`;
@@ -19,7 +13,7 @@ const fetcherKey = (propertyId: string) => `favorite-${propertyId}`;
  * A favourite whose listing is no longer public: its title and location only (no link: the detail
  * page would not open), the note and a remove button posting to the page's action.
  */
-function UnavailableFavorite({ entry }: { entry: Extract<FavoriteEntry, { available: false }> }) {
+function UnavailableFavorite({ entry }: { entry: Extract<FavoriteItem, { available: false }> }) {
   const { t, i18n } = useTranslation("inbox");
   const fetcher = useFetcher<{ error?: { message: string } }>({ key: fetcherKey(entry.property.id) });
   const titleId = `favorite-${entry.property.id}-title`;
@@ -71,7 +65,7 @@ function UnavailableFavorite({ entry }: { entry: Extract<FavoriteEntry, { availa
  * no longer public shows as a small card with a remove button. A removed favourite disappears at once
  * (the list is then read again). 'Load more' adds the next 12 (pages 1..n: it works without JavaScript).
  */
-export function FavoriteList({ data }: { data: FavoriteListData }) {
+export function FavoriteList({ data }: { data: FavoritePage }) {
   const { t } = useTranslation("inbox");
   // Favourites being removed right now (the heart or the remove button): hidden at once.
   const removing = new Set(

@@ -4,12 +4,11 @@ import { Form, Link, useSubmit } from "react-router";
 import { LISTING_TYPES, PROPERTY_TYPES } from "~/domain/enums";
 import { formatEuro } from "~/domain/format";
 import { ROOM_FILTER_OPTIONS } from "~/domain/limits";
+import type { LocationOption } from "~/.server/listings/list-locations";
 import { SEARCH_PRICE_CEILING, SEARCH_PRICE_STEP, type SearchInput } from "~/domain/schemas/listings";
 import { useTranslation } from "~/i18n/react";
 import { Button, buttonClass } from "~/ui/button";
 import { inputClass, SelectField, TextField } from "~/ui/field";
-
-export type LocationOption = { location: string; count: number };
 
 /**
  * The /listings filters: a GET form, so the filters live in the URL (a shared link shows the same

@@ -2,11 +2,10 @@ import { ArrowLeft, LogIn } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { LISTING_TYPES, PROPERTY_TYPES } from "~/domain/enums";
-import type { ErrorCode } from "~/domain/errors";
 import { REDIRECT_AFTER_SAVE_MS } from "~/domain/limits";
-import { fieldErrors } from "~/domain/schemas/parse";
 import { PROPERTY_LIMITS, propertyFormSchema } from "~/domain/schemas/property-form";
 import { useTranslation } from "~/i18n/react";
+import { useSchemaForm } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
 import { Button, buttonClass } from "~/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
@@ -68,7 +67,6 @@ export function PropertyForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>("idle");
   const [progress, setProgress] = useState({ done: 0, total: 0 });
-  const [clientErrors, setClientErrors] = useState<{ message?: string; fields: Record<string, string> } | null>(null);
   const [photos, setPhotos] = useState<NewPhoto[]>([]);
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [limitOpen, setLimitOpen] = useState(false);
@@ -79,6 +77,7 @@ export function PropertyForm({
   const answer: PropertyFormActionData | undefined = fetcher.data ?? actionData;
   const saved = answer?.ok ? answer : undefined;
   const refused = answer && !answer.ok ? answer : undefined;
+  const { errors, check } = useSchemaForm(propertyFormSchema, refused);
   const noJsSaved = !fetcher.data && actionData?.ok ? actionData : undefined;
   const values: PropertyFormValues =
     refused?.values && phase === "idle" ? { ...EMPTY_VALUES, ...refused.values } : noJsSaved?.mode === "create" ? EMPTY_VALUES : (initial ?? EMPTY_VALUES);
@@ -134,14 +133,7 @@ export function PropertyForm({
     if (phase === "saving" || phase === "uploading" || phase === "saved") return;
     const data = new FormData(event.currentTarget);
     data.delete("images");
-    const parsed = propertyFormSchema.safeParse({ ...Object.fromEntries(data), features: data.getAll("features") });
-    if (!parsed.success) {
-      const codes = fieldErrors(parsed.error);
-      const first = parsed.error.issues[0]?.message as ErrorCode | undefined;
-      setClientErrors({
-        message: first ? t(`errors:${first}`) : undefined,
-        fields: Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(`errors:${code}`)])),
-      });
+    if (!check({ ...Object.fromEntries(data), features: data.getAll("features") })) {
       scrollToTop();
       return;
     }
@@ -149,7 +141,6 @@ export function PropertyForm({
       setLimitOpen(true);
       return;
     }
-    setClientErrors(null);
     setPhase("saving");
     pendingSubmit.current = { before: fetcher.data, photos };
     void fetcher.submit(data, { method: "post", action, encType: "multipart/form-data" });
@@ -205,8 +196,6 @@ export function PropertyForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data, phase]);
 
-
-  const errors = clientErrors ?? (refused?.error ? { message: refused.error.message, fields: refused.error.fields ?? {} } : { fields: {} as Record<string, string> });
   const busy = phase === "saving" || phase === "uploading";
   const created = (saved?.mode ?? mode) === "create";
   const showSaved = phase === "saved" || (noJsSaved && !noJsSaved.imagesFailed);

@@ -1,11 +1,8 @@
 import { Link } from "react-router";
 import type { PropertyStatus } from "~/domain/enums";
+import { OWNER_STATUS_FILTERS, type OwnerStatusFilter } from "~/domain/schemas/property-form";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
-
-/** The statuses an owner can filter by (document 1 §2 My properties), in the spec's order. */
-export const OWNER_STATUS_FILTERS = ["all", "pending", "active", "inactive", "rejected", "sold", "rented"] as const;
-export type OwnerStatusFilter = (typeof OWNER_STATUS_FILTERS)[number];
 
 /** The status filter as links (they work without JavaScript), each with its count. */
 export function StatusFilter({ current, counts }: { current: OwnerStatusFilter; counts: Record<PropertyStatus | "all", number> }) {

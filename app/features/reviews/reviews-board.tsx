@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { inputClass } from "~/ui/field";
-import { Stars } from "./stars";
+import { Stars } from "~/ui/stars";
 
 /** The filters as the address gives them (a form sent without JavaScript); unknown values are ignored. */
 export function reviewFiltersFrom(params: URLSearchParams): ReviewFilters {

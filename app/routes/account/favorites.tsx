@@ -6,29 +6,25 @@ import { listFavorites } from "~/.server/favorites/list-favorites";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
+import { loadListPage } from "~/.server/web/list-page";
 import { pageMessages } from "~/.server/web/messages";
 import { FavoriteList } from "~/features/favorites/favorite-list";
-import { LoadError } from "~/ui/load-error";
-import { PageHeader } from "~/ui/page-header";
-import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
-import { Alert } from "~/ui/alert";
+import { pageMeta } from "~/lib/meta";
+import { ListPage } from "~/ui/list-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
-  const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const url = new URL(request.url);
-  const meta = { title: `${t("inbox:favorites.title")} – Prona`, description: t("inbox:favorites.metaDescription") };
-  const messages = pageMessages(context, "inbox", "listings");
-  try {
-    // Pages 1..n together: 'load more' works without JavaScript too.
-    const list = await listFavorites(services, user, Object.fromEntries(url.searchParams), { cumulative: true });
-    return { ...meta, messages, list };
-  } catch (error) {
-    services.logger.error({ err: error, userId: user.id }, "favourites page could not be loaded");
-    return { ...meta, messages, list: null };
-  }
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const page = {
+    title: t("inbox:favorites.title"),
+    description: t("inbox:favorites.metaDescription"),
+    messages: pageMessages(context, "inbox", "listings"),
+    failure: "favourites page could not be loaded",
+  };
+  // Pages 1..n together: 'load more' works without JavaScript too.
+  return loadListPage(context, page, () => listFavorites(context.get(servicesContext), user, query, { cumulative: true }));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
@@ -49,14 +45,8 @@ export default function FavoritesPage({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation("inbox");
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
-    <main id="main">
-      <PageHeader title={t("favorites.title")} subtitle={t("favorites.subtitle")} />
-      {error && (
-        <Alert tone="error" className="mb-4">
-          {error.message}
-        </Alert>
-      )}
-      {loaderData.list ? <FavoriteList data={loaderData.list} /> : <LoadError />}
-    </main>
+    <ListPage title={t("favorites.title")} subtitle={t("favorites.subtitle")} error={error?.message}>
+      {loaderData.list && <FavoriteList data={loaderData.list} />}
+    </ListPage>
   );
 }

@@ -6,29 +6,25 @@ import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
+import { loadListPage } from "~/.server/web/list-page";
 import { pageMessages } from "~/.server/web/messages";
-import { LoadError } from "~/ui/load-error";
 import { MessageList } from "~/features/messages/message-list";
-import { PageHeader } from "~/ui/page-header";
-import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
-import { Alert } from "~/ui/alert";
+import { pageMeta } from "~/lib/meta";
+import { ListPage } from "~/ui/list-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
-  const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const url = new URL(request.url);
-  const meta = { title: `${t("inbox:messages.title")} – Prona`, description: t("inbox:messages.metaDescription") };
-  const messages = pageMessages(context, "inbox");
-  try {
-    // ?box=received|sent (anything else is received); ?page=n answers pages 1..n (at most 25).
-    const list = await listMessages(services, user.id, Object.fromEntries(url.searchParams));
-    return { ...meta, messages, list };
-  } catch (error) {
-    services.logger.error({ err: error, userId: user.id }, "messages page could not be loaded");
-    return { ...meta, messages, list: null };
-  }
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const page = {
+    title: t("inbox:messages.title"),
+    description: t("inbox:messages.metaDescription"),
+    messages: pageMessages(context, "inbox"),
+    failure: "messages page could not be loaded",
+  };
+  // ?box=received|sent (anything else is received); ?page=n answers pages 1..n (at most 25).
+  return loadListPage(context, page, () => listMessages(context.get(servicesContext), user.id, query));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
@@ -49,14 +45,8 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
   const { t } = useTranslation("inbox");
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
-    <main id="main">
-      <PageHeader title={t("messages.title")} subtitle={t("messages.subtitle")} />
-      {error && (
-        <Alert tone="error" className="mb-4">
-          {error.message}
-        </Alert>
-      )}
-      {loaderData.list ? <MessageList data={loaderData.list} /> : <LoadError />}
-    </main>
+    <ListPage title={t("messages.title")} subtitle={t("messages.subtitle")} error={error?.message}>
+      {loaderData.list && <MessageList data={loaderData.list} />}
+    </ListPage>
   );
 }

@@ -7,28 +7,25 @@ import { markAllNotificationsRead, markNotificationRead } from "~/.server/notifi
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
+import { loadListPage } from "~/.server/web/list-page";
 import { pageMessages } from "~/.server/web/messages";
-import { LoadError } from "~/ui/load-error";
 import { NotificationList } from "~/features/notifications/notification-list";
-import { PageHeader } from "~/ui/page-header";
-import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { ListPage } from "~/ui/list-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
-  const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const url = new URL(request.url);
-  const meta = { title: `${t("notifications:page.title")} – Prona`, description: t("notifications:page.metaDescription") };
-  const messages = pageMessages(context, "notifications");
-  try {
-    // Pages 1..n together: 'load more' works without JavaScript too.
-    const list = await listNotifications(services, user.id, Object.fromEntries(url.searchParams), { cumulative: true });
-    return { ...meta, messages, list };
-  } catch (error) {
-    services.logger.error({ err: error, userId: user.id }, "notifications page could not be loaded");
-    return { ...meta, messages, list: null };
-  }
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const page = {
+    title: t("notifications:page.title"),
+    description: t("notifications:page.metaDescription"),
+    messages: pageMessages(context, "notifications"),
+    failure: "notifications page could not be loaded",
+  };
+  // Pages 1..n together: 'load more' works without JavaScript too.
+  return loadListPage(context, page, () => listNotifications(context.get(servicesContext), user.id, query, { cumulative: true }));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
@@ -57,9 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("notifications");
   return (
-    <main id="main">
-      <PageHeader title={t("page.title")} subtitle={t("page.subtitle")} />
-      {loaderData.list ? <NotificationList data={loaderData.list} /> : <LoadError message={t("page.loadError")} />}
-    </main>
+    <ListPage title={t("page.title")} subtitle={t("page.subtitle")} loadError={t("page.loadError")}>
+      {loaderData.list && <NotificationList data={loaderData.list} />}
+    </ListPage>
   );
 }

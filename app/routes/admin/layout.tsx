@@ -1,15 +1,15 @@
 import { ExternalLink, Menu, X } from "lucide-react";
-import { Form, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/layout";
 import { requireAdminPage } from "~/.server/web/guards";
-import { ADMIN_LINKS, adminTitleKey } from "~/features/admin/admin-nav";
+import { AdminSidebarLinks, AdminUserMenu } from "~/features/admin/admin-menus";
+import { adminTitleKey } from "~/features/admin/admin-nav";
 import { toClientUser } from "~/lib/client-user";
 import { LogoMark } from "~/ui/logo";
 import { SkipLink } from "~/features/shell/skip-link";
 import { ThemeToggle } from "~/features/shell/theme-toggle";
 import { useDetailsMenu } from "~/lib/use-details-menu";
-import { cx } from "~/ui/cx";
 import { Spinner } from "~/ui/spinner";
 
 /** Admin routes: visitors go to /admin/login, signed-in non-admins to / (document 2 §2.1). */
@@ -21,57 +21,6 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ context }: Route.LoaderArgs) {
   return { user: toClientUser(requireAdminPage(context)) };
-}
-
-function SidebarLinks() {
-  const { t } = useTranslation();
-  return (
-    <ul className="space-y-1">
-      {ADMIN_LINKS.map(({ to, key, icon: Icon, ...rest }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            end={"end" in rest}
-            className={({ isActive }) =>
-              cx(
-                "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium",
-                isActive ? "bg-brand-700 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white",
-              )
-            }
-          >
-            <Icon aria-hidden="true" className="h-4 w-4" />
-            {t(key)}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function AdminUserMenu({ name }: { name: string }) {
-  const { t } = useTranslation();
-  const ref = useDetailsMenu<HTMLDetailsElement>();
-  const item = "block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800";
-  return (
-    <details ref={ref} className="relative">
-      <summary
-        aria-label={t("nav.userMenu")}
-        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
-      >
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-          {name.charAt(0).toUpperCase()}
-        </span>
-        <span className="hidden max-w-32 truncate sm:inline">{name}</span>
-      </summary>
-      <div className="absolute right-0 z-50 mt-2 w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-        <Link to="/profile" className={item}>{t("nav.profile")}</Link>
-        <Link to="/" className={item}>{t("admin.backToSite")}</Link>
-        <Form method="post" action="/logout">
-          <button type="submit" className={item}>{t("nav.logout")}</button>
-        </Form>
-      </div>
-    </details>
-  );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -87,7 +36,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <LogoMark /> {t("brand")} Admin
         </Link>
         <nav aria-label={t("admin.sidebar")}>
-          <SidebarLinks />
+          <AdminSidebarLinks />
         </nav>
       </aside>
       <div className="lg:pl-64">
@@ -102,7 +51,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
             </summary>
             <nav aria-label={t("admin.sidebar")} className="fixed inset-y-0 left-0 top-16 z-40 w-72 overflow-y-auto bg-slate-900 p-4 shadow-xl">
-              <SidebarLinks />
+              <AdminSidebarLinks />
               {/* The header's link to the public site is hidden on phones: it is here instead. */}
               <Link to="/" className="mt-4 flex items-center gap-3 border-t border-slate-700 px-3 pt-4 text-sm font-medium text-slate-300 hover:text-white sm:hidden">
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />

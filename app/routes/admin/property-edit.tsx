@@ -1,23 +1,19 @@
-import { uploadBodyMaxBytes } from "~/domain/limits";
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/property-edit";
-import { editPropertyAsAdmin, getPropertyForAdminEdit, ownerLimitsFor } from "~/.server/admin/edit-property";
-import { errorBody, toAppError } from "~/.server/errors";
+import { getPropertyForAdminEdit } from "~/.server/admin/edit-property";
 import { serverT } from "~/.server/i18n";
-import { textValues, uploadedFiles } from "~/.server/properties/owner-rules";
 import { languageContext, servicesContext } from "~/.server/web/context";
-import { readForm } from "~/.server/web/forms";
 import { requireAdminPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
+import { adminEditPropertyAction } from "~/.server/web/property-form";
 import { AppError } from "~/domain/errors";
-import { normalizeFeatures } from "~/domain/schemas/property-form";
+import { valuesOf } from "~/domain/property-form";
 import { StatusBadge } from "~/features/admin/badges";
-import { pageMeta } from "~/lib/meta";
+import { AdminPropertyMissing } from "~/features/admin/property-view";
 import { PropertyForm } from "~/features/properties/property-form";
-import { valuesOf, type PropertyFormSaved } from "~/domain/property-form";
 import { useTranslation } from "~/i18n/react";
-import { buttonClass } from "~/ui/button";
+import { pageMeta } from "~/lib/meta";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdminPage(context);
@@ -38,50 +34,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 
 /** Saves the form as the owner's own edit would (same rules and limits), recorded as the administrator's. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const actor = requireAdminPage(context);
-  const services = context.get(servicesContext);
-  let form: Record<string, unknown> = {};
-  try {
-    const limits = await ownerLimitsFor(services, params.id);
-    const length = Number(request.headers.get("content-length") ?? "0");
-    if (length > uploadBodyMaxBytes(limits.imageLimit, limits.maxUploadMb)) throw new AppError("PAYLOAD_TOO_LARGE");
-    form = await readForm(request);
-    const row = await editPropertyAsAdmin(services, actor, params.id, form, { remove: textValues(form.remove_images), files: uploadedFiles(form.images) });
-    return { ok: true, id: row.id, mode: "edit", status: row.status, imagesFailed: false } satisfies PropertyFormSaved;
-  } catch (error) {
-    const appError = toAppError(error, services.logger);
-    const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : "");
-    const features = normalizeFeatures(form.features);
-    const values = {
-      title: text("title"),
-      description: text("description"),
-      price: text("price"),
-      location: text("location"),
-      type: text("type") || "apartment",
-      listing_type: text("listing_type") || "rent",
-      rooms: text("rooms"),
-      bathrooms: text("bathrooms"),
-      area: text("area"),
-      features: Array.isArray(features) ? (features as string[]) : [],
-    };
-    return data({ ...errorBody(appError, context.get(languageContext)), values }, { status: appError.status });
-  }
+  return adminEditPropertyAction(request, context, requireAdminPage(context), params.id);
 }
 
 export default function AdminPropertyEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { property, limits } = loaderData;
-  if (!property || !limits) {
-    return (
-      <div className="mx-auto max-w-lg space-y-4 rounded-2xl border border-slate-200 bg-white p-5 text-center dark:border-slate-800 dark:bg-slate-900">
-        <h2 className="text-xl font-bold">{t("property.notFound")}</h2>
-        <p className="text-slate-600 dark:text-slate-300">{t("property.notFoundBody")}</p>
-        <Link to="/admin/properties" className={buttonClass("secondary", "md")}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t("property.back")}
-        </Link>
-      </div>
-    );
-  }
+  if (!property || !limits) return <AdminPropertyMissing title={t("property.notFound")} />;
   const back = `/admin/properties/${property.id}`;
   return (
     <div className="max-w-3xl space-y-4">

@@ -1,36 +1,29 @@
-import { Database, Download, TriangleAlert } from "lucide-react";
-import { useState } from "react";
-import { data, Form, useNavigation, useRevalidator } from "react-router";
+import { data } from "react-router";
+import { formatLongDateTime } from "~/domain/format";
 import type { Route } from "./+types/settings";
 import { saveAllSettings } from "~/.server/admin/save-settings";
+import { settingsFromForm } from "~/.server/admin/settings-form";
 import { serverT } from "~/.server/i18n";
 import { getSettings } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireAdminPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
-import { formatLongDateTime } from "~/domain/format";
-import { PREMIUM_FEATURES, type PlatformSettings } from "~/domain/settings";
-import { Flash } from "~/ui/flash";
-import { pageMeta } from "~/lib/meta";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { PlatformSettings } from "~/domain/settings";
+import { AdminSettingsView, SETTINGS_TABS } from "~/features/admin/settings-view";
 import { useTranslation } from "~/i18n/react";
+import { pageMeta } from "~/lib/meta";
 import { Alert } from "~/ui/alert";
-import { Button, buttonClass } from "~/ui/button";
-import { Checkbox, SelectField, TextAreaField, TextField } from "~/ui/field";
-
-const TABS = ["site", "properties", "premium", "system"] as const;
-type Tab = (typeof TABS)[number];
-const CHECKBOXES = ["properties.require_approval", "properties.allow_premium_features", "system.maintenance_mode", "system.sellers_become_admins"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
   const messages = pageMessages(context, "admin");
-  const tab = TABS.find((x) => x === new URL(request.url).searchParams.get("tab")) ?? "site";
+  const tab = SETTINGS_TABS.find((x) => x === new URL(request.url).searchParams.get("tab")) ?? "site";
   try {
     const settings = await getSettings(services.db);
+    // sq-AL as the spec says; formatted here so server and browser show the same text.
     // sq-AL on Albanian pages as the spec says; formatted here so server and browser show the same text.
     const lastBackup = settings.system.last_backup ? formatLongDateTime(settings.system.last_backup, context.get(languageContext)) : null;
     return { title: t("admin:settings.metaTitle"), settings, lastBackup, tab, messages };
@@ -42,241 +35,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
 
-/** The form's flat fields ("site.name", checkboxes present or absent) as the four groups. */
-function groupsOf(form: Record<string, unknown>) {
-  const groups: Record<string, Record<string, unknown>> = { site: {}, properties: {}, premium: {}, system: {} };
-  for (const [name, value] of Object.entries(form)) {
-    const [group, key] = name.split(".");
-    if (group && key && group in groups && key !== "features") groups[group]![key] = value;
-  }
-  for (const name of CHECKBOXES) {
-    const [group, key] = name.split(".") as [string, string];
-    groups[group]![key] = form[name] === "on" || form[name] === "true";
-  }
-  const features = form["premium.features"];
-  groups.premium!.features = Array.isArray(features) ? features : typeof features === "string" ? [features] : [];
-  return groups;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdminPage(context);
   const services = context.get(servicesContext);
   const form = await readForm(request);
   return formAction(context, async () => {
-    await saveAllSettings(services, actor, groupsOf(form));
+    await saveAllSettings(services, actor, settingsFromForm(form));
     return { ok: true as const, at: Date.now() };
   });
 }
 
-function Section({ id, tab, hydrated, title, children }: { id: Tab; tab: Tab; hydrated: boolean; title: string; children: React.ReactNode }) {
-  return (
-    <section
-      id={`panel-${id}`}
-      role={hydrated ? "tabpanel" : undefined}
-      aria-labelledby={hydrated ? `tab-${id}` : `heading-${id}`}
-      hidden={hydrated && tab !== id}
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id={`heading-${id}`} className="font-semibold">
-        {title}
-      </h2>
-      <div className="grid gap-4 md:grid-cols-2">{children}</div>
-    </section>
-  );
-}
-
-function BackupButton() {
-  const { t } = useTranslation("admin");
-  const revalidator = useRevalidator();
-  const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
-  return (
-    // Without JavaScript the form posts and the browser downloads the file; with it, the page also
-    // refreshes the 'last backup' time.
-    <form
-      method="post"
-      action="/api/admin/backup"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setState("busy");
-        void fetch("/api/admin/backup", { method: "POST", credentials: "same-origin" })
-          .then(async (response) => {
-            if (!response.ok) throw new Error(String(response.status));
-            const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "prona-backup.json";
-            const url = URL.createObjectURL(await response.blob());
-            const link = document.createElement("a");
-            link.href = url;
-            link.download = name;
-            document.body.append(link);
-            link.click();
-            link.remove();
-            URL.revokeObjectURL(url);
-            setState("idle");
-            void revalidator.revalidate();
-          })
-          .catch(() => setState("failed"));
-      }}
-      className="space-y-2 md:col-span-2"
-    >
-      <button type="submit" className={buttonClass("secondary", "md")} disabled={state === "busy"}>
-        <Download aria-hidden="true" className="h-4 w-4" />
-        {state === "busy" ? t("settings.backupRunning") : t("settings.backup")}
-      </button>
-      <p className="text-xs text-slate-600 dark:text-slate-400">{t("settings.backupHint")}</p>
-      {state === "failed" && <Alert tone="error">{t("settings.backupFailed")}</Alert>}
-    </form>
-  );
-}
-
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const [tab, setTab] = useState<Tab>(loaderData.tab);
-  const s = loaderData.settings as PlatformSettings | null;
-  if (!s) return <Alert tone="error">{t("settings.loadFailed")}</Alert>;
-  const saving = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/settings");
-  const tabLabels: Record<Tab, string> = {
-    site: t("settings.tabSite"),
-    properties: t("settings.tabProperties"),
-    premium: t("settings.tabPremium"),
-    system: t("settings.tabSystem"),
-  };
-  const lastBackup = loaderData.lastBackup ?? t("settings.never");
-  const featureLabels: Record<(typeof PREMIUM_FEATURES)[number], string> = {
-    featured_listings: t("settings.featureFeatured"),
-    unlimited_properties: t("settings.featureUnlimited"),
-    advanced_statistics: t("settings.featureStatistics"),
-    priority_support: t("settings.featureSupport"),
-    more_images: t("settings.featureImages"),
-  };
-
-  return (
-    <div className="space-y-6">
-      {actionData && "ok" in actionData && <Flash key={actionData.at} tone="success">{t("settings.saved")}</Flash>}
-      {actionData && "error" in actionData && actionData.error && (
-        <Flash key={actionData.error.message} tone="error">{`${t("settings.saveFailed")}: ${actionData.error.message}`}</Flash>
-      )}
-      {s.system.maintenance_mode && <Alert tone="info">{t("settings.maintenanceOn")}</Alert>}
-
-      {hydrated && (
-        <div role="tablist" aria-label={t("settings.tabs")} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200 p-1 dark:bg-slate-800 sm:flex">
-          {TABS.map((id) => (
-            <button
-              key={id}
-              id={`tab-${id}`}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              aria-controls={`panel-${id}`}
-              tabIndex={tab === id ? 0 : -1}
-              onClick={() => setTab(id)}
-              onKeyDown={(e) => {
-                const i = TABS.indexOf(id);
-                const next = e.key === "ArrowRight" ? TABS[(i + 1) % TABS.length] : e.key === "ArrowLeft" ? TABS[(i + TABS.length - 1) % TABS.length] : null;
-                if (next) {
-                  e.preventDefault();
-                  setTab(next);
-                  document.getElementById(`tab-${next}`)?.focus();
-                }
-              }}
-              className={`whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold ${tab === id ? "bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white" : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"}`}
-            >
-              {tabLabels[id]}
-            </button>
-          ))}
-        </div>
-      )}
-
-      <Form method="post" className="space-y-6">
-        <Section id="site" tab={tab} hydrated={hydrated} title={tabLabels.site}>
-          <TextField label={t("settings.siteName")} name="site.name" defaultValue={s.site.name} maxLength={100} />
-          <TextField label={t("settings.contactEmail")} name="site.contact_email" type="email" defaultValue={s.site.contact_email} />
-          <TextAreaField className="md:col-span-2" label={t("settings.description")} name="site.description" defaultValue={s.site.description} rows={2} maxLength={500} />
-          <TextField label={t("settings.contactPhone")} name="site.contact_phone" type="tel" defaultValue={s.site.contact_phone} maxLength={40} />
-          <TextField label={t("settings.supportEmail")} name="site.support_email" type="email" defaultValue={s.site.support_email} />
-          <TextField label={t("settings.footerText")} name="site.footer_text" defaultValue={s.site.footer_text} maxLength={500} className="md:col-span-2" />
-          <TextField label={t("settings.maxUploadSize")} name="site.max_upload_size" type="number" min={1} max={50} step={1} defaultValue={s.site.max_upload_size} hint={t("settings.range", { min: 1, max: 50 })} />
-          <SelectField label={t("settings.currency")} name="site.currency" defaultValue={s.site.currency}>
-            {["EUR", "USD", "CHF"].map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </SelectField>
-        </Section>
-
-        <Section id="properties" tab={tab} hydrated={hydrated} title={tabLabels.properties}>
-          <Checkbox className="md:col-span-2" label={t("settings.requireApproval")} name="properties.require_approval" defaultChecked={s.properties.require_approval} />
-          <Checkbox className="md:col-span-2" label={t("settings.allowPremiumFeatures")} name="properties.allow_premium_features" defaultChecked={s.properties.allow_premium_features} />
-          <TextField label={t("settings.maxImages")} name="properties.max_images_per_property" type="number" min={1} max={50} defaultValue={s.properties.max_images_per_property} hint={t("settings.range", { min: 1, max: 50 })} />
-          <TextField label={t("settings.listingDuration")} name="properties.default_listing_duration" type="number" min={1} max={365} defaultValue={s.properties.default_listing_duration} hint={t("settings.range", { min: 1, max: 365 })} />
-          <TextField label={t("settings.featuredLimit")} name="properties.featured_properties_limit" type="number" min={1} max={50} defaultValue={s.properties.featured_properties_limit} hint={t("settings.range", { min: 1, max: 50 })} />
-          <TextField label={t("settings.freeImages")} name="properties.free_user_image_limit" type="number" min={1} max={10} defaultValue={s.properties.free_user_image_limit} hint={t("settings.range", { min: 1, max: 10 })} />
-          <TextField label={t("settings.premiumImages")} name="properties.premium_user_image_limit" type="number" min={1} max={50} defaultValue={s.properties.premium_user_image_limit} hint={t("settings.range", { min: 1, max: 50 })} />
-        </Section>
-
-        <Section id="premium" tab={tab} hydrated={hydrated} title={tabLabels.premium}>
-          <TextField label={t("settings.monthlyPrice")} name="premium.monthly_price" type="number" min={0} step={0.01} defaultValue={s.premium.monthly_price} />
-          <TextField label={t("settings.yearlyPrice")} name="premium.yearly_price" type="number" min={0} step={0.01} defaultValue={s.premium.yearly_price} />
-          <fieldset className="md:col-span-2">
-            <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{t("settings.features")}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {PREMIUM_FEATURES.map((f) => (
-                <Checkbox key={f} label={featureLabels[f]} name="premium.features" value={f} defaultChecked={s.premium.features.includes(f)} />
-              ))}
-            </div>
-          </fieldset>
-          <TextField label={t("settings.bankName")} name="premium.bank_name" defaultValue={s.premium.bank_name} maxLength={100} />
-          <TextField label={t("settings.iban")} name="premium.iban" defaultValue={s.premium.iban} maxLength={40} />
-          <TextField label={t("settings.accountHolder")} name="premium.account_holder" defaultValue={s.premium.account_holder} maxLength={100} />
-        </Section>
-
-        <Section id="system" tab={tab} hydrated={hydrated} title={tabLabels.system}>
-          <Checkbox className="md:col-span-2" label={t("settings.maintenanceMode")} name="system.maintenance_mode" defaultChecked={s.system.maintenance_mode} />
-          <div className="space-y-2 md:col-span-2">
-            <Checkbox
-              label={t("settings.sellersBecomeAdmins")}
-              name="system.sellers_become_admins"
-              defaultChecked={s.system.sellers_become_admins}
-              aria-describedby="sellers-admin-warning"
-            />
-            <p
-              id="sellers-admin-warning"
-              className="flex gap-2 rounded-lg border border-gold-300 bg-gold-100 p-3 text-sm text-slate-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
-            >
-              <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <span>{t("settings.sellersBecomeAdminsWarning")}</span>
-            </p>
-          </div>
-          <dl className="grid gap-1 text-sm md:col-span-2">
-            <div className="flex gap-2">
-              <dt className="text-slate-600 dark:text-slate-400">{t("settings.version")}:</dt>
-              <dd className="font-semibold">{s.system.version}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="text-slate-600 dark:text-slate-400">{t("settings.lastBackup")}:</dt>
-              <dd className="font-semibold" data-testid="last-backup">
-                {lastBackup}
-              </dd>
-            </div>
-          </dl>
-        </Section>
-
-        <div className="sticky bottom-0 flex justify-end border-t border-slate-200 bg-slate-100/95 py-4 dark:border-slate-800 dark:bg-slate-950/95">
-          <Button type="submit" disabled={saving}>
-            {saving ? t("settings.saving") : t("settings.saveAll")}
-          </Button>
-        </div>
-      </Form>
-
-      <section aria-labelledby="backup" hidden={hydrated && tab !== "system"} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-        <h2 id="backup" className="flex items-center gap-2 font-semibold">
-          <Database aria-hidden="true" className="h-4 w-4" /> {t("settings.backupTitle")}
-        </h2>
-        <BackupButton />
-      </section>
-    </div>
-  );
+  const settings = loaderData.settings as PlatformSettings | null;
+  if (!settings) return <Alert tone="error">{t("settings.loadFailed")}</Alert>;
+  return <AdminSettingsView settings={settings} lastBackup={loaderData.lastBackup} initialTab={loaderData.tab} actionData={actionData} />;
 }
 
 /** A loader failure keeps the admin frame and offers a retry. */

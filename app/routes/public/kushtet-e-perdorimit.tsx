@@ -1,6 +1,3 @@
-import { Printer } from "lucide-react";
-import { Link } from "react-router";
-import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/kushtet-e-perdorimit";
 import { serverT } from "~/.server/i18n";
 import { getSettingsGroup } from "~/.server/platform/settings";
@@ -8,30 +5,12 @@ import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { formatEuro } from "~/domain/format";
 import { pageMeta } from "~/lib/meta";
-import { PageHero } from "~/ui/page-hero";
-import { Button } from "~/ui/button";
-import { Container } from "~/ui/container";
-import { cx } from "~/ui/cx";
-
-/** The eight tabs of the terms (document 2 §2.14), in the menu's order; general is the default. */
-const TABS = ["general", "user", "content", "privacy", "payment", "liabilities", "termination", "legal"] as const;
-type Tab = (typeof TABS)[number];
-
-const PARAGRAPHS = {
-  general: ["p1", "p2", "p3"],
-  user: ["p1", "p2", "p3", "p4"],
-  content: ["p1", "p2", "p3", "p4"],
-  privacy: ["p1", "p2", "p3"],
-  payment: ["p1", "p2", "p3", "p4", "p5"],
-  liabilities: ["p1", "p2", "p3"],
-  termination: ["p1", "p2", "p3"],
-  legal: ["p1", "p2", "p3"],
-} as const;
+import { TERMS_TABS, TermsPageView, type TermsTab } from "~/features/legal/terms-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
   const asked = new URL(request.url).searchParams.get("tab");
-  const tab: Tab = (TABS as readonly string[]).includes(asked ?? "") ? (asked as Tab) : "general";
+  const tab: TermsTab = (TERMS_TABS as readonly string[]).includes(asked ?? "") ? (asked as TermsTab) : "general";
   // The payment terms quote the prices the platform charges (admin settings), not fixed figures.
   const premium = await getSettingsGroup(context.get(servicesContext).db, "premium");
   return {
@@ -46,93 +25,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("terms");
-  const { tab, prices } = loaderData;
-  return (
-    <main id="main">
-      <PageHero title={t("title")} subtitle={t("subtitle")}>
-        <p className="mt-4 text-sm text-brand-100">{t("lastUpdated")}</p>
-      </PageHero>
-      <Container className="grid grid-cols-1 gap-8 py-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
-        <nav aria-label={t("menu")} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900 lg:sticky lg:top-24 print:hidden">
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
-            {TABS.map((key) => (
-              <li key={key} className="shrink-0">
-                <Link
-                  to={key === "general" ? "?" : `?tab=${key}`}
-                  preventScrollReset
-                  replace
-                  aria-current={tab === key ? "page" : undefined}
-                  className={cx(
-                    "block rounded-lg px-3 py-2 text-sm font-medium",
-                    tab === key ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
-                  )}
-                >
-                  {t(`tabs.${key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="min-w-0 space-y-6">
-          {/* The chosen tab on screen; printing gives the whole terms, every tab in the menu's order. */}
-          {TABS.map((key) => (
-            <section
-              key={key}
-              aria-labelledby={`terms-${key}`}
-              data-testid={key === tab ? "terms-panel" : undefined}
-              className={cx(
-                "rounded-2xl border border-slate-200 bg-white p-5 leading-relaxed dark:border-slate-700 dark:bg-slate-900 sm:p-8 print:border-0 print:p-0",
-                key !== tab && "hidden print:block",
-              )}
-            >
-              <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-                <h2 id={`terms-${key}`} className="text-2xl font-bold">{t(`tabs.${key}`)}</h2>
-                {key === tab && (
-                  <Button variant="secondary" size="sm" onClick={() => window.print()} className="print:hidden">
-                    <Printer aria-hidden="true" className="h-4 w-4" />
-                    {t("print")}
-                  </Button>
-                )}
-              </div>
-              <TabContent tab={key} prices={prices} />
-            </section>
-          ))}
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t("questions")}{" "}
-            <Link to="/kontakt" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{t("contactLink")}</Link>
-          </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t("lastUpdated")}</p>
-        </div>
-      </Container>
-    </main>
-  );
-}
-
-function TabContent({ tab, prices }: { tab: Tab; prices: { monthly: string; yearly: string } }) {
-  const { t } = useTranslation("terms");
-  return (
-    <>
-      <div className="space-y-3">
-        {PARAGRAPHS[tab].map((p) => (
-          <p key={p}>{t(`${tab}.${p}` as "general.p1", prices)}</p>
-        ))}
-      </div>
-      {tab === "general" && (
-        <>
-          <h3 className="mb-2 mt-6 text-lg font-bold">{t("general.accountsTitle")}</h3>
-          <ul className="list-disc space-y-2 pl-5">
-            <li>{t("general.basic")}</li>
-            <li>{t("general.premium")}</li>
-            <li>{t("general.agency")}</li>
-          </ul>
-        </>
-      )}
-      {tab === "privacy" && (
-        <p className="mt-4">
-          <Link to="/privatesia" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{t("privacy.link")}</Link>
-        </p>
-      )}
-    </>
-  );
+  return <TermsPageView tab={loaderData.tab} prices={loaderData.prices} />;
 }

@@ -1,23 +1,16 @@
-import { CheckCircle2, PenLine, Quote, ShieldCheck, XCircle } from "lucide-react";
-import { useRef, useState } from "react";
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/vlersimet";
 import { serverT } from "~/.server/i18n";
-import { readForm } from "~/.server/web/forms";
 import { createReview } from "~/.server/reviews/create-review";
 import { listPublicReviews } from "~/.server/reviews/list-public-reviews";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
-import { formAction, refill } from "~/.server/web/forms";
+import { formAction, readForm, refill } from "~/.server/web/forms";
 import { pageMessages } from "~/.server/web/messages";
 import { AppError } from "~/domain/errors";
+import { ReviewsPageView } from "~/features/reviews/reviews-page";
 import { pageMeta } from "~/lib/meta";
 import { LoadFailed } from "~/ui/load-failed";
-import { PageHero } from "~/ui/page-hero";
-import { ReviewsBoard } from "~/features/reviews/reviews-board";
-import { WriteReviewForm } from "~/features/reviews/write-review";
-import { buttonClass } from "~/ui/button";
-import { Container } from "~/ui/container";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
@@ -64,109 +57,5 @@ export function ErrorBoundary() {
 }
 
 export default function ReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("reviews");
-  const [params] = useSearchParams();
-  // Open after a post (to show its answer) or when asked by the address (the call to action without JavaScript).
-  const [open, setOpen] = useState(Boolean(actionData) || params.get("write") === "1");
-  const writeRef = useRef<HTMLDetailsElement>(null);
-
-  function openForm() {
-    setOpen(true);
-    writeRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-    requestAnimationFrame(() => writeRef.current?.querySelector<HTMLElement>("input, a")?.focus());
-  }
-
-  return (
-    <main id="main">
-      <PageHero title={t("title")} subtitle={t("subtitle")} />
-      <Container className="space-y-10 py-10">
-        <details
-          ref={writeRef}
-          id="write-review"
-          open={open}
-          onToggle={(e) => setOpen(e.currentTarget.open)}
-          className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
-        >
-          <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-500 [&::-webkit-details-marker]:hidden">
-            <PenLine aria-hidden="true" className="h-4 w-4" />
-            {t("write.open")}
-          </summary>
-          <div className="mt-5 max-w-2xl">
-            <h2 className="mb-3 text-xl font-bold">{t("write.title")}</h2>
-            <WriteReviewForm actionData={actionData} signedIn={loaderData.signedIn} />
-          </div>
-        </details>
-
-        <ReviewsBoard reviews={loaderData.reviews} />
-
-        <div className="grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="guidelines-title" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
-            <h2 id="guidelines-title" className="text-xl font-bold">{t("guidelines.title")}</h2>
-            <div className="mt-4 grid gap-6 sm:grid-cols-2">
-              <div>
-                <h3 className="font-semibold text-green-800 dark:text-green-300">{t("guidelines.includeTitle")}</h3>
-                <ul className="mt-2 space-y-2 text-sm">
-                  {(["i1", "i2", "i3", "i4"] as const).map((k) => (
-                    <li key={k} className="flex gap-2">
-                      <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-green-700 dark:text-green-400" />
-                      {t(`guidelines.include.${k}`)}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <h3 className="font-semibold text-red-800 dark:text-red-300">{t("guidelines.avoidTitle")}</h3>
-                <ul className="mt-2 space-y-2 text-sm">
-                  {(["a1", "a2", "a3", "a4"] as const).map((k) => (
-                    <li key={k} className="flex gap-2">
-                      <XCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-red-700 dark:text-red-400" />
-                      {t(`guidelines.avoid.${k}`)}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          </section>
-          <section aria-labelledby="moderation-title" className="rounded-2xl bg-brand-50 p-6 text-brand-950 dark:bg-brand-950 dark:text-brand-50">
-            <h2 id="moderation-title" className="flex items-center gap-2 text-xl font-bold">
-              <ShieldCheck aria-hidden="true" className="h-5 w-5" />
-              {t("moderation.title")}
-            </h2>
-            <p className="mt-3 leading-relaxed">{t("moderation.text")}</p>
-          </section>
-        </div>
-
-        <section aria-labelledby="featured-title">
-          <h2 id="featured-title" className="mb-4 text-2xl font-bold">{t("featured.title")}</h2>
-          <div className="grid gap-4 md:grid-cols-3">
-            {(["t1", "t2", "t3"] as const).map((k) => (
-              <figure key={k} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-                <Quote aria-hidden="true" className="h-6 w-6 text-gold-500" />
-                <blockquote className="mt-3 leading-relaxed">{t(`featured.${k}.quote`)}</blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="block font-semibold">{t(`featured.${k}.name`)}</span>
-                  <span className="text-slate-600 dark:text-slate-400">{t(`featured.${k}.role`)}</span>
-                </figcaption>
-              </figure>
-            ))}
-          </div>
-        </section>
-
-        <section aria-labelledby="cta-title" className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-center text-white">
-          <h2 id="cta-title" className="text-2xl font-bold">{t("cta.title")}</h2>
-          <p className="mx-auto mt-2 max-w-xl text-brand-50">{t("cta.text")}</p>
-          <a
-            href="?write=1#write-review"
-            className={buttonClass("gold", "lg", "mt-5")}
-            onClick={(event) => {
-              event.preventDefault();
-              openForm();
-            }}
-          >
-            {t("cta.button")}
-          </a>
-        </section>
-      </Container>
-    </main>
-  );
+  return <ReviewsPageView reviews={loaderData.reviews} signedIn={loaderData.signedIn} actionData={actionData} />;
 }

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { cx } from "~/ui/cx";
+import { cx } from "./cx";
 
 /** Five stars, filled up to `full`, with a half star when asked; the label says it in words. */
 export function Stars({ full, half = false, label, className }: { full: number; half?: boolean; label: string; className?: string }) {

@@ -1,0 +1,114 @@
+import { LayoutGrid, List } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import type { LocationOption } from "~/.server/listings/list-locations";
+import type { SearchResult } from "~/.server/listings/search-properties";
+import { searchToParams, type SearchInput } from "~/domain/schemas/listings";
+import { useTranslation } from "~/i18n/react";
+import { Alert } from "~/ui/alert";
+import { buttonClass } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { cx } from "~/ui/cx";
+import { PropertyCard, PropertyGrid, PropertyGridItem } from "~/ui/property-card";
+import { Spinner } from "~/ui/spinner";
+import { Pagination } from "./pagination";
+import { SearchForm } from "./search-form";
+
+type ListingsViewProps = {
+  search: SearchInput;
+  view: "grid" | "list";
+  /** The page of results, or null when the search failed (the error and a retry show instead). */
+  result: SearchResult | null;
+  locations: LocationOption[];
+  /** Signed-in readers get the favourite hearts on the cards. */
+  signedIn: boolean;
+};
+
+/** /listings (document 1 §2): the filters, the count, grid or list view, the results and their pages. */
+export function ListingsView({ search, view, result, locations, signedIn }: ListingsViewProps) {
+  const { t } = useTranslation("listings");
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === "/listings";
+  const hrefWith = (changes: { page?: number; view?: "grid" | "list" }) => {
+    const params = searchToParams({ ...search, page: changes.page ?? search.page });
+    if ((changes.view ?? view) === "list") params.set("view", "list");
+    const query = params.toString();
+    return query ? `/listings?${query}` : "/listings";
+  };
+
+  return (
+    <main id="main">
+      <Container className="space-y-6 py-8">
+        <header>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">{t("search.title")}</h1>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{t("search.subtitle")}</p>
+        </header>
+
+        <SearchForm key={JSON.stringify(search)} search={search} locations={locations} view={view} />
+
+        {!result ? (
+          <Alert tone="error">
+            <p>{t("common:status.dataLoadError")}</p>
+            <a href={hrefWith({})} className="mt-2 inline-block font-semibold underline">
+              {t("common:status.retry")}
+            </a>
+          </Alert>
+        ) : (
+          <section aria-labelledby="results-heading" aria-busy={updating} className="space-y-6">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="results-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100" aria-live="polite">
+                {t("search.count", { count: result.total })}
+              </h2>
+              <div className="flex items-center gap-3">
+                {updating && <Spinner label={t("search.updating")} />}
+                <div role="group" aria-label={t("search.view")} className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+                  {(["grid", "list"] as const).map((mode) => (
+                    <Link
+                      key={mode}
+                      to={hrefWith({ view: mode })}
+                      aria-current={view === mode ? "true" : undefined}
+                      className={cx(
+                        "inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium",
+                        view === mode ? "bg-brand-700 text-white dark:bg-brand-600" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+                      )}
+                    >
+                      {mode === "grid" ? <LayoutGrid aria-hidden="true" className="h-4 w-4" /> : <List aria-hidden="true" className="h-4 w-4" />}
+                      {t(mode === "grid" ? "search.grid" : "search.list")}
+                    </Link>
+                  ))}
+                </div>
+              </div>
+            </div>
+
+            {result.properties.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+                <p className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t("search.emptyTitle")}</p>
+                <p className="mt-1 text-slate-700 dark:text-slate-300">{t("search.emptyBody")}</p>
+                <Link to="/listings" className={buttonClass("secondary", "md", "mt-4")}>
+                  {t("search.reset")}
+                </Link>
+              </div>
+            ) : view === "list" ? (
+              <ul aria-label={t("search.results")} className={cx("space-y-4 transition-opacity", updating && "opacity-60")}>
+                {result.properties.map((p, i) => (
+                  <li key={p.id}>
+                    <PropertyCard property={p} layout="list" showFavorite={signedIn} eager={i < 2} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <PropertyGrid label={t("search.results")} className={cx("transition-opacity", updating && "opacity-60")}>
+                {result.properties.map((p, i) => (
+                  <PropertyGridItem key={p.id}>
+                    <PropertyCard property={p} showFavorite={signedIn} eager={i < 4} />
+                  </PropertyGridItem>
+                ))}
+              </PropertyGrid>
+            )}
+
+            <Pagination page={result.page} pages={result.page_count} hrefFor={(page) => hrefWith({ page })} />
+          </section>
+        )}
+      </Container>
+    </main>
+  );
+}

@@ -1,0 +1,217 @@
+import { ArrowLeft, BarChart3, Crown, Lock, MapPin } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import type { PropertyDetail } from "~/.server/listings/get-property";
+import type { PropertyStatistics } from "~/.server/listings/statistics";
+import { formatDate, formatPrice } from "~/domain/format";
+import { useTranslation } from "~/i18n/react";
+import { formatArea } from "~/lib/format-area";
+import { Alert } from "~/ui/alert";
+import { Button, buttonClass } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { FavoriteButton, type FavoriteActionData } from "~/ui/favorite-button";
+import { Gallery } from "./gallery";
+import { LiveViewers, useRecordView } from "./live-viewers";
+
+/** An unknown or hidden listing (404), or one that could not be read (500). */
+export function PropertyNotFound({ failed }: { failed: boolean }) {
+  const { t } = useTranslation("listings");
+  return (
+    <main id="main">
+      <Container className="py-20 text-center">
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">{failed ? t("common:status.unexpected") : t("detail.notFound")}</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t("detail.notFoundBody")}</p>
+        <Link to="/listings" className={buttonClass("primary", "md", "mt-6")}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {t("detail.back")}
+        </Link>
+      </Container>
+    </main>
+  );
+}
+
+type PropertyDetailViewProps = {
+  detail: PropertyDetail & { statistics: PropertyStatistics | null; openContact: boolean };
+  signedIn: boolean;
+  /** The favourite refused to a visitor ('Ju duhet të kyçeni…'), shown with a login link. */
+  favoriteError: string | null;
+  /** The contact-request form, for a signed-in reader who does not own the listing. */
+  contactForm: React.ReactNode;
+};
+
+/**
+ * /property/{id} (document 1 §2, §4): photos, description, features and details, the favourite
+ * toggle with its live count, the contact request, and the owner's analytics.
+ */
+export function PropertyDetailView({ detail: d, signedIn, favoriteError, contactForm }: PropertyDetailViewProps) {
+  const { t, i18n } = useTranslation("listings");
+  const p = d.property;
+  useRecordView(p.id);
+  const withRooms = p.type === "apartment" || p.type === "house";
+  const na = t("detail.na");
+
+  // The favourite count follows the toggle at once, by one, never below 0 (document 1 §4).
+  const favoriteFetcher = useFetcher<FavoriteActionData>({ key: `favorite-${p.id}` });
+  const pending = favoriteFetcher.formData?.get("intent");
+  const isFavorite = pending ? pending === "favorite" : (favoriteFetcher.data?.favorite?.is_favorite ?? d.is_favorite);
+  const favoritesCount = Math.max(0, d.favorites_count + (pending ? (isFavorite === d.is_favorite ? 0 : isFavorite ? 1 : -1) : 0));
+
+  const details: [string, string][] = [
+    [t("detail.type"), t(`type.${p.type}`)],
+    ...(withRooms
+      ? ([
+          [t("detail.rooms"), p.rooms ?? na],
+          [t("detail.bathrooms"), p.bathrooms ?? na],
+        ].map(([k, v]) => [String(k), String(v)]) as [string, string][])
+      : []),
+    [t("detail.area"), p.area !== null ? `${formatArea(p.area)} m²` : na],
+    [t("detail.posted"), p.created_at ? formatDate(p.created_at, i18n.language) : na],
+    [t("detail.favorites"), String(favoritesCount)],
+  ];
+
+  return (
+    <main id="main">
+      <Container className="py-8">
+        <Link to="/listings" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {t("detail.back")}
+        </Link>
+
+        <div className="mt-4 grid gap-8 lg:grid-cols-3">
+          <div className="space-y-8 lg:col-span-2">
+            <header className="space-y-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white dark:bg-brand-600">{t(`listingType.${p.listing_type}`)}</span>
+                {p.featured && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-slate-950">
+                    <Crown aria-hidden="true" className="h-3.5 w-3.5" /> {t("card.featured")}
+                  </span>
+                )}
+                {p.status !== "active" && <span className="rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-slate-950">{t(`status.${p.status}`)}</span>}
+                <LiveViewers propertyId={p.id} />
+              </div>
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">{p.title}</h1>
+              <p className="flex items-center gap-1 text-slate-700 dark:text-slate-300">
+                <MapPin aria-hidden="true" className="h-4 w-4" />
+                {p.location}
+              </p>
+              <p className="text-3xl font-extrabold text-brand-800 dark:text-brand-300">{formatPrice(p.price, p.listing_type, t("perMonth"))}</p>
+            </header>
+
+            <Gallery images={p.images} type={p.type} title={p.title} />
+
+            <section aria-labelledby="description-heading">
+              <h2 id="description-heading" className="text-xl font-semibold text-slate-900 dark:text-slate-100">{t("detail.description")}</h2>
+              <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-200">{p.description}</p>
+            </section>
+
+            {p.features && p.features.length > 0 && (
+              <section aria-labelledby="features-heading">
+                <h2 id="features-heading" className="text-xl font-semibold text-slate-900 dark:text-slate-100">{t("detail.features")}</h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {p.features.map((feature) => (
+                    <li key={feature} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 dark:bg-brand-950 dark:text-brand-100">
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            {d.is_owner && <OwnerAnalytics statistics={d.statistics} />}
+          </div>
+
+          <aside className="space-y-6">
+            <section aria-labelledby="details-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+              <h2 id="details-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t("detail.details")}</h2>
+              <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+                {details.map(([label, value]) => (
+                  <div key={label} className="flex justify-between gap-4 py-2 text-sm">
+                    <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+                    <dd className="font-medium text-slate-900 dark:text-slate-100">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-4">
+                {signedIn ? (
+                  <FavoriteButton propertyId={p.id} active={isFavorite} size="lg" withLabel className="[&_button]:w-full" />
+                ) : (
+                  <form method="post" action={`/property/${p.id}`}>
+                    <input type="hidden" name="intent" value="favorite" />
+                    <Button type="submit" variant="secondary" className="w-full">
+                      {t("card.addFavorite")}
+                    </Button>
+                  </form>
+                )}
+                {favoriteError && (
+                  <Alert tone="error" className="mt-3">
+                    {favoriteError}{" "}
+                    <Link to="/login" className="font-semibold underline">
+                      {t("detail.login")}
+                    </Link>
+                  </Alert>
+                )}
+              </div>
+            </section>
+
+            <section aria-labelledby="contact-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+              <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">{t("detail.contactTitle")}</h2>
+              {d.is_owner ? (
+                <p className="text-slate-700 dark:text-slate-300">{t("detail.yourProperty")}</p>
+              ) : signedIn ? (
+                contactForm
+              ) : (
+                <p className="text-slate-700 dark:text-slate-300">
+                  {t("detail.loginToContact")}{" "}
+                  <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
+                    {t("detail.login")}
+                  </Link>
+                </p>
+              )}
+            </section>
+          </aside>
+        </div>
+      </Container>
+    </main>
+  );
+}
+
+/** The owner's figures: numbers for premium owners; for others a masked block and the upgrade link. */
+function OwnerAnalytics({ statistics }: { statistics: PropertyStatistics | null }) {
+  const { t } = useTranslation("listings");
+  const items = [
+    ["totalViews", t("detail.stats.totalViews")],
+    ["viewsThisWeek", t("detail.stats.viewsThisWeek")],
+    ["viewsThisMonth", t("detail.stats.viewsThisMonth")],
+    ["totalFavorites", t("detail.stats.totalFavorites")],
+    ["favoriteRatio", t("detail.stats.favoriteRatio")],
+  ] as const;
+  return (
+    <section aria-labelledby="analytics-heading" className="relative overflow-hidden rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+      <h2 id="analytics-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-slate-100">
+        <BarChart3 aria-hidden="true" className="h-5 w-5" />
+        {t("detail.analytics")}
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-5">
+        {items.map(([key, label]) => (
+          <div key={key} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900">
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-slate-100">
+              {statistics ? (key === "favoriteRatio" ? `${statistics.favoriteRatio.toLocaleString("de-DE")}%` : statistics[key]) : <span aria-hidden="true" className="select-none blur-sm">•••</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {!statistics && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-gold-100 p-4 text-slate-900">
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <Lock aria-hidden="true" className="h-4 w-4" />
+            {t("detail.statsLocked")}
+          </p>
+          <Link to="/premium" className={buttonClass("gold", "sm")}>
+            {t("detail.upgrade")}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

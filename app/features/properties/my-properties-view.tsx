@@ -1,0 +1,127 @@
+import { Crown, Plus } from "lucide-react";
+import { Link, useLocation, useNavigation } from "react-router";
+import type { OwnPropertiesResult } from "~/.server/properties/list-own-properties";
+import type { OwnerStatusFilter } from "~/domain/schemas/property-form";
+import { useTranslation } from "~/i18n/react";
+import { buttonClass } from "~/ui/button";
+import { cx } from "~/ui/cx";
+import { Flash } from "~/ui/flash";
+import { LoadError } from "~/ui/load-error";
+import { PageHeader } from "~/ui/page-header";
+import { PropertyCard, PropertyGrid, PropertyGridItem } from "~/ui/property-card";
+import { Spinner } from "~/ui/spinner";
+import { DeletePropertyModal } from "./delete-property-modal";
+import { StatusFilter } from "./status-filter";
+
+type MyPropertiesViewProps = {
+  /** The owner's properties under the filter, or null when they could not be read. */
+  list: OwnPropertiesResult | null;
+  /** The free account's limit note: how many of how many (null: premium, no limit). */
+  limits: { count: number; limit: number | null } | null;
+  status: OwnerStatusFilter;
+  /** The delete just done (?deleted=1), and a refused delete's message. */
+  deleted: boolean;
+  deleteError: string | null;
+};
+
+/** /my-properties (document 1 §2): the owner's listings by status, the limit note, and delete. */
+export function MyPropertiesView({ list, limits, status, deleted, deleteError }: MyPropertiesViewProps) {
+  const { t } = useTranslation("owner");
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Loading state (document 1 §2): while another status filter is being read.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/my-properties";
+  // The dialog's property comes from the list already on the page: only the owner's own can be chosen.
+  const deleteTarget = list?.properties.find((p) => p.id === new URLSearchParams(location.search).get("delete")) ?? null;
+
+  const withDelete = (id: string | null) => {
+    const params = new URLSearchParams(location.search);
+    params.delete("deleted");
+    if (id) params.set("delete", id);
+    else params.delete("delete");
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+
+  const addButton = (
+    <Link to="/add-property" className={buttonClass("primary", "md")}>
+      <Plus aria-hidden="true" className="h-4 w-4" />
+      {t("list.add")}
+    </Link>
+  );
+
+  return (
+    <main id="main" className="space-y-6">
+      <PageHeader title={t("common:pages.myProperties")} subtitle={t("list.subtitle")} actions={addButton} />
+      {deleted && <Flash tone="success">{t("list.deleted")}</Flash>}
+      {deleteError && !deleteTarget && <Flash tone="error">{deleteError}</Flash>}
+
+      {!list || !limits ? (
+        <LoadError message={t("list.loadError")} />
+      ) : (
+        <>
+          {limits.limit !== null && (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+              <span>
+                {limits.count >= limits.limit
+                  ? t("list.countLimitReached", { limit: limits.limit })
+                  : t("list.countLimit", { count: limits.count, limit: limits.limit })}
+              </span>
+              <Link to="/premium" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                <Crown aria-hidden="true" className="h-4 w-4" />
+                {t("list.upgrade")}
+              </Link>
+            </p>
+          )}
+          <div className="flex items-center gap-3">
+            <StatusFilter current={status} counts={list.counts} />
+            {loading && <Spinner label={t("common:status.loading")} />}
+          </div>
+          <h2 className="sr-only">{t("list.resultsHeading", { status: status === "all" ? t("list.all") : t(`statuses.${status}`) })}</h2>
+
+          <div aria-busy={loading} className={cx("transition-opacity", loading && "opacity-60")}>
+            {list.properties.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+                <p className="text-slate-700 dark:text-slate-300">
+                  {status === "all" ? t("list.empty") : t("list.emptyFiltered", { status: t(`statuses.${status}`) })}
+                </p>
+                <div className="mt-4 flex flex-wrap justify-center gap-3">
+                  {status !== "all" && (
+                    <Link to="/my-properties" className={buttonClass("secondary", "md")}>
+                      {t("list.showAll")}
+                    </Link>
+                  )}
+                  {addButton}
+                </div>
+              </div>
+            ) : (
+              <PropertyGrid columns="sidebar" label={t("common:pages.myProperties")}>
+                {list.properties.map((p, i) => (
+                  <PropertyGridItem key={p.id}>
+                    <PropertyCard
+                      property={p}
+                      eager={i < 2}
+                      owner={{
+                        stats:
+                          list.premium && p.views_count !== null && p.favorites_count !== null
+                            ? { views: p.views_count, favorites: p.favorites_count }
+                            : undefined,
+                        deleteAction: (
+                          <Link to={withDelete(p.id)} preventScrollReset className={buttonClass("danger", "sm", "flex-1")} aria-describedby={`property-${p.id}-title`}>
+                            {t("listings:card.delete")}
+                          </Link>
+                        ),
+                      }}
+                    />
+                  </PropertyGridItem>
+                ))}
+              </PropertyGrid>
+            )}
+          </div>
+        </>
+      )}
+
+      {deleteTarget && <DeletePropertyModal target={deleteTarget} closeTo={withDelete(null)} error={deleteError} />}
+    </main>
+  );
+}
