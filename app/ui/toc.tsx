@@ -2,10 +2,10 @@ import { useTranslation } from "~/i18n/react";
 
 /** A sticky table of contents of in-page anchors (plain links: they work without JavaScript). */
 export function Toc({ items }: { items: readonly { id: string; label: string }[] }) {
-  const { t } = useTranslation("info");
+  const { t } = useTranslation("common");
   return (
     <nav aria-labelledby="toc-title" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900 lg:sticky lg:top-24 print:hidden">
-      <h2 id="toc-title" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t("onThisPage")}</h2>
+      <h2 id="toc-title" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t("toc.onThisPage")}</h2>
       <ol className="space-y-1 text-sm">
         {items.map((item) => (
           <li key={item.id}>

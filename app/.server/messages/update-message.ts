@@ -51,8 +51,8 @@ export async function updateMessageStatus(
     await notifySafely(deps, {
       user_id: before.requester_id,
       type: "message",
-      title: t("account:messages.handledNotification.title"),
-      message: t("account:messages.handledNotification.message", { owner: before.owner_name, title: before.title }),
+      title: t("messages:handledNotification.title"),
+      message: t("messages:handledNotification.message", { owner: before.owner_name, title: before.title }),
       property_id: before.property_id,
     });
   }

@@ -30,9 +30,9 @@ export function notificationMail(input: { to: string; name: string; title: strin
   const t = serverT("sq");
   const link = `${input.publicUrl}/notifications`;
   const settings = `${input.publicUrl}/settings`;
-  const greeting = t("account:mail.greeting", { name: input.name });
-  const open = t("account:mail.open");
-  const why = t("account:mail.why");
+  const greeting = t("notifications:mail.greeting", { name: input.name });
+  const open = t("notifications:mail.open");
+  const why = t("notifications:mail.why");
   const signature = t("auth:mail.signature");
   return {
     to: input.to,

@@ -23,38 +23,38 @@ type ContactMessagesViewProps = {
 
 /** /admin/messages: the site contact form's messages, all or unread; reply, mark read or unread, delete. */
 export function ContactMessagesView({ inbox, deleting, done, actionData }: ContactMessagesViewProps) {
-  const { t, i18n } = useTranslation("infoAdmin");
+  const { t, i18n } = useTranslation("contact");
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
   const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
   return (
     <div className="space-y-6">
-      {done && <Flash key={`${done}-${location.key}`} tone="success">{t(`messages.done.${done}`)}</Flash>}
+      {done && <Flash key={`${done}-${location.key}`} tone="success">{t(`inbox.done.${done}`)}</Flash>}
       {actionData?.error && !deleting && (
-        <Flash key={actionData.error.message} tone="error">{`${t("messages.failed")}: ${actionData.error.message}`}</Flash>
+        <Flash key={actionData.error.message} tone="error">{`${t("inbox.failed")}: ${actionData.error.message}`}</Flash>
       )}
 
       <section aria-labelledby="inbox-title" className="space-y-4">
         <div>
-          <h2 id="inbox-title" className="text-xl font-bold">{t("messages.title")}</h2>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t("messages.intro")}</p>
+          <h2 id="inbox-title" className="text-xl font-bold">{t("inbox.title")}</h2>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t("inbox.intro")}</p>
         </div>
-        <nav aria-label={t("messages.filterLabel")} className="flex flex-wrap gap-2">
+        <nav aria-label={t("inbox.filterLabel")} className="flex flex-wrap gap-2">
           <Link to={withParams(location.search, { filter: null, page: null, done: null }, location.pathname)} aria-current={inbox.filter === "all" ? "page" : undefined} className={filterTabClass(inbox.filter === "all")}>
-            {t("messages.all", { count: inbox.all })}
+            {t("inbox.all", { count: inbox.all })}
           </Link>
           <Link to={withParams(location.search, { filter: "unread", page: null, done: null }, location.pathname)} aria-current={inbox.filter === "unread" ? "page" : undefined} className={filterTabClass(inbox.filter === "unread")}>
-            {t("messages.unread", { count: inbox.unread })}
+            {t("inbox.unread", { count: inbox.unread })}
           </Link>
         </nav>
 
         {inbox.messages.length === 0 ? (
-          <EmptyList>{inbox.filter === "unread" ? t("messages.emptyUnread") : t("messages.empty")}</EmptyList>
+          <EmptyList>{inbox.filter === "unread" ? t("inbox.emptyUnread") : t("inbox.empty")}</EmptyList>
         ) : (
           <ul className="space-y-4" aria-labelledby="inbox-title">
             {inbox.messages.map((m) => {
               const unread = m.read_at === null;
-              const subject = m.subject ?? t("messages.noSubject");
+              const subject = m.subject ?? t("inbox.noSubject");
               const replyHref = `mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject ?? "Prona"}`)}`;
               return (
                 <li key={m.id} data-testid="contact-message" data-unread={unread || undefined} className={cx(card, unread && "border-l-4 border-l-brand-600 dark:border-l-brand-400")}>
@@ -62,7 +62,7 @@ export function ContactMessagesView({ inbox, deleting, done, actionData }: Conta
                     <header className="flex flex-wrap items-start justify-between gap-3">
                       <div className="min-w-0">
                         <h3 id={`message-${m.id}`} className="flex flex-wrap items-center gap-2 font-bold">
-                          {unread && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t("messages.new")}</span>}
+                          {unread && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t("inbox.new")}</span>}
                           <span className="break-words">{subject}</span>
                         </h3>
                         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
@@ -71,36 +71,36 @@ export function ContactMessagesView({ inbox, deleting, done, actionData }: Conta
                           {m.user_id && (
                             <span className="ml-2 inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
                               <UserCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                              {t("messages.signedIn")}
+                              {t("inbox.signedIn")}
                             </span>
                           )}
                         </p>
                       </div>
                       <p className="text-sm text-slate-600 dark:text-slate-400">
-                        <time dateTime={m.created_at}>{t("messages.received", { date: formatDateTime(m.created_at, i18n.language) })}</time>
+                        <time dateTime={m.created_at}>{t("inbox.received", { date: formatDateTime(m.created_at, i18n.language) })}</time>
                       </p>
                     </header>
                     <p className="mt-3 whitespace-pre-wrap break-words leading-relaxed text-slate-800 dark:text-slate-200">{m.message}</p>
                     <footer className="mt-4 flex flex-wrap items-center gap-2">
                       <a href={replyHref} className={buttonClass("primary", "sm")}>
                         <Mail aria-hidden="true" className="h-4 w-4" />
-                        {t("messages.reply")}
+                        {t("inbox.reply")}
                       </a>
                       <Form method="post">
                         <input type="hidden" name="id" value={m.id} />
                         <Button type="submit" name="intent" value={unread ? "read" : "unread"} variant="secondary" size="sm" disabled={busy}>
                           <MailOpen aria-hidden="true" className="h-4 w-4" />
-                          {unread ? t("messages.markRead") : t("messages.markUnread")}
+                          {unread ? t("inbox.markRead") : t("inbox.markUnread")}
                         </Button>
                       </Form>
                       <Link
                         to={withParams(location.search, { do: "delete", id: m.id, done: null }, location.pathname)}
                         preventScrollReset
-                        aria-label={t("messages.deleteLabel", { name: m.name })}
+                        aria-label={t("inbox.deleteLabel", { name: m.name })}
                         className={buttonClass("ghost", "sm", "text-red-700 dark:text-red-300")}
                       >
                         <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        {t("messages.delete")}
+                        {t("inbox.delete")}
                       </Link>
                     </footer>
                   </article>
@@ -113,8 +113,8 @@ export function ContactMessagesView({ inbox, deleting, done, actionData }: Conta
       </section>
 
       {deleting && (
-        <Modal title={t("messages.deleteTitle")} closeTo={withParams(location.search, { do: null, id: null }, location.pathname)}>
-          <p>{t("messages.deleteText", { name: deleting.name, email: deleting.email })}</p>
+        <Modal title={t("inbox.deleteTitle")} closeTo={withParams(location.search, { do: null, id: null }, location.pathname)}>
+          <p>{t("inbox.deleteText", { name: deleting.name, email: deleting.email })}</p>
           {actionData?.error && <p className="mt-3 text-sm text-red-700 dark:text-red-300">{actionData.error.message}</p>}
           <Form method="post" className="mt-6 flex justify-end gap-2">
             <input type="hidden" name="id" value={deleting.id} />
@@ -122,7 +122,7 @@ export function ContactMessagesView({ inbox, deleting, done, actionData }: Conta
               {t("admin:common.cancel")}
             </Link>
             <Button type="submit" name="intent" value="delete" variant="danger" disabled={busy} data-autofocus>
-              {t("messages.delete")}
+              {t("inbox.delete")}
             </Button>
           </Form>
         </Modal>

@@ -33,27 +33,27 @@ type ReviewModerationViewProps = {
  * them (they join the page's list) or rejects them; either decision can be changed later.
  */
 export function ReviewModerationView({ list, done, actionData }: ReviewModerationViewProps) {
-  const { t, i18n } = useTranslation("infoAdmin");
+  const { t, i18n } = useTranslation("reviews");
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
   const counts = { ...list.counts, all: list.counts.pending + list.counts.published + list.counts.rejected };
   return (
     <div className="space-y-6">
-      {done && <Flash key={`${done}-${location.key}`} tone="success">{t(`reviews.done.${done}`)}</Flash>}
-      {actionData?.error && <Flash key={actionData.error.message} tone="error">{`${t("reviews.failed")}: ${actionData.error.message}`}</Flash>}
+      {done && <Flash key={`${done}-${location.key}`} tone="success">{t(`admin.done.${done}`)}</Flash>}
+      {actionData?.error && <Flash key={actionData.error.message} tone="error">{`${t("admin.failed")}: ${actionData.error.message}`}</Flash>}
 
       <section aria-labelledby="moderation-title" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h2 id="moderation-title" className="text-xl font-bold">{t("reviews.title")}</h2>
-            <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t("reviews.intro")}</p>
+            <h2 id="moderation-title" className="text-xl font-bold">{t("admin.title")}</h2>
+            <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t("admin.intro")}</p>
           </div>
           <Link to="/vlersimet" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            {t("reviews.viewPage")}
+            {t("admin.viewPage")}
           </Link>
         </div>
-        <nav aria-label={t("reviews.filterLabel")} className="flex flex-wrap gap-2">
+        <nav aria-label={t("admin.filterLabel")} className="flex flex-wrap gap-2">
           {REVIEW_STATUSES.map((s) => (
             <Link
               key={s}
@@ -61,13 +61,13 @@ export function ReviewModerationView({ list, done, actionData }: ReviewModeratio
               aria-current={list.status === s ? "page" : undefined}
               className={filterTabClass(list.status === s)}
             >
-              {t("reviews.tab", { label: t(`reviews.status.${s}`), count: counts[s] })}
+              {t("admin.tab", { label: t(`admin.status.${s}`), count: counts[s] })}
             </Link>
           ))}
         </nav>
 
         {list.reviews.length === 0 ? (
-          <EmptyList>{t("reviews.empty")}</EmptyList>
+          <EmptyList>{t("admin.empty")}</EmptyList>
         ) : (
           <ul className="space-y-4" aria-labelledby="moderation-title">
             {list.reviews.map((r) => {
@@ -79,11 +79,11 @@ export function ReviewModerationView({ list, done, actionData }: ReviewModeratio
                     <header className="flex flex-wrap items-start justify-between gap-3">
                       <div className="min-w-0">
                         <div className="flex flex-wrap items-center gap-2">
-                          <Stars full={r.rating} label={t("reviews.rating", { rating: r.rating })} />
+                          <Stars full={r.rating} label={t("admin.rating", { rating: r.rating })} />
                           <h3 id={`review-${r.id}`} className="break-words font-bold">{r.title}</h3>
                         </div>
                         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                          {t("reviews.by", { name: r.user_name ?? t("reviews.unknownUser") })}
+                          {t("admin.by", { name: r.user_name ?? t("admin.unknownUser") })}
                           {r.user_email && (
                             <>
                               {" · "}
@@ -93,34 +93,34 @@ export function ReviewModerationView({ list, done, actionData }: ReviewModeratio
                         </p>
                       </div>
                       <div className="flex flex-wrap gap-2 text-xs font-semibold">
-                        {category && <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 dark:bg-brand-950 dark:text-brand-100">{t(`reviews.categories.${category}`)}</span>}
-                        <span data-testid="review-status" className={cx("rounded-full px-2.5 py-1", STATUS_BADGE[status])}>{t(`reviews.status.${status}`)}</span>
+                        {category && <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 dark:bg-brand-950 dark:text-brand-100">{t(`admin.categories.${category}`)}</span>}
+                        <span data-testid="review-status" className={cx("rounded-full px-2.5 py-1", STATUS_BADGE[status])}>{t(`admin.status.${status}`)}</span>
                       </div>
                     </header>
                     <p className="mt-3 whitespace-pre-wrap break-words leading-relaxed text-slate-800 dark:text-slate-200">{r.comment}</p>
                     <footer className="mt-4 flex flex-wrap items-center justify-between gap-3">
                       <p className="text-xs text-slate-600 dark:text-slate-400">
-                        <time dateTime={r.created_at}>{t("reviews.written", { date: formatDateTime(r.created_at, i18n.language) })}</time>
-                        {r.moderated_at && <> · {t("reviews.moderated", { date: formatDateTime(r.moderated_at, i18n.language) })}</>}
+                        <time dateTime={r.created_at}>{t("admin.written", { date: formatDateTime(r.created_at, i18n.language) })}</time>
+                        {r.moderated_at && <> · {t("admin.moderated", { date: formatDateTime(r.moderated_at, i18n.language) })}</>}
                         {r.status === "published" && (
                           <span className="ml-2 inline-flex items-center gap-1">
                             <ThumbsUp aria-hidden="true" className="h-3.5 w-3.5" />
-                            {t("reviews.helpful", { count: r.helpful })}
+                            {t("admin.helpful", { count: r.helpful })}
                           </span>
                         )}
                       </p>
                       <Form method="post" className="flex flex-wrap gap-2">
                         <input type="hidden" name="id" value={r.id} />
                         {r.status !== "published" && (
-                          <Button type="submit" name="intent" value="publish" size="sm" disabled={busy} aria-label={t("reviews.publishLabel", { title: r.title })}>
+                          <Button type="submit" name="intent" value="publish" size="sm" disabled={busy} aria-label={t("admin.publishLabel", { title: r.title })}>
                             <Check aria-hidden="true" className="h-4 w-4" />
-                            {t("reviews.publish")}
+                            {t("admin.publish")}
                           </Button>
                         )}
                         {r.status !== "rejected" && (
-                          <Button type="submit" name="intent" value="reject" size="sm" variant="danger" disabled={busy} aria-label={t("reviews.rejectLabel", { title: r.title })}>
+                          <Button type="submit" name="intent" value="reject" size="sm" variant="danger" disabled={busy} aria-label={t("admin.rejectLabel", { title: r.title })}>
                             <X aria-hidden="true" className="h-4 w-4" />
-                            {t("reviews.reject")}
+                            {t("admin.reject")}
                           </Button>
                         )}
                       </Form>

@@ -12,7 +12,7 @@ import { TextAreaField, TextField } from "~/ui/field";
  * action (works without JavaScript). Success clears the form and shows the 24-hour promise.
  */
 export function ContactForm({ actionData, defaults }: { actionData?: FormActionData & { failed?: true }; defaults: { name: string; email: string; subject: string } }) {
-  const { t } = useTranslation(["info", "errors"]);
+  const { t } = useTranslation(["contact", "errors"]);
   const navigation = useNavigation();
   const { errors, onSubmit } = useSchemaForm(contactMessageSchema, actionData);
   const formRef = useRef<HTMLFormElement>(null);
@@ -26,53 +26,53 @@ export function ContactForm({ actionData, defaults }: { actionData?: FormActionD
   const values = sent ? undefined : actionData?.values;
   return (
     <Form ref={formRef} method="post" action="/kontakt" onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby="contact-intro">
-      <p id="contact-intro" className="text-sm text-slate-600 dark:text-slate-300">{t("contact.formIntro")}</p>
-      {sent && !submitting && <Alert tone="success">{t("contact.success")}</Alert>}
+      <p id="contact-intro" className="text-sm text-slate-600 dark:text-slate-300">{t("formIntro")}</p>
+      {sent && !submitting && <Alert tone="success">{t("success")}</Alert>}
       {actionData?.failed && !errors.message && !submitting && <Alert tone="error">{t("errors:CONTACT_SEND_FAILED")}</Alert>}
       {errors.message && !submitting && <Alert tone="error">{errors.message}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t("contact.name")}
+          label={t("name")}
           name="name"
           autoComplete="name"
           required
           maxLength={100}
-          placeholder={t("contact.namePlaceholder")}
+          placeholder={t("namePlaceholder")}
           defaultValue={values?.name ?? defaults.name}
           error={errors.fields.name}
         />
         <TextField
-          label={t("contact.email")}
+          label={t("email")}
           name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           required
-          placeholder={t("contact.emailPlaceholder")}
+          placeholder={t("emailPlaceholder")}
           defaultValue={values?.email ?? defaults.email}
           error={errors.fields.email}
         />
       </div>
       <TextField
-        label={t("contact.subject")}
+        label={t("subject")}
         name="subject"
         maxLength={CONTACT_SUBJECT_MAX}
-        placeholder={t("contact.subjectPlaceholder")}
+        placeholder={t("subjectPlaceholder")}
         defaultValue={values?.subject ?? defaults.subject}
         error={errors.fields.subject}
       />
       <TextAreaField
-        label={t("contact.message")}
+        label={t("message")}
         name="message"
         rows={6}
         required
         maxLength={CONTACT_MESSAGE_MAX}
-        placeholder={t("contact.messagePlaceholder")}
+        placeholder={t("messagePlaceholder")}
         defaultValue={values?.message}
         error={errors.fields.message}
       />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? t("contact.submitting") : t("contact.submit")}
+        {submitting ? t("submitting") : t("submit")}
       </Button>
     </Form>
   );

@@ -18,25 +18,25 @@ type ContactPageViewProps = {
 
 /** /kontakt: the contact form, the office's details, hours and map, and the FAQ. */
 export function ContactPageView({ contact, prices, defaults, actionData }: ContactPageViewProps) {
-  const { t } = useTranslation("info");
+  const { t } = useTranslation("contact");
   return (
     <main id="main">
-      <PageHero title={t("contact.title")} subtitle={t("contact.subtitle")} />
+      <PageHero title={t("title")} subtitle={t("subtitle")} />
       <Container className="grid gap-8 py-10 lg:grid-cols-5">
         <section aria-labelledby="contact-form-title" className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 sm:p-8 lg:col-span-3">
-          <h2 id="contact-form-title" className="mb-2 text-xl font-bold">{t("contact.formTitle")}</h2>
+          <h2 id="contact-form-title" className="mb-2 text-xl font-bold">{t("formTitle")}</h2>
           <ContactForm actionData={actionData} defaults={defaults} />
         </section>
 
         <div className="space-y-6 lg:col-span-2">
           <section aria-labelledby="contact-details-title" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900 sm:p-6">
-            <h2 id="contact-details-title" className="mb-4 text-lg font-bold">{t("contact.detailsTitle")}</h2>
+            <h2 id="contact-details-title" className="mb-4 text-lg font-bold">{t("detailsTitle")}</h2>
             <ul className="space-y-4 text-sm">
-              <Detail icon={<MapPin className="h-5 w-5" />} label={t("contact.address")}>{t("common:footer.address")}</Detail>
-              <Detail icon={<Phone className="h-5 w-5" />} label={t("contact.phone")}>
+              <Detail icon={<MapPin className="h-5 w-5" />} label={t("address")}>{t("common:footer.address")}</Detail>
+              <Detail icon={<Phone className="h-5 w-5" />} label={t("phone")}>
                 <a className="font-medium text-brand-700 hover:underline dark:text-brand-300" href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a>
               </Detail>
-              <Detail icon={<Mail className="h-5 w-5" />} label={t("contact.emailLabel")}>
+              <Detail icon={<Mail className="h-5 w-5" />} label={t("emailLabel")}>
                 <a className="font-medium text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${contact.email}`}>{contact.email}</a>
               </Detail>
             </ul>
@@ -45,18 +45,18 @@ export function ContactPageView({ contact, prices, defaults, actionData }: Conta
           <section aria-labelledby="contact-hours-title" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900 sm:p-6">
             <h2 id="contact-hours-title" className="mb-4 flex items-center gap-2 text-lg font-bold">
               <Clock aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />
-              {t("contact.hoursTitle")}
+              {t("hoursTitle")}
             </h2>
             <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
-              <Hours day={t("contact.weekdays")} hours={t("contact.weekdaysHours")} />
-              <Hours day={t("contact.saturday")} hours={t("contact.saturdayHours")} />
-              <Hours day={t("contact.sunday")} hours={t("contact.closed")} />
+              <Hours day={t("weekdays")} hours={t("weekdaysHours")} />
+              <Hours day={t("saturday")} hours={t("saturdayHours")} />
+              <Hours day={t("sunday")} hours={t("closed")} />
             </dl>
             <p className="mt-4 flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-950 dark:text-brand-100">
               <Timer aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               <span>
-                <strong className="block">{t("contact.responseTitle")}</strong>
-                {t("contact.response")}
+                <strong className="block">{t("responseTitle")}</strong>
+                {t("response")}
               </span>
             </p>
           </section>
@@ -68,10 +68,10 @@ export function ContactPageView({ contact, prices, defaults, actionData }: Conta
               </span>
             </div>
             <div className="bg-white p-5 dark:bg-slate-900">
-              <h2 id="contact-map-title" className="font-bold">{t("contact.mapTitle")}</h2>
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("contact.mapText")}</p>
+              <h2 id="contact-map-title" className="font-bold">{t("mapTitle")}</h2>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("mapText")}</p>
               <a className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300" href={OFFICE_MAP_URL} target="_blank" rel="noopener noreferrer">
-                {t("contact.mapLink")}
+                {t("mapLink")}
               </a>
             </div>
           </section>
@@ -79,11 +79,11 @@ export function ContactPageView({ contact, prices, defaults, actionData }: Conta
       </Container>
 
       <Container className="pb-14">
-        <h2 className="mb-4 text-2xl font-bold">{t("contact.faqTitle")}</h2>
+        <h2 className="mb-4 text-2xl font-bold">{t("faqTitle")}</h2>
         <div className="grid gap-3 md:grid-cols-3">
-          <Faq question={t("contact.faq.q1")} answer={t("contact.faq.a1")} />
-          <Faq question={t("contact.faq.q2")} answer={t("contact.faq.a2")} />
-          <Faq question={t("contact.faq.q3")} answer={t("contact.faq.a3", prices)} />
+          <Faq question={t("faq.q1")} answer={t("faq.a1")} />
+          <Faq question={t("faq.q2")} answer={t("faq.a2")} />
+          <Faq question={t("faq.q3")} answer={t("faq.a3", prices)} />
         </div>
       </Container>
     </main>

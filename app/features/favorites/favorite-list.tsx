@@ -14,7 +14,7 @@ const fetcherKey = (propertyId: string) => `favorite-${propertyId}`;
  * page would not open), the note and a remove button posting to the page's action.
  */
 function UnavailableFavorite({ entry }: { entry: Extract<FavoriteItem, { available: false }> }) {
-  const { t, i18n } = useTranslation("inbox");
+  const { t, i18n } = useTranslation("favorites");
   const fetcher = useFetcher<{ error?: { message: string } }>({ key: fetcherKey(entry.property.id) });
   const titleId = `favorite-${entry.property.id}-title`;
   return (
@@ -25,7 +25,7 @@ function UnavailableFavorite({ entry }: { entry: Extract<FavoriteItem, { availab
     >
       <div className="flex aspect-[4/3] flex-col items-center justify-center gap-3 bg-slate-100 p-4 text-center dark:bg-slate-800">
         <HeartOff aria-hidden="true" className="h-10 w-10 text-slate-500 dark:text-slate-400" />
-        <p className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t("favorites.unavailable")}</p>
+        <p className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t("unavailable")}</p>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={titleId} className="line-clamp-2 text-base font-semibold text-slate-800 dark:text-slate-100">
@@ -35,7 +35,7 @@ function UnavailableFavorite({ entry }: { entry: Extract<FavoriteItem, { availab
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
           <span className="truncate">{entry.property.location}</span>
         </p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">{t("favorites.savedOn", { date: formatDate(entry.favorited_at, i18n.language) })}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t("savedOn", { date: formatDate(entry.favorited_at, i18n.language) })}</p>
         {fetcher.state === "idle" && fetcher.data?.error && (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
             {fetcher.data.error.message}
@@ -47,11 +47,11 @@ function UnavailableFavorite({ entry }: { entry: Extract<FavoriteItem, { availab
             type="submit"
             name="intent"
             value="unfavorite"
-            aria-label={t("favorites.removeLabel", { title: entry.property.title })}
+            aria-label={t("removeLabel", { title: entry.property.title })}
             className={buttonClass("secondary", "sm", "w-full")}
           >
             <X aria-hidden="true" className="h-4 w-4" />
-            {t("favorites.remove")}
+            {t("remove")}
           </button>
         </fetcher.Form>
       </div>
@@ -66,7 +66,7 @@ function UnavailableFavorite({ entry }: { entry: Extract<FavoriteItem, { availab
  * (the list is then read again). 'Load more' adds the next 12 (pages 1..n: it works without JavaScript).
  */
 export function FavoriteList({ data }: { data: FavoritePage }) {
-  const { t } = useTranslation("inbox");
+  const { t } = useTranslation("favorites");
   // Favourites being removed right now (the heart or the remove button): hidden at once.
   const removing = new Set(
     useFetchers()
@@ -80,10 +80,10 @@ export function FavoriteList({ data }: { data: FavoritePage }) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
         <Heart aria-hidden="true" className="mx-auto h-10 w-10 text-slate-400" />
-        <p className="mt-3 font-medium text-slate-800 dark:text-slate-100">{t("favorites.empty")}</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("favorites.emptyHint")}</p>
+        <p className="mt-3 font-medium text-slate-800 dark:text-slate-100">{t("empty")}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("emptyHint")}</p>
         <Link to="/listings" className={buttonClass("primary", "md", "mt-5")}>
-          {t("favorites.browse")}
+          {t("browse")}
         </Link>
       </div>
     );
@@ -92,9 +92,9 @@ export function FavoriteList({ data }: { data: FavoritePage }) {
   return (
     <div className="space-y-6">
       <h2 className="text-sm font-normal text-slate-600 dark:text-slate-300" data-testid="favorites-count" aria-live="polite">
-        {t("favorites.count", { count: total })}
+        {t("count", { count: total })}
       </h2>
-      <PropertyGrid columns="sidebar" label={t("favorites.listLabel")}>
+      <PropertyGrid columns="sidebar" label={t("listLabel")}>
         {items.map((item, i) => (
           <PropertyGridItem key={item.property.id}>
             {item.available ? (
@@ -110,7 +110,7 @@ export function FavoriteList({ data }: { data: FavoritePage }) {
       {data.has_more && (
         <div className="flex justify-center">
           <Link to={`?${new URLSearchParams({ page: String(data.page + 1) })}`} preventScrollReset replace className={buttonClass("secondary", "md")}>
-            {t("favorites.loadMore")}
+            {t("loadMore")}
           </Link>
         </div>
       )}

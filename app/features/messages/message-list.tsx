@@ -18,9 +18,9 @@ export type MessageListData = MessagePage;
 type ActionData = { ok?: boolean; error?: { message: string } };
 
 function BoxTabs({ box, pending }: { box: MessageBox; pending: number }) {
-  const { t } = useTranslation("inbox");
+  const { t } = useTranslation("messages");
   return (
-    <nav aria-label={t("messages.tabsLabel")} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid dark:bg-slate-800">
+    <nav aria-label={t("tabsLabel")} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid dark:bg-slate-800">
       {BOXES.map((b) => {
         const Icon = b === "received" ? Inbox : Send;
         return (
@@ -37,9 +37,9 @@ function BoxTabs({ box, pending }: { box: MessageBox; pending: number }) {
             )}
           >
             <Icon aria-hidden="true" className="h-4 w-4" />
-            {t(`messages.tabs.${b}`)}
+            {t(`tabs.${b}`)}
             {b === "received" && pending > 0 && (
-              <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-950">{t("messages.pendingBadge", { count: pending })}</span>
+              <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-950">{t("pendingBadge", { count: pending })}</span>
             )}
           </Link>
         );
@@ -49,7 +49,7 @@ function BoxTabs({ box, pending }: { box: MessageBox; pending: number }) {
 }
 
 function StatusBadge({ status }: { status: ContactRequestStatus }) {
-  const { t } = useTranslation("inbox");
+  const { t } = useTranslation("messages");
   return (
     <span
       data-testid="message-status"
@@ -58,8 +58,8 @@ function StatusBadge({ status }: { status: ContactRequestStatus }) {
         status === "pending" ? "bg-amber-300 text-slate-950" : "bg-emerald-700 text-white",
       )}
     >
-      <span className="sr-only">{t("messages.statusLabel")}: </span>
-      {t(`messages.status.${status}`)}
+      <span className="sr-only">{t("statusLabel")}: </span>
+      {t(`status.${status}`)}
     </span>
   );
 }
@@ -79,7 +79,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 function MessageRow({ entry, box }: { entry: MessageEntry; box: MessageBox }) {
-  const { t, i18n } = useTranslation("inbox");
+  const { t, i18n } = useTranslation("messages");
   const fetcher = useFetcher<ActionData>();
   const pendingIntent = fetcher.formData?.get("intent");
   // Shown at once; the list is read again after the post.
@@ -88,7 +88,7 @@ function MessageRow({ entry, box }: { entry: MessageEntry; box: MessageBox }) {
   // The owner may always open their listing; a requester only while it is public.
   const linkable = box === "received" || entry.property.status === "active";
   const labelParams = { name: entry.counterpart.name, title: entry.property.title };
-  const notGiven = <span className="text-slate-600 dark:text-slate-400">{t("messages.notGiven")}</span>;
+  const notGiven = <span className="text-slate-600 dark:text-slate-400">{t("notGiven")}</span>;
   return (
     <li
       data-testid="message-item"
@@ -115,7 +115,7 @@ function MessageRow({ entry, box }: { entry: MessageEntry; box: MessageBox }) {
             </h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {entry.property.location}
-              {!linkable && <> · {t("messages.noLongerPublic")}</>}
+              {!linkable && <> · {t("noLongerPublic")}</>}
             </p>
           </div>
           <StatusBadge status={status} />
@@ -126,12 +126,12 @@ function MessageRow({ entry, box }: { entry: MessageEntry; box: MessageBox }) {
         </p>
 
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2 xl:grid-cols-3">
-          <Field label={box === "received" ? t("messages.from") : t("messages.to")}>{entry.counterpart.name}</Field>
-          <Field label={t("messages.type")}>{t(`messages.types.${entry.contact_type}`)}</Field>
-          <Field label={t("messages.date")}>
+          <Field label={box === "received" ? t("from") : t("to")}>{entry.counterpart.name}</Field>
+          <Field label={t("type")}>{t(`types.${entry.contact_type}`)}</Field>
+          <Field label={t("date")}>
             <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, i18n.language)}</time>
           </Field>
-          <Field label={t("messages.phone")}>
+          <Field label={t("phone")}>
             {entry.phone_number ? (
               <a href={telHref(entry.phone_number)} className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline dark:text-brand-300">
                 <Phone aria-hidden="true" className="h-3.5 w-3.5" />
@@ -141,7 +141,7 @@ function MessageRow({ entry, box }: { entry: MessageEntry; box: MessageBox }) {
               notGiven
             )}
           </Field>
-          <Field label={t("messages.email")}>
+          <Field label={t("email")}>
             {entry.email ? (
               <a href={`mailto:${entry.email}`} className="inline-flex max-w-full items-center gap-1 font-medium break-all text-brand-800 hover:underline dark:text-brand-300">
                 <Mail aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
@@ -158,14 +158,14 @@ function MessageRow({ entry, box }: { entry: MessageEntry; box: MessageBox }) {
             <fetcher.Form method="post" preventScrollReset>
               <input type="hidden" name="id" value={entry.id} />
               {status === "pending" ? (
-                <button type="submit" name="intent" value="handled" aria-label={t("messages.markHandledLabel", labelParams)} className={buttonClass("primary", "sm")}>
+                <button type="submit" name="intent" value="handled" aria-label={t("markHandledLabel", labelParams)} className={buttonClass("primary", "sm")}>
                   <Check aria-hidden="true" className="h-4 w-4" />
-                  {t("messages.markHandled")}
+                  {t("markHandled")}
                 </button>
               ) : (
-                <button type="submit" name="intent" value="pending" aria-label={t("messages.markPendingLabel", labelParams)} className={buttonClass("ghost", "sm")}>
+                <button type="submit" name="intent" value="pending" aria-label={t("markPendingLabel", labelParams)} className={buttonClass("ghost", "sm")}>
                   <RotateCcw aria-hidden="true" className="h-4 w-4" />
-                  {t("messages.markPending")}
+                  {t("markPending")}
                 </button>
               )}
             </fetcher.Form>
@@ -188,7 +188,7 @@ function MessageRow({ entry, box }: { entry: MessageEntry; box: MessageBox }) {
  * next 20 (pages 1..n together).
  */
 export function MessageList({ data }: { data: MessageListData }) {
-  const { t } = useTranslation("inbox");
+  const { t } = useTranslation("messages");
   const { box } = data;
   return (
     <div className="space-y-4">
@@ -196,22 +196,22 @@ export function MessageList({ data }: { data: MessageListData }) {
         <BoxTabs box={box} pending={data.pending_received} />
         {box === "received" && (
           <p className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-300" data-testid="pending-count">
-            {t("messages.pendingCount", { count: data.pending_received })}
+            {t("pendingCount", { count: data.pending_received })}
           </p>
         )}
       </div>
       {data.items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-          <p className="font-medium text-slate-800 dark:text-slate-100">{t(`messages.empty.${box}`)}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t(`messages.emptyHint.${box}`)}</p>
+          <p className="font-medium text-slate-800 dark:text-slate-100">{t(`empty.${box}`)}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t(`emptyHint.${box}`)}</p>
           {box === "sent" && (
             <Link to="/listings" className={buttonClass("primary", "md", "mt-5")}>
-              {t("messages.browse")}
+              {t("browse")}
             </Link>
           )}
         </div>
       ) : (
-        <ul className="space-y-3" aria-label={t(`messages.listLabel.${box}`)} data-testid="message-list">
+        <ul className="space-y-3" aria-label={t(`listLabel.${box}`)} data-testid="message-list">
           {data.items.map((entry) => (
             <MessageRow key={entry.id} entry={entry} box={box} />
           ))}
@@ -225,7 +225,7 @@ export function MessageList({ data }: { data: MessageListData }) {
             replace
             className={buttonClass("secondary", "md")}
           >
-            {t("messages.loadMore")}
+            {t("loadMore")}
           </Link>
         </div>
       )}

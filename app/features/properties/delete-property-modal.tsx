@@ -10,7 +10,7 @@ import { Modal } from "~/ui/modal";
  * (`?delete={id}`), so it works without JavaScript; the post goes to the page's action.
  */
 export function DeletePropertyModal({ target, closeTo, error }: { target: { id: string; title: string }; closeTo: string; error: string | null }) {
-  const { t } = useTranslation("owner");
+  const { t } = useTranslation("properties");
   const busy = useNavigation().state === "submitting";
   return (
     <Modal title={t("list.deleteTitle")} closeTo={closeTo}>

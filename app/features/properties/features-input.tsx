@@ -11,7 +11,7 @@ import { inputClass } from "~/ui/field";
  * field too, so text typed but not yet added, or typed without JavaScript (comma-separated), is kept.
  */
 export function FeaturesInput({ initial, error }: { initial: string[]; error?: string }) {
-  const { t } = useTranslation("owner");
+  const { t } = useTranslation("properties");
   const id = useId();
   const [tags, setTags] = useState(initial);
   const [draft, setDraft] = useState("");

@@ -24,7 +24,7 @@ export function ImageLimitDialog({
   premiumMax: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation("owner");
+  const { t } = useTranslation("properties");
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

@@ -35,7 +35,7 @@ export function ImagePicker({
   maxUploadMb: number;
   error?: string;
 }) {
-  const { t } = useTranslation("owner");
+  const { t } = useTranslation("properties");
   const id = useId();
   const total = existing.length - removed.size + photos.length;
 

@@ -26,7 +26,7 @@ type MyPropertiesViewProps = {
 
 /** /my-properties (document 1 §2): the owner's listings by status, the limit note, and delete. */
 export function MyPropertiesView({ list, limits, status, deleted, deleteError }: MyPropertiesViewProps) {
-  const { t } = useTranslation("owner");
+  const { t } = useTranslation("properties");
   const location = useLocation();
   const navigation = useNavigation();
   // Loading state (document 1 §2): while another status filter is being read.

@@ -61,7 +61,7 @@ export function PropertyForm({
   actionData,
   note,
 }: PropertyFormProps) {
-  const { t } = useTranslation(["owner", "errors"]);
+  const { t } = useTranslation(["properties", "errors"]);
   const navigate = useNavigate();
   const fetcher = useFetcher<PropertyFormActionData>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -388,7 +388,7 @@ export function PropertyForm({
 
 /** 'Ju nuk jeni të kyçur' with a login link (document 1 §2 Add property, §8). */
 export function NotSignedIn() {
-  const { t } = useTranslation("owner");
+  const { t } = useTranslation("properties");
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-xl font-bold">{t("form.notSignedIn")}</h2>

@@ -6,7 +6,7 @@ import { cx } from "~/ui/cx";
 
 /** The status filter as links (they work without JavaScript), each with its count. */
 export function StatusFilter({ current, counts }: { current: OwnerStatusFilter; counts: Record<PropertyStatus | "all", number> }) {
-  const { t } = useTranslation("owner");
+  const { t } = useTranslation("properties");
   return (
     <nav aria-label={t("list.filterLabel")} className="-mx-1 overflow-x-auto pb-1">
       <ul className="flex w-max gap-2 px-1">

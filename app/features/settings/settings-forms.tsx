@@ -83,20 +83,20 @@ function useSubmitting(intent: SettingsIntent): boolean {
 }
 
 export function ProfileForm({ user, actionData }: { user: SettingsUser; actionData?: SettingsActionData }) {
-  const { t } = useTranslation(["account", "errors"]);
+  const { t } = useTranslation(["settings", "errors"]);
   const mine = forIntent(actionData, "profile");
   const { errors, onSubmit } = useSchemaForm(profileUpdateSchema, mine);
   const saved = useSuccessBanner(mine);
   const submitting = useSubmitting("profile");
   return (
-    <Section icon={UserRound} title={t("settings.profile.title")}>
-      <Form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("settings.profile.title")}>
+    <Section icon={UserRound} title={t("profile.title")}>
+      <Form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("profile.title")}>
         <input type="hidden" name="intent" value="profile" />
-        {saved && <Alert tone="success">{t("settings.profile.saved")}</Alert>}
+        {saved && <Alert tone="success">{t("profile.saved")}</Alert>}
         {errors.message && <Alert tone="error">{errors.message}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={t("settings.profile.name")}
+            label={t("profile.name")}
             name="name"
             autoComplete="name"
             required
@@ -105,27 +105,27 @@ export function ProfileForm({ user, actionData }: { user: SettingsUser; actionDa
             error={errors.fields.name}
           />
           <TextField
-            label={t("settings.profile.phone")}
+            label={t("profile.phone")}
             name="phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             maxLength={30}
-            placeholder={t("settings.profile.phonePlaceholder")}
+            placeholder={t("profile.phonePlaceholder")}
             defaultValue={mine?.values?.phone ?? user.phone ?? ""}
             error={errors.fields.phone}
           />
-          <TextField label={t("settings.profile.email")} value={user.email} readOnly disabled hint={t("settings.profile.emailHint")} />
+          <TextField label={t("profile.email")} value={user.email} readOnly disabled hint={t("profile.emailHint")} />
           <TextField
-            label={t("settings.profile.personalId")}
+            label={t("profile.personalId")}
             value={user.personal_id}
             readOnly
             disabled
-            hint={t("settings.profile.personalIdHint")}
+            hint={t("profile.personalIdHint")}
           />
         </div>
         <Button type="submit" disabled={submitting}>
-          {submitting ? t("settings.profile.saving") : t("settings.profile.save")}
+          {submitting ? t("profile.saving") : t("profile.save")}
         </Button>
       </Form>
     </Section>
@@ -133,22 +133,22 @@ export function ProfileForm({ user, actionData }: { user: SettingsUser; actionDa
 }
 
 export function PasswordForm({ actionData }: { actionData?: SettingsActionData }) {
-  const { t } = useTranslation(["account", "errors"]);
+  const { t } = useTranslation(["settings", "errors"]);
   const mine = forIntent(actionData, "password");
   const { errors, onSubmit } = useSchemaForm(changePasswordSchema, mine);
   const changed = useSuccessBanner(mine);
   const submitting = useSubmitting("password");
-  const fieldProps = { showLabel: t("settings.password.show"), hideLabel: t("settings.password.hide"), required: true };
+  const fieldProps = { showLabel: t("password.show"), hideLabel: t("password.hide"), required: true };
   return (
-    <Section icon={KeyRound} title={t("settings.password.title")}>
+    <Section icon={KeyRound} title={t("password.title")}>
       {/* A fresh key after a success empties the fields. */}
-      <Form key={mine?.at} method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("settings.password.title")}>
+      <Form key={mine?.at} method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("password.title")}>
         <input type="hidden" name="intent" value="password" />
-        {changed && <Alert tone="success">{t("settings.password.changed")}</Alert>}
+        {changed && <Alert tone="success">{t("password.changed")}</Alert>}
         {errors.message && <Alert tone="error">{errors.message}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField
-            label={t("settings.password.current")}
+            label={t("password.current")}
             name="current_password"
             autoComplete="current-password"
             className="sm:col-span-2"
@@ -156,15 +156,15 @@ export function PasswordForm({ actionData }: { actionData?: SettingsActionData }
             {...fieldProps}
           />
           <PasswordField
-            label={t("settings.password.new")}
+            label={t("password.new")}
             name="new_password"
             autoComplete="new-password"
-            hint={t("settings.password.hint")}
+            hint={t("password.hint")}
             error={errors.fields.new_password}
             {...fieldProps}
           />
           <PasswordField
-            label={t("settings.password.confirm")}
+            label={t("password.confirm")}
             name="confirm_password"
             autoComplete="new-password"
             error={errors.fields.confirm_password}
@@ -172,7 +172,7 @@ export function PasswordForm({ actionData }: { actionData?: SettingsActionData }
           />
         </div>
         <Button type="submit" disabled={submitting}>
-          {submitting ? t("settings.password.submitting") : t("settings.password.submit")}
+          {submitting ? t("password.submitting") : t("password.submit")}
         </Button>
       </Form>
     </Section>
@@ -221,7 +221,7 @@ function Toggle({
 }
 
 export function PreferencesForm({ user, actionData }: { user: SettingsUser; actionData?: SettingsActionData }) {
-  const { t } = useTranslation(["account", "errors"]);
+  const { t } = useTranslation(["settings", "errors"]);
   const mine = forIntent(actionData, "preferences");
   const saved = useSuccessBanner(mine);
   const submitting = useSubmitting("preferences");
@@ -230,35 +230,35 @@ export function PreferencesForm({ user, actionData }: { user: SettingsUser; acti
   const [alerts, setAlerts] = useState(user.notify_property_alerts || !user.notify_email);
   const [messages, setMessages] = useState(user.notify_messages || !user.notify_email);
   return (
-    <Section icon={Bell} title={t("settings.preferences.title")}>
-      <Form method="post" className="space-y-2" aria-label={t("settings.preferences.title")}>
+    <Section icon={Bell} title={t("preferences.title")}>
+      <Form method="post" className="space-y-2" aria-label={t("preferences.title")}>
         <input type="hidden" name="intent" value="preferences" />
-        {saved && <Alert tone="success">{t("settings.preferences.saved")}</Alert>}
+        {saved && <Alert tone="success">{t("preferences.saved")}</Alert>}
         {mine?.error && <Alert tone="error">{mine.error.message}</Alert>}
         <div className="divide-y divide-slate-100 dark:divide-slate-800">
-          <Toggle name="notify_email" label={t("settings.preferences.email")} hint={t("settings.preferences.emailHint")} checked={email} onChange={setEmail} />
+          <Toggle name="notify_email" label={t("preferences.email")} hint={t("preferences.emailHint")} checked={email} onChange={setEmail} />
           <div className="pl-8">
             <Toggle
               name="notify_property_alerts"
-              label={t("settings.preferences.propertyAlerts")}
-              hint={email ? t("settings.preferences.propertyAlertsHint") : t("settings.preferences.needsEmail")}
+              label={t("preferences.propertyAlerts")}
+              hint={email ? t("preferences.propertyAlertsHint") : t("preferences.needsEmail")}
               checked={email && alerts}
               disabled={!email}
               onChange={setAlerts}
             />
             <Toggle
               name="notify_messages"
-              label={t("settings.preferences.messages")}
-              hint={email ? t("settings.preferences.messagesHint") : t("settings.preferences.needsEmail")}
+              label={t("preferences.messages")}
+              hint={email ? t("preferences.messagesHint") : t("preferences.needsEmail")}
               checked={email && messages}
               disabled={!email}
               onChange={setMessages}
             />
           </div>
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t("settings.preferences.important")}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("preferences.important")}</p>
         <Button type="submit" disabled={submitting} className="mt-2">
-          {t("settings.preferences.save")}
+          {t("preferences.save")}
         </Button>
       </Form>
     </Section>
@@ -266,37 +266,37 @@ export function PreferencesForm({ user, actionData }: { user: SettingsUser; acti
 }
 
 export function DeleteAccountForm({ actionData }: { actionData?: SettingsActionData }) {
-  const { t } = useTranslation(["account", "errors"]);
+  const { t } = useTranslation(["settings", "errors"]);
   const mine = forIntent(actionData, "delete");
   const { errors, onSubmit } = useSchemaForm(deleteAccountSchema, mine);
   const submitting = useSubmitting("delete");
   const failed = Boolean(mine?.error);
   return (
-    <Section icon={AlertTriangle} title={t("settings.danger.title")} tone="danger">
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t("settings.danger.body")}</p>
+    <Section icon={AlertTriangle} title={t("danger.title")} tone="danger">
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t("danger.body")}</p>
       {/* Works without JavaScript: the confirmation is a disclosure, open again after a refusal. */}
       <details className="group mt-4" open={failed || undefined}>
         <summary className="inline-flex h-11 cursor-pointer list-none items-center rounded-lg border border-red-300 px-4 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/50 [&::-webkit-details-marker]:hidden">
-          {t("settings.danger.open")}
+          {t("danger.open")}
         </summary>
-        <Form method="post" onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-red-50 p-4 dark:bg-red-950/40" aria-label={t("settings.danger.confirmTitle")}>
+        <Form method="post" onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-red-50 p-4 dark:bg-red-950/40" aria-label={t("danger.confirmTitle")}>
           <input type="hidden" name="intent" value="delete" />
           <div>
-            <p className="font-semibold text-red-800 dark:text-red-200">{t("settings.danger.confirmTitle")}</p>
-            <p className="text-sm text-red-800 dark:text-red-200">{t("settings.danger.confirmBody")}</p>
+            <p className="font-semibold text-red-800 dark:text-red-200">{t("danger.confirmTitle")}</p>
+            <p className="text-sm text-red-800 dark:text-red-200">{t("danger.confirmBody")}</p>
           </div>
           {errors.message && <Alert tone="error">{errors.message}</Alert>}
           <PasswordField
-            label={t("settings.danger.password")}
+            label={t("danger.password")}
             name="password"
             autoComplete="current-password"
             required
-            showLabel={t("settings.password.show")}
-            hideLabel={t("settings.password.hide")}
+            showLabel={t("password.show")}
+            hideLabel={t("password.hide")}
             error={errors.fields.password}
           />
           <Button type="submit" variant="danger" disabled={submitting}>
-            {submitting ? t("settings.danger.deleting") : t("settings.danger.confirm")}
+            {submitting ? t("danger.deleting") : t("danger.confirm")}
           </Button>
         </Form>
       </details>

@@ -109,6 +109,7 @@ const common: Translation<typeof sq> = {
     description:
       "Prona – Wohnungen, Häuser, Grundstücke und Gewerbeflächen zum Kauf und zur Miete in Prishtina, Prizren, Peja, Gjakova, Mitrovica, Ferizaj und Gjilan.",
   },
+  toc: { lastUpdated: "Zuletzt aktualisiert: {{date}}", onThisPage: "Auf dieser Seite" },
 };
 
 export default common;

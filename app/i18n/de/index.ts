@@ -1,12 +1,14 @@
-import account from "./account";
 import admin from "./admin";
 import auth from "./auth";
 import common from "./common";
+import properties from "./properties";
+import contact from "./contact";
+import messages from "./messages";
+import favorites from "./favorites";
+import settings from "./settings";
+import dashboard from "./dashboard";
 import errors from "./errors";
-import info from "./info";
 import listings from "./listings";
-import owner from "./owner";
-import inbox from "./inbox";
 import notifications from "./notifications";
 import reviews from "./reviews";
 import agencies from "./agencies";
@@ -16,6 +18,5 @@ import terms from "./terms";
 import privacy from "./privacy";
 import premium from "./premium";
 import profile from "./profile";
-import infoAdmin from "./infoAdmin";
 
-export default { common, auth, errors, listings, owner, account, admin, info, notifications, reviews, agencies, partners, legal, terms, privacy, premium, profile, inbox, infoAdmin };
+export default { common, auth, errors, listings, properties, dashboard, settings, favorites, messages, contact, admin, notifications, reviews, agencies, partners, legal, terms, privacy, premium, profile };

@@ -47,6 +47,11 @@ const notifications: Translation<typeof sq> = {
     reminder: "Erinnerung",
     other: "Sonstiges",
   },
+  mail: {
+    greeting: "Hallo {{name}},",
+    open: "Ihre Benachrichtigungen ansehen",
+    why: "Sie erhalten diese E-Mail, weil E-Mail-Benachrichtigungen aktiviert sind. Sie können sie in den Einstellungen ändern:",
+  },
 };
 
 export default notifications;

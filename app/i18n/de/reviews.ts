@@ -155,6 +155,42 @@ const reviews: Translation<typeof sq> = {
       comment: "Die Wohnung brauchte mehr Renovierung, als die Fotos vermuten ließen. Der Eigentümer senkte den Preis, aber aktuellere Fotos wären besser gewesen.",
     },
   },
+  admin: {
+    metaTitle: "Moderation der Bewertungen",
+    title: "Bewertungen der Nutzer",
+    intro: "Neue Bewertungen warten hier, bis Sie sie veröffentlichen oder ablehnen. Veröffentlichte erscheinen sofort auf der Seite „Bewertungen“.",
+    filterLabel: "Bewertungen anzeigen",
+    status: {
+      pending: "Ausstehend",
+      published: "Veröffentlicht",
+      rejected: "Abgelehnt",
+      all: "Alle",
+    },
+    tab: "{{label}} ({{count}})",
+    empty: "Es gibt keine Bewertungen mit diesem Status.",
+    by: "Von {{name}}",
+    unknownUser: "Gelöschter Nutzer",
+    written: "Geschrieben am {{date}}",
+    moderated: "Moderiert am {{date}}",
+    rating: "{{rating}} von 5 Sternen",
+    categories: {
+      property: "Immobilie",
+      service: "Service",
+      platform: "Plattform",
+    },
+    helpful_one: "{{count}} fand das hilfreich",
+    helpful_other: "{{count}} fanden das hilfreich",
+    publish: "Veröffentlichen",
+    reject: "Ablehnen",
+    publishLabel: "Bewertung „{{title}}“ veröffentlichen",
+    rejectLabel: "Bewertung „{{title}}“ ablehnen",
+    done: {
+      published: "Die Bewertung wurde veröffentlicht und erscheint auf der Seite „Bewertungen“.",
+      rejected: "Die Bewertung wurde abgelehnt und erscheint nicht auf der Seite.",
+    },
+    failed: "Die Aktion ist fehlgeschlagen",
+    viewPage: "Seite „Bewertungen“ ansehen",
+  },
 };
 
 export default reviews;

@@ -109,6 +109,7 @@ const common: Translation<typeof sq> = {
     description:
       "Prona – find flats, houses, land and commercial space for sale and rent in Prishtina, Prizren, Peja, Gjakova, Mitrovica, Ferizaj and Gjilan.",
   },
+  toc: { lastUpdated: "Last updated: {{date}}", onThisPage: "On this page" },
 };
 
 export default common;

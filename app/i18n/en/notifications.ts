@@ -47,6 +47,11 @@ const notifications: Translation<typeof sq> = {
     reminder: "Reminder",
     other: "Other",
   },
+  mail: {
+    greeting: "Hello {{name}},",
+    open: "See your notifications",
+    why: "You receive this e-mail because e-mail notifications are on. You can change them in the settings:",
+  },
 };
 
 export default notifications;

@@ -155,6 +155,42 @@ const reviews: Translation<typeof sq> = {
       comment: "The flat needed more renovation than the photos suggested. The owner agreed to lower the price, but more recent photos would have been better.",
     },
   },
+  admin: {
+    metaTitle: "Review moderation",
+    title: "Users' reviews",
+    intro: "New reviews wait here until you publish or reject them. Published ones appear at once on the Reviews page.",
+    filterLabel: "Show reviews",
+    status: {
+      pending: "Pending",
+      published: "Published",
+      rejected: "Rejected",
+      all: "All",
+    },
+    tab: "{{label}} ({{count}})",
+    empty: "There are no reviews with this status.",
+    by: "By {{name}}",
+    unknownUser: "Deleted user",
+    written: "Written on {{date}}",
+    moderated: "Moderated on {{date}}",
+    rating: "{{rating}} out of 5 stars",
+    categories: {
+      property: "Property",
+      service: "Service",
+      platform: "Platform",
+    },
+    helpful_one: "{{count}} found it helpful",
+    helpful_other: "{{count}} found it helpful",
+    publish: "Publish",
+    reject: "Reject",
+    publishLabel: "Publish the review \"{{title}}\"",
+    rejectLabel: "Reject the review \"{{title}}\"",
+    done: {
+      published: "The review was published and appears on the Reviews page.",
+      rejected: "The review was rejected and does not appear on the site.",
+    },
+    failed: "The action failed",
+    viewPage: "View the Reviews page",
+  },
 };
 
 export default reviews;

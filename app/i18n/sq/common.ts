@@ -122,4 +122,5 @@ export default {
     description:
       "Prona – gjeni banesa, shtëpi, toka dhe lokale në shitje dhe me qira në Prishtinë, Prizren, Pejë, Gjakovë, Mitrovicë, Ferizaj dhe Gjilan.",
   },
+  toc: { lastUpdated: "Përditësuar së fundmi: {{date}}", onThisPage: "Në këtë faqe" },
 } as const;

@@ -45,4 +45,9 @@ export default {
     reminder: "Kujtesë",
     other: "Tjetër",
   },
+  mail: {
+    greeting: "Përshëndetje {{name}},",
+    open: "Shikoni njoftimet tuaja",
+    why: "Këtë email e merrni sepse keni aktivizuar njoftimet me email. Mund t'i ndryshoni te cilësimet:",
+  },
 } as const;

@@ -21,12 +21,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [limits, propertySettings] = await Promise.all([getOwnerLimits(services, user), getSettingsGroup(services.db, "properties")]);
   const t = serverT(context.get(languageContext));
   return {
-    title: `${t("owner:add.heading")} – Prona`,
+    title: `${t("properties:add.heading")} – Prona`,
     description: t("meta.description"),
     limits,
     requireApproval: propertySettings.require_approval,
     limitMessage: t("errors:PROPERTY_LIMIT_REACHED"),
-    messages: pageMessages(context, "owner"),
+    messages: pageMessages(context, "properties"),
   };
 }
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddPropertyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("owner");
+  const { t } = useTranslation("properties");
   const { limits } = loaderData;
   // A free user already at 3 properties is told before typing anything (the server refuses anyway).
   // Judged when the page opens: saving the 3rd property must not swap its success message away.

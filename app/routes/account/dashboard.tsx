@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const base = { title: `${t("pages.dashboard")} – Prona`, description: t("account:dashboard.metaDescription"), messages: pageMessages(context, "account", "listings") };
+  const base = { title: `${t("pages.dashboard")} – Prona`, description: t("dashboard:metaDescription"), messages: pageMessages(context, "dashboard", "listings") };
   try {
     // Views and favourites are computed (and sent) only for active premium users.
     const { latest, stats } = await getDashboard(services, user);

@@ -19,7 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const user = requireUserPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const base = { title: `${t("owner:edit.heading")} – Prona`, description: t("meta.description"), messages: pageMessages(context, "owner") };
+  const base = { title: `${t("properties:edit.heading")} – Prona`, description: t("meta.description"), messages: pageMessages(context, "properties") };
   try {
     const [property, limits] = await Promise.all([getOwnProperty(services, user, params.id), getOwnerLimits(services, user)]);
     return { ...base, state: "ready" as const, property, limits };
@@ -38,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditPropertyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("owner");
+  const { t } = useTranslation("properties");
   return (
     <main id="main" className="max-w-3xl">
       <Link to="/my-properties" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -69,7 +69,7 @@ export default function EditPropertyPage({ loaderData, actionData }: Route.Compo
 }
 
 function EditProblem({ state }: { state: "not-found" | "forbidden" | "error" | "ready" }) {
-  const { t } = useTranslation("owner");
+  const { t } = useTranslation("properties");
   const [Icon, title, body] =
     state === "forbidden"
       ? [ShieldAlert, t("edit.forbiddenTitle"), t("edit.forbiddenBody")]

@@ -18,9 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const page = {
-    title: t("inbox:favorites.title"),
-    description: t("inbox:favorites.metaDescription"),
-    messages: pageMessages(context, "inbox", "listings"),
+    title: t("favorites:title"),
+    description: t("favorites:metaDescription"),
+    messages: pageMessages(context, "favorites", "listings"),
     failure: "favourites page could not be loaded",
   };
   // Pages 1..n together: 'load more' works without JavaScript too.
@@ -42,10 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FavoritesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("inbox");
+  const { t } = useTranslation("favorites");
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
-    <ListPage title={t("favorites.title")} subtitle={t("favorites.subtitle")} error={error?.message}>
+    <ListPage title={t("title")} subtitle={t("subtitle")} error={error?.message}>
       {loaderData.list && <FavoriteList data={loaderData.list} />}
     </ListPage>
   );

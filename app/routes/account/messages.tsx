@@ -18,9 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const page = {
-    title: t("inbox:messages.title"),
-    description: t("inbox:messages.metaDescription"),
-    messages: pageMessages(context, "inbox"),
+    title: t("messages:title"),
+    description: t("messages:metaDescription"),
+    messages: pageMessages(context, "messages"),
     failure: "messages page could not be loaded",
   };
   // ?box=received|sent (anything else is received); ?page=n answers pages 1..n (at most 25).
@@ -42,10 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MessagesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("inbox");
+  const { t } = useTranslation("messages");
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
-    <ListPage title={t("messages.title")} subtitle={t("messages.subtitle")} error={error?.message}>
+    <ListPage title={t("title")} subtitle={t("subtitle")} error={error?.message}>
       {loaderData.list && <MessageList data={loaderData.list} />}
     </ListPage>
   );

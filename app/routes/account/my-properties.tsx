@@ -22,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = OWNER_STATUS_FILTERS.find((s) => s === url.searchParams.get("status")) ?? "all";
   const base = {
     title: `${t("pages.myProperties")} – Prona`,
-    description: t("owner:list.metaDescription"),
-    messages: pageMessages(context, "owner", "listings"),
+    description: t("properties:list.metaDescription"),
+    messages: pageMessages(context, "properties", "listings"),
     status,
     deleted: url.searchParams.get("deleted") === "1",
   };

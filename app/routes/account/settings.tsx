@@ -17,9 +17,9 @@ export function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
   const t = serverT(context.get(languageContext));
   return {
-    title: `${t("account:settings.title")} – Prona`,
-    description: t("account:settings.metaDescription"),
-    messages: pageMessages(context, "account"),
+    title: `${t("settings:title")} – Prona`,
+    description: t("settings:metaDescription"),
+    messages: pageMessages(context, "settings"),
     user: {
       name: user.name,
       email: user.email,
@@ -77,11 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("settings");
   const result = actionData as SettingsActionData | undefined;
   return (
     <main id="main" className="max-w-3xl">
-      <PageHeader title={t("settings.title")} subtitle={t("settings.subtitle")} />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <div className="space-y-6">
         <ProfileForm user={loaderData.user} actionData={result} />
         <PasswordForm actionData={result} />

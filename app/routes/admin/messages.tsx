@@ -24,11 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deleteId = url.searchParams.get("do") === "delete" ? url.searchParams.get("id") : null;
   const t = serverT(context.get(languageContext));
   return {
-    title: t("infoAdmin:messages.metaTitle"),
+    title: t("contact:inbox.metaTitle"),
     inbox,
     deleting: inbox.messages.find((m) => m.id === deleteId) ?? null,
     done: CONTACT_MESSAGES_DONE.find((d) => d === url.searchParams.get("done")) ?? null,
-    messages: pageMessages(context, "infoAdmin", "admin"),
+    messages: pageMessages(context, "contact", "admin"),
   };
 }
 

@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdminPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const messages = pageMessages(context, "admin", "owner");
+  const messages = pageMessages(context, "admin", "properties");
   try {
     const { property, limits } = await getPropertyForAdminEdit(services, params.id);
     return { title: t("admin:edit.metaTitle"), property, limits, messages };

@@ -24,10 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listReviewsForModeration(services, { page: url.searchParams.get("page") ?? undefined, status: url.searchParams.get("status") ?? undefined });
   const t = serverT(context.get(languageContext));
   return {
-    title: t("infoAdmin:reviews.metaTitle"),
+    title: t("reviews:admin.metaTitle"),
     list,
     done: REVIEWS_DONE.find((d) => d === url.searchParams.get("done")) ?? null,
-    messages: pageMessages(context, "infoAdmin", "admin"),
+    messages: pageMessages(context, "reviews", "admin"),
   };
 }
 

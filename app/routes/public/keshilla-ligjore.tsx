@@ -7,7 +7,7 @@ import { LegalAdvicePageView } from "~/features/legal/legal-advice-page";
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
-  return { title: t("legal:metaTitle"), description: t("legal:metaDescription"), messages: pageMessages(context, "legal", "info") };
+  return { title: t("legal:metaTitle"), description: t("legal:metaDescription"), messages: pageMessages(context, "legal") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);

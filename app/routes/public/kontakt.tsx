@@ -17,13 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(servicesContext).db;
   const [site, premium] = await Promise.all([getSettingsGroup(db, "site"), getSettingsGroup(db, "premium")]);
   return {
-    title: t("info:contact.metaTitle"),
-    description: t("info:contact.metaDescription"),
+    title: t("contact:metaTitle"),
+    description: t("contact:metaDescription"),
     contact: { email: site.contact_email, phone: site.contact_phone },
     prices: { monthly: formatEuro(premium.monthly_price), yearly: formatEuro(premium.yearly_price) },
     // A link may suggest the subject (e.g. the partners page's partnership types).
     defaults: { name: user?.name ?? "", email: user?.email ?? "", subject: (new URL(request.url).searchParams.get("subject") ?? "").slice(0, CONTACT_SUBJECT_MAX) },
-    messages: pageMessages(context, "info"),
+    messages: pageMessages(context, "contact"),
   };
 }
 

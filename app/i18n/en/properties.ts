@@ -1,7 +1,7 @@
-import type sq from "../sq/owner";
+import type sq from "../sq/properties";
 import type { Translation } from "../types";
 
-const owner: Translation<typeof sq> = {
+const properties: Translation<typeof sq> = {
   types: { apartment: "Apartment", house: "House", land: "Land", commercial: "Commercial" },
   listingTypes: { rent: "For rent", sale: "For sale" },
   statuses: {
@@ -115,4 +115,4 @@ const owner: Translation<typeof sq> = {
   },
 };
 
-export default owner;
+export default properties;

@@ -1,0 +1,39 @@
+import type sq from "../sq/dashboard";
+import type { Translation } from "../types";
+
+const dashboard: Translation<typeof sq> = {
+  metaDescription: "Ihr Prona-Dashboard: Ihre Inserate, Aktivität und persönliche ID.",
+  welcome: "Willkommen, {{name}}!",
+  intro: {
+    buyer: "Finden Sie Ihr Traumhaus. Speichern Sie Favoriten und kontaktieren Sie die Eigentümer.",
+    renter: "Finden Sie die passende Mietwohnung. Speichern Sie Favoriten und kontaktieren Sie die Vermieter.",
+    seller: "Verwalten Sie Ihre Verkaufsobjekte und verfolgen Sie das Interesse der Käufer.",
+    landlord: "Verwalten Sie Ihre Mietobjekte und verfolgen Sie das Interesse der Mieter.",
+    other: "Verwalten Sie Ihre Immobilien und Ihre Aktivität auf Prona.",
+  },
+  personalId: {
+    open: "Persönliche ID",
+    title: "Ihre persönliche ID",
+    missing: "ID nicht verfügbar",
+    warning: "Teilen Sie Ihre persönliche ID niemals mit anderen.",
+    admins: "Prona-Administratoren fragen niemals per E-Mail oder Telefon nach Ihrer persönlichen ID.",
+    close: "Schließen",
+  },
+  summary: {
+    title: "Aktivitätsübersicht",
+    active: "Aktive Immobilien",
+    views: "Aufrufe insgesamt",
+    week: "{{count}} diese Woche",
+    favorites: "Favoriten",
+    locked: "Statistiken zu Aufrufen und Favoriten sind für Premium-Mitglieder.",
+    upgrade: "Premium werden",
+  },
+  latest: {
+    title: "Meine neuesten Immobilien",
+    all: "Alle ansehen",
+    empty: "Sie haben noch keine Immobilie hinzugefügt.",
+    add: "Erste Immobilie hinzufügen",
+  },
+};
+
+export default dashboard;

@@ -1,0 +1,39 @@
+import type sq from "../sq/dashboard";
+import type { Translation } from "../types";
+
+const dashboard: Translation<typeof sq> = {
+  metaDescription: "Your Prona dashboard: your listings, activity and personal ID.",
+  welcome: "Welcome, {{name}}!",
+  intro: {
+    buyer: "Find your dream home. Save favourite properties and contact the owners.",
+    renter: "Find the right place to rent. Save favourite properties and contact the landlords.",
+    seller: "Manage the properties you sell and follow the buyers' interest.",
+    landlord: "Manage the properties you rent out and follow the tenants' interest.",
+    other: "Manage your properties and activity on Prona.",
+  },
+  personalId: {
+    open: "Personal ID",
+    title: "Your personal ID",
+    missing: "ID not available",
+    warning: "Never share your personal ID with anyone.",
+    admins: "Prona administrators never ask for your personal ID by e-mail or phone.",
+    close: "Close",
+  },
+  summary: {
+    title: "Activity summary",
+    active: "Active properties",
+    views: "Total views",
+    week: "{{count}} this week",
+    favorites: "Favourites",
+    locked: "View and favourite statistics are for Premium members.",
+    upgrade: "Become Premium",
+  },
+  latest: {
+    title: "My latest properties",
+    all: "See all",
+    empty: "You have not added any property yet.",
+    add: "Add your first property",
+  },
+};
+
+export default dashboard;

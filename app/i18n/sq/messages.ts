@@ -1,0 +1,55 @@
+// Albanian: contact requests between readers and owners (/messages).
+export default {
+  title: "Mesazhet",
+  metaDescription: "Kërkesat e kontaktit që keni marrë për pronat tuaja dhe ato që keni dërguar.",
+  subtitle: "Kërkesat e kontaktit për pronat tuaja dhe kërkesat që keni dërguar.",
+  tabsLabel: "Kutia e mesazheve",
+  tabs: {
+    received: "Të marra",
+    sent: "Të dërguara",
+  },
+  pendingBadge: "{{count}} në pritje",
+  pendingCount_one: "{{count}} kërkesë e marrë në pritje",
+  pendingCount_other: "{{count}} kërkesa të marra në pritje",
+  listLabel: {
+    received: "Kërkesat e marra",
+    sent: "Kërkesat e dërguara",
+  },
+  from: "Nga",
+  to: "Pronari",
+  type: "Lloji i kërkesës",
+  types: {
+    viewing: "Shikim i pronës",
+    question: "Pyetje",
+    offer: "Ofertë",
+    other: "Tjetër",
+  },
+  phone: "Telefoni",
+  email: "Email",
+  notGiven: "Nuk u dha",
+  date: "Data",
+  statusLabel: "Statusi",
+  status: {
+    pending: "në pritje",
+    handled: "e trajtuar",
+  },
+  noLongerPublic: "Prona nuk është më publike",
+  markHandled: "Shëno si të trajtuar",
+  markHandledLabel: "Shëno si të trajtuar kërkesën nga {{name}} për {{title}}",
+  markPending: "Ktheje në pritje",
+  markPendingLabel: "Ktheje në pritje kërkesën nga {{name}} për {{title}}",
+  empty: {
+    received: "Nuk keni marrë ende kërkesa kontakti.",
+    sent: "Nuk keni dërguar ende kërkesa kontakti.",
+  },
+  emptyHint: {
+    received: "Kur dikush ju kontakton për një nga pronat tuaja, kërkesa shfaqet këtu.",
+    sent: "Gjeni një pronë që ju pëlqen dhe kontaktoni pronarin.",
+  },
+  browse: "Shfleto shpalljet",
+  loadMore: "Ngarko më shumë",
+  handledNotification: {
+    title: "Kërkesa juaj u shqyrtua",
+    message: '{{owner}} e shënoi si të trajtuar kërkesën tuaj për "{{title}}".',
+  },
+} as const;
