@@ -90,7 +90,8 @@ describe("request bodies and slow clients", () => {
     expect(Buffer.from(res.body, "latin1").toString("utf8")).toContain("shumë e madhe");
     // The answer came long before the body could have been sent (loopback buffers hold a few MB).
     expect(res.sent).toBeLessThan(32 * MB);
-    expect(grown).toBeLessThan(16 * MB);
+    // Far less than the body: nothing held it (the short lingering read only makes garbage).
+    expect(grown).toBeLessThan(32 * MB);
   });
 
   it("a declared length over the cap is refused before any of the body is read", async () => {
