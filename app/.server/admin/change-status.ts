@@ -8,7 +8,8 @@ import { properties } from "../db/schema";
 import { serverT } from "../i18n";
 import { notifySafely } from "../notifications/create-notification";
 import { recordAudit } from "./audit";
-import { isUuid, type Actor, type AdminDeps } from "./types";
+import { isUuid, type AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 export type StatusChangeResult = {
   id: string;
@@ -44,7 +45,7 @@ export function statusNotification(property: { id: string; owner_id: string; tit
 
 async function applyStatus(
   deps: AdminDeps,
-  actor: Actor,
+  actor: AdminActor,
   propertyId: string,
   status: PropertyStatus,
   reason: string | undefined,
@@ -69,19 +70,19 @@ async function applyStatus(
 }
 
 /** The change-status dialog: any status from any status, with an optional reason. */
-export async function changePropertyStatus(deps: AdminDeps, actor: Actor, propertyId: string, input: unknown): Promise<StatusChangeResult> {
+export async function changePropertyStatus(deps: AdminDeps, actor: AdminActor, propertyId: string, input: unknown): Promise<StatusChangeResult> {
   const { status, reason } = parseInput(statusChangeSchema, input);
   return applyStatus(deps, actor, propertyId, status, reason, false);
 }
 
 /** Approve: pending → active, only while pending. */
-export async function approveProperty(deps: AdminDeps, actor: Actor, propertyId: string, input: unknown = {}): Promise<StatusChangeResult> {
+export async function approveProperty(deps: AdminDeps, actor: AdminActor, propertyId: string, input: unknown = {}): Promise<StatusChangeResult> {
   const { reason } = parseInput(moderationSchema, input);
   return applyStatus(deps, actor, propertyId, "active", reason, true);
 }
 
 /** Reject: pending → rejected, only while pending. */
-export async function rejectProperty(deps: AdminDeps, actor: Actor, propertyId: string, input: unknown = {}): Promise<StatusChangeResult> {
+export async function rejectProperty(deps: AdminDeps, actor: AdminActor, propertyId: string, input: unknown = {}): Promise<StatusChangeResult> {
   const { reason } = parseInput(moderationSchema, input);
   return applyStatus(deps, actor, propertyId, "rejected", reason, true);
 }

@@ -3,13 +3,14 @@ import { AppError } from "~/domain/errors";
 import { properties } from "../db/schema";
 import { deletePropertyImages } from "../storage/images";
 import { recordAudit } from "./audit";
-import { isUuid, type Actor, type AdminDeps } from "./types";
+import { isUuid, type AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 /**
  * Deletes a property permanently with everything attached (views, favourites, contact requests go by
  * cascade) and then its photos. A photo that cannot be removed is logged; the deletion stands.
  */
-export async function deleteAdminProperty(deps: AdminDeps, actor: Actor, propertyId: string): Promise<{ id: string }> {
+export async function deleteAdminProperty(deps: AdminDeps, actor: AdminActor, propertyId: string): Promise<{ id: string }> {
   if (!isUuid(propertyId)) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
   const images = await deps.db.transaction(async (tx) => {
     const [deleted] = await tx

@@ -6,6 +6,7 @@ import { parseInput } from "~/domain/schemas/parse";
 import type { DbOrTx } from "../db/client";
 import { profiles, properties } from "../db/schema";
 import { clampPage, containsPattern, type Page } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 export type AdminUser = {
   id: string;
@@ -60,7 +61,7 @@ export async function withPropertyCounts(db: DbOrTx, rows: UserRow[], now = new 
  * The users table (document 2 §2.4, §7): newest first, pages of 10, filtered by name, user type and
  * premium (effective: an expired premium counts as basic).
  */
-export async function listUsers(deps: { db: DbOrTx }, input: unknown): Promise<Page<AdminUser>> {
+export async function listUsers(deps: { db: DbOrTx }, _actor: AdminActor, input: unknown): Promise<Page<AdminUser>> {
   const query = parseInput(adminUsersQuerySchema, input);
   const now = new Date();
   const conditions: SQL[] = [];

@@ -5,7 +5,8 @@ import { parseInput } from "~/domain/schemas/parse";
 import { properties } from "../db/schema";
 import { getSettingsGroup } from "../platform/settings";
 import { recordAudit } from "./audit";
-import { isUuid, type Actor, type AdminDeps } from "./types";
+import { isUuid, type AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 /**
  * The featured toggle (document 2 §4): adds the property to or removes it from the featured list. The
@@ -13,7 +14,7 @@ import { isUuid, type Actor, type AdminDeps } from "./types";
  */
 export async function setPropertyFeatured(
   deps: Pick<AdminDeps, "db">,
-  actor: Actor,
+  actor: AdminActor,
   propertyId: string,
   input: unknown,
 ): Promise<{ id: string; featured: boolean }> {

@@ -1,11 +1,7 @@
-import type { SessionUser } from "~/domain/session-user";
 import type { Services } from "../services";
 
 /** What admin operations use: the database, live events for notifications, the log, photo storage. */
 export type AdminDeps = Pick<Services, "db" | "events" | "logger" | "storage">;
-
-/** The administrator acting (already checked by requireAdmin / requireAdminPage). */
-export type Actor = Pick<SessionUser, "id" | "email">;
 
 /** One page of a list with its position (pages clamped to [1, last], document 2 §5). */
 export type Page<T> = { items: T[]; total: number; page: number; page_count: number; page_size: number };

@@ -4,8 +4,9 @@ import { ADMIN_PAGE_SIZE } from "~/domain/limits";
 import { parseInput } from "~/domain/schemas/parse";
 import { contactMessages } from "../db/schema/index";
 import type { Services } from "../services";
+import type { AdminActor } from "../auth/admin-actor";
 
-// The administrators' inbox of site contact messages (/admin/messages). Callers check is_admin.
+// The administrators' inbox of site contact messages (/admin/messages): only an AdminActor reads it.
 
 const listSchema = z.object({
   page: z.preprocess((v) => (v === undefined || v === "" ? 1 : Number(v)), z.number().int("VALIDATION").min(1, "VALIDATION").max(100_000, "VALIDATION")),
@@ -23,7 +24,7 @@ export type AdminContactMessage = {
   created_at: string;
 };
 
-export async function listContactMessages(deps: Pick<Services, "db">, input: unknown) {
+export async function listContactMessages(deps: Pick<Services, "db">, _admin: AdminActor, input: unknown) {
   const { page: requested, filter } = parseInput(listSchema, input);
   const where = filter === "unread" ? isNull(contactMessages.read_at) : undefined;
   const [[everything], [unreadCount]] = await Promise.all([

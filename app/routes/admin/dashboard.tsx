@@ -14,11 +14,11 @@ import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const actor = requireAdminPage(context);
   const t = serverT(context.get(languageContext));
   return {
     title: t("admin:dashboard.metaTitle"),
-    stats: await getDashboardStats(context.get(servicesContext)),
+    stats: await getDashboardStats(context.get(servicesContext), actor),
     messages: pageMessages(context, "admin"),
   };
 }

@@ -25,10 +25,10 @@ import { Modal } from "~/ui/modal";
 const DONE = ["read", "unread", "delete"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const admin = requireAdminPage(context);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const inbox = await listContactMessages(services, { page: url.searchParams.get("page") ?? undefined, filter: url.searchParams.get("filter") ?? undefined });
+  const inbox = await listContactMessages(services, admin, { page: url.searchParams.get("page") ?? undefined, filter: url.searchParams.get("filter") ?? undefined });
   const deleteId = url.searchParams.get("do") === "delete" ? url.searchParams.get("id") : null;
   const t = serverT(context.get(languageContext));
   return {

@@ -20,12 +20,12 @@ import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const actor = requireAdminPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
   const messages = pageMessages(context, "admin", "owner");
   try {
-    const { property, limits } = await getPropertyForAdminEdit(services, params.id);
+    const { property, limits } = await getPropertyForAdminEdit(services, actor, params.id);
     return { title: t("admin:edit.metaTitle"), property, limits, messages };
   } catch (error) {
     const notFound = error instanceof AppError && error.code === "ADMIN_PROPERTY_NOT_FOUND";
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   let form: Record<string, unknown> = {};
   try {
-    const limits = await ownerLimitsFor(services, params.id);
+    const limits = await ownerLimitsFor(services, actor, params.id);
     const length = Number(request.headers.get("content-length") ?? "0");
     if (length > uploadBodyMaxBytes(limits.imageLimit, limits.maxUploadMb)) throw new AppError("PAYLOAD_TOO_LARGE");
     form = await readForm(request);

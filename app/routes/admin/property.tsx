@@ -26,13 +26,13 @@ const MODALS = ["approve", "reject", "status", "featured", "delete"] as const;
 const DONE = ["status", "statusNotNotified", "feature", "unfeature"] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const actor = requireAdminPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
   const messages = pageMessages(context, "admin");
   const url = new URL(request.url);
   try {
-    const property = await getAdminProperty(services, params.id);
+    const property = await getAdminProperty(services, actor, params.id);
     return {
       title: property.title,
       property,

@@ -28,10 +28,10 @@ const STATUSES = ["pending", "published", "rejected", "all"] as const;
 const DONE = ["published", "rejected"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const admin = requireAdminPage(context);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const list = await listReviewsForModeration(services, { page: url.searchParams.get("page") ?? undefined, status: url.searchParams.get("status") ?? undefined });
+  const list = await listReviewsForModeration(services, admin, { page: url.searchParams.get("page") ?? undefined, status: url.searchParams.get("status") ?? undefined });
   const t = serverT(context.get(languageContext));
   return {
     title: t("infoAdmin:reviews.metaTitle"),

@@ -33,13 +33,13 @@ const MODALS = ["premium", "delete", "edit", "bulk"] as const;
 const DONE = ["premiumOn", "premiumOff", "edit", "delete", "bulk"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const actor = requireAdminPage(context);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const list = await listUsers(services, Object.fromEntries(url.searchParams));
+  const list = await listUsers(services, actor, Object.fromEntries(url.searchParams));
   const kind = MODALS.find((m) => m === url.searchParams.get("do")) ?? null;
   const id = url.searchParams.get("id");
-  const target = kind && kind !== "bulk" && id ? await findAdminUser(services.db, id).catch(() => null) : null;
+  const target = kind && kind !== "bulk" && id ? await findAdminUser(services, actor, id).catch(() => null) : null;
   const t = serverT(context.get(languageContext));
   return {
     title: t("admin:users.metaTitle"),

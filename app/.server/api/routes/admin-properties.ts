@@ -15,9 +15,9 @@ import { type ApiEnv, readBody, requireAdmin } from "../env";
 
 /** Photo uploads: only an administrator's body is read, up to the property owner's photo allowance. */
 const adminUploadLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  await requireAdmin(c);
+  const actor = await requireAdmin(c);
   if (!isUploadRequest(c)) return next();
-  const limits = await ownerLimitsFor(c.get("services"), c.req.param("id") ?? "");
+  const limits = await ownerLimitsFor(c.get("services"), actor, c.req.param("id") ?? "");
   return bodyLimit({
     maxSize: uploadBodyMaxBytes(limits.imageLimit, limits.maxUploadMb),
     onError: (ctx) => ctx.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), ctx.get("lang")), 413),
@@ -27,12 +27,12 @@ const adminUploadLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
 /** /api/admin/properties: moderation. Every call needs an administrator. */
 export const adminPropertyRoutes = new Hono<ApiEnv>()
   .get("/properties", async (c) => {
-    await requireAdmin(c);
-    return c.json(await listAdminProperties(c.get("services"), c.req.query()));
+    const actor = await requireAdmin(c);
+    return c.json(await listAdminProperties(c.get("services"), actor, c.req.query()));
   })
   .get("/properties/:id", async (c) => {
-    await requireAdmin(c);
-    return c.json({ property: await getAdminProperty(c.get("services"), c.req.param("id")) });
+    const actor = await requireAdmin(c);
+    return c.json({ property: await getAdminProperty(c.get("services"), actor, c.req.param("id")) });
   })
   .post("/properties/:id/approve", async (c) => {
     const actor = await requireAdmin(c);

@@ -12,12 +12,12 @@ import { type ApiEnv, readBody, requireAdmin } from "../env";
 /** /api/admin: users, admin rights, premium and the audit trail. Every call needs an administrator. */
 export const adminUserRoutes = new Hono<ApiEnv>()
   .get("/users", async (c) => {
-    await requireAdmin(c);
-    return c.json(await listUsers(c.get("services"), c.req.query()));
+    const actor = await requireAdmin(c);
+    return c.json(await listUsers(c.get("services"), actor, c.req.query()));
   })
   .get("/users/:id", async (c) => {
-    await requireAdmin(c);
-    return c.json({ user: await findAdminUser(c.get("services").db, c.req.param("id")) });
+    const actor = await requireAdmin(c);
+    return c.json({ user: await findAdminUser(c.get("services"), actor, c.req.param("id")) });
   })
   .patch("/users/:id", async (c) => {
     const actor = await requireAdmin(c);
@@ -44,14 +44,14 @@ export const adminUserRoutes = new Hono<ApiEnv>()
     return c.json(await grantAdminToSellersAndLandlords(c.get("services"), actor));
   })
   .get("/premium", async (c) => {
-    await requireAdmin(c);
-    return c.json(await listPremiumUsers(c.get("services"), c.req.query()));
+    const actor = await requireAdmin(c);
+    return c.json(await listPremiumUsers(c.get("services"), actor, c.req.query()));
   })
   .get("/premium/lookup", async (c) => {
-    await requireAdmin(c);
-    return c.json({ user: await findUserByPaymentReference(c.get("services"), c.req.query()) });
+    const actor = await requireAdmin(c);
+    return c.json({ user: await findUserByPaymentReference(c.get("services"), actor, c.req.query()) });
   })
   .get("/audit", async (c) => {
-    await requireAdmin(c);
-    return c.json(await listAudit(c.get("services"), c.req.query()));
+    const actor = await requireAdmin(c);
+    return c.json(await listAudit(c.get("services"), actor, c.req.query()));
   });

@@ -14,9 +14,9 @@ export const contactMessageRoutes = new Hono<ApiEnv>().post("/", async (c) => {
 /** The administrators' inbox: list, mark read/unread, delete (each change in the audit log). */
 export const adminContactMessageRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
-    await requireAdmin(c);
+    const admin = await requireAdmin(c);
     c.header("cache-control", "no-store");
-    return c.json(await listContactMessages(c.get("services"), c.req.query()));
+    return c.json(await listContactMessages(c.get("services"), admin, c.req.query()));
   })
   .post("/:id/read", async (c) => {
     const admin = await requireAdmin(c);

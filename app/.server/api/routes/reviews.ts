@@ -22,9 +22,9 @@ export const reviewRoutes = new Hono<ApiEnv>()
 /** Moderation: administrators list reviews by status and publish or reject them (audited). */
 export const adminReviewRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
-    await requireAdmin(c);
+    const admin = await requireAdmin(c);
     c.header("cache-control", "no-store");
-    return c.json(await listReviewsForModeration(c.get("services"), c.req.query()));
+    return c.json(await listReviewsForModeration(c.get("services"), admin, c.req.query()));
   })
   .post("/:id/publish", async (c) => {
     const admin = await requireAdmin(c);
