@@ -10,8 +10,9 @@ declare const checkedAdministrator: unique symbol;
 /**
  * A signed-in user whose administrator rights were checked for this request. Every service that only
  * administrators may call takes `actor: AdminActor`, so a caller that skipped the guard does not
- * compile. The guards make one (the API's requireAdmin, the pages' requireAdminPage); lint lets only
- * them (and tests, through `loadAdminActor`) import `asAdminActor`.
+ * compile (services that only read take it as `_actor`: the parameter is the proof). The guards make
+ * one (the API's requireAdmin, the pages' requireAdminPage); lint lets only them (and tests, through
+ * `loadAdminActor`) import `asAdminActor`.
  */
 export type AdminActor = SessionUser & { readonly [checkedAdministrator]: true };
 
