@@ -6,13 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
 import { profiles, properties } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
+import { adminClient, userClient } from "../../../tests/support/admin-fixtures";
 import { insertProperties, uniqueWord } from "../../../tests/support/listing-fixtures";
 import { ApiClient, type ApiResponse } from "../../../tests/support/api-client";
 import { createTestServices } from "../../../tests/support/services";
 
 // /api/openapi.json is a valid OpenAPI 3 document, lists the /api/properties (and /api/my) routes with their
-// parameters and answers, and says what the routes really answer: real responses are validated against
-// the schemas the document gives for their status (Ajv, JSON Schema 2020-12, the dialect of OpenAPI 3.1).
+// parameters and answers, and says what the routes really answer: real responses of /api/properties,
+// /api/my and /api/admin are validated against the schemas the document gives for their status (Ajv,
+// JSON Schema 2020-12, the dialect of OpenAPI 3.1).
 
 let services: Services;
 let api: Api;
@@ -176,6 +178,66 @@ describe("GET /api/openapi.json", () => {
     expectDocumented("/api/properties/{id}", "delete", await reader.request("DELETE", `/api/properties/${id}`));
     expectDocumented("/api/properties/{id}", "delete", await owner.request("DELETE", `/api/properties/${id}`));
     expectDocumented("/api/properties/{id}", "delete", await owner.request("DELETE", `/api/properties/${id}`));
+  });
+
+  it("describes what the /api/admin routes answer, successes and refusals", async () => {
+    const { client: admin, user: adminUser } = await adminClient(api, services);
+    const member = await userClient(api, { user_type: "seller" });
+    const visitor = new ApiClient(api);
+    const [listing] = await insertProperties(services, member.user.id, [{ title: `Vilë ${uniqueWord("adm")}`, status: "pending" }]);
+    const id = listing!.id;
+    const missing = "00000000-0000-4000-8000-000000000000";
+
+    expectDocumented("/api/admin/users", "get", await admin.get("/api/admin/users?premium=true&page=2"));
+    expectDocumented("/api/admin/users", "get", await visitor.get("/api/admin/users"));
+    expectDocumented("/api/admin/users", "get", await member.client.get("/api/admin/users"));
+    expectDocumented("/api/admin/users/{id}", "get", await admin.get(`/api/admin/users/${member.user.id}`));
+    expectDocumented("/api/admin/users/{id}", "get", await admin.get(`/api/admin/users/${missing}`));
+    expectDocumented("/api/admin/users/{id}", "patch", await admin.request("PATCH", `/api/admin/users/${member.user.id}`, { name: "Emër i Ri", user_type: "landlord" }));
+    expectDocumented("/api/admin/users/{id}", "patch", await admin.request("PATCH", `/api/admin/users/${member.user.id}`, { name: "", user_type: "x" }));
+    expectDocumented("/api/admin/users/{id}/premium", "post", await admin.post(`/api/admin/users/${member.user.id}/premium`, { is_premium: true }));
+    expectDocumented("/api/admin/users/{id}/premium/extend", "post", await admin.post(`/api/admin/users/${member.user.id}/premium/extend`, { months: 12 }));
+    expectDocumented("/api/admin/users/{id}/premium/extend", "post", await admin.post(`/api/admin/users/${member.user.id}/premium/extend`, { months: 2 }));
+    expectDocumented("/api/admin/premium", "get", await admin.get("/api/admin/premium"));
+    expectDocumented("/api/admin/premium/lookup", "get", await admin.get(`/api/admin/premium/lookup?reference=PREMIUM-${member.user.personal_id}`));
+    expectDocumented("/api/admin/premium/lookup", "get", await admin.get("/api/admin/premium/lookup"));
+    expectDocumented("/api/admin/admins", "post", await admin.post("/api/admin/admins", { method: "email", identifier: "nobody@test.prona" }));
+    expectDocumented("/api/admin/admins/bulk", "post", await admin.post("/api/admin/admins/bulk"));
+
+    expectDocumented("/api/admin/properties", "get", await admin.get("/api/admin/properties?status=pending"));
+    expectDocumented("/api/admin/properties/{id}", "get", await admin.get(`/api/admin/properties/${id}`));
+    expectDocumented("/api/admin/properties/{id}/featured", "post", await admin.post(`/api/admin/properties/${id}/featured`, { featured: true }));
+    expectDocumented("/api/admin/properties/{id}/approve", "post", await admin.post(`/api/admin/properties/${id}/approve`));
+    expectDocumented("/api/admin/properties/{id}/reject", "post", await admin.post(`/api/admin/properties/${id}/reject`, { reason: "Tashmë aktive" }));
+    expectDocumented("/api/admin/properties/{id}/status", "post", await admin.post(`/api/admin/properties/${id}/status`, { status: "sold" }));
+    expectDocumented("/api/admin/properties/{id}/status", "post", await admin.post(`/api/admin/properties/${id}/status`, {}));
+    expectDocumented("/api/admin/properties/{id}/images", "post", await admin.post(`/api/admin/properties/${id}/images`, { remove_images: [] }));
+    expectDocumented("/api/admin/dashboard", "get", await admin.get("/api/admin/dashboard"));
+    expectDocumented("/api/admin/analytics", "get", await admin.get("/api/admin/analytics?period=1year"));
+    expectDocumented("/api/admin/settings", "get", await admin.get("/api/admin/settings"));
+    expectDocumented("/api/admin/settings", "put", await admin.request("PUT", "/api/admin/settings", { site: { name: "Prona" } }));
+    expectDocumented("/api/admin/settings", "put", await admin.request("PUT", "/api/admin/settings", { nothing: true }));
+    expectDocumented("/api/admin/backup", "post", await admin.post("/api/admin/backup"));
+    expectDocumented("/api/admin/audit", "get", await admin.get("/api/admin/audit"));
+
+    // The informational pages' inboxes.
+    expect((await member.client.post("/api/contact-messages", { name: "Anëtar", email: "anetar@test.prona", message: "Përshëndetje!" })).status).toBe(201);
+    const inbox = await admin.get<{ messages: { id: string }[] }>("/api/admin/contact-messages?filter=unread");
+    expectDocumented("/api/admin/contact-messages", "get", inbox);
+    expectDocumented("/api/admin/contact-messages", "get", await admin.get("/api/admin/contact-messages?page=0"));
+    const message = inbox.body.messages[0]!.id;
+    expectDocumented("/api/admin/contact-messages/{id}/read", "post", await admin.post(`/api/admin/contact-messages/${message}/read`, { read: false }));
+    expectDocumented("/api/admin/contact-messages/{id}", "delete", await admin.request("DELETE", `/api/admin/contact-messages/${message}`));
+    expectDocumented("/api/admin/contact-messages/{id}", "delete", await admin.request("DELETE", `/api/admin/contact-messages/${message}`));
+    const review = await member.client.post<{ review: { id: string } }>("/api/reviews", { title: "Shumë mirë", rating: 5, category: "platform", comment: "Gjeta shtëpinë shpejt." });
+    expect(review.status).toBe(201);
+    expectDocumented("/api/admin/reviews", "get", await admin.get("/api/admin/reviews?status=all"));
+    expectDocumented("/api/admin/reviews/{id}/publish", "post", await admin.post(`/api/admin/reviews/${review.body.review.id}/publish`));
+    expectDocumented("/api/admin/reviews/{id}/reject", "post", await admin.post(`/api/admin/reviews/${missing}/reject`));
+
+    expectDocumented("/api/admin/properties/{id}", "delete", await admin.request("DELETE", `/api/admin/properties/${id}`));
+    expectDocumented("/api/admin/users/{id}", "delete", await admin.request("DELETE", `/api/admin/users/${member.user.id}`));
+    expectDocumented("/api/admin/users/{id}", "delete", await admin.request("DELETE", `/api/admin/users/${adminUser.id}`));
   });
 
   it("keeps the API's refusals for invalid input: same code, message and fields as before", async () => {

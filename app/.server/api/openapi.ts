@@ -81,7 +81,7 @@ function operation(contract: Contract, components: Record<string, JsonSchema>) {
   const { params, query, body } = contract.request ?? {};
   const requestBody = body && {
     required: true,
-    ...(body.checkedBy === "service" ? { description: "Checked by the service after the listing itself (404/403 answer before 400)." } : {}),
+    ...(body.checkedBy === "service" ? { description: "Checked by the service, after its checks of the target (a missing listing answers 404 first)." } : {}),
     content: Object.fromEntries(
       (body.media ?? ["json", "form"]).map((media) => [BODY_MEDIA[media], { schema: toJsonSchema(body.schema, "input", components) }]),
     ),
