@@ -87,6 +87,38 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["react", "react-*"], message: "The domain is framework-free." }] }],
     },
   },
+  // Admin authority (app/.server/auth/admin-actor.ts): an AdminActor comes from the guards' check, never
+  // from a cast; only the guards (and tests, through loadAdminActor) call the check.
+  {
+    ignores: ["app/.server/auth/admin-actor.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["TSAsExpression", "TSTypeAssertion"].map((node) => ({
+          selector: `${node}[typeAnnotation.typeName.name='AdminActor']`,
+          message: "An AdminActor comes from a guard (requireAdmin, requireAdminPage), not from a cast.",
+        })),
+      ],
+    },
+  },
+  {
+    files: ["app/**", "server/**", "scripts/**"],
+    ignores: ["app/.server/auth/admin-actor.ts", "app/.server/api/env.ts", "app/.server/web/guards.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)auth/admin-actor$",
+              importNames: ["asAdminActor", "loadAdminActor"],
+              message: "Only the guards (requireAdmin, requireAdminPage) make an AdminActor: take one from them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tooling, tests and the config module may read the environment.
   { files: ["*.config.ts", "tests/**", "e2e/**", "scripts/**", "bench/**"], rules: { "no-restricted-properties": "off" } },
 );

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { loadAdminActor } from "~/.server/auth/admin-actor";
 import { createAdministrator } from "~/.server/auth/create-admin";
 import type { Api } from "~/.server/api/app";
 import { profiles, properties } from "~/.server/db/schema";
@@ -8,14 +9,23 @@ import { ApiClient } from "./api-client";
 
 /**
  * A signed-in administrator: an account registered as a seller, made an administrator the way an
- * operator does it (`npm run create-admin`, which promotes an existing account).
+ * operator does it (`npm run create-admin`, which promotes an existing account). `actor` is what admin
+ * services take, for tests that call them directly.
  */
 export async function adminClient(api: Api, services: Services) {
   const client = new ApiClient(api);
   const name = "Admin Testues";
   const registered = await client.register({ user_type: "seller", name });
   await createAdministrator(services.db, { email: registered.email, name, password: registered.password });
-  return { client, user: { ...registered, name, is_admin: true } };
+  return { client, user: { ...registered, name, is_admin: true }, actor: await adminActorOf(services, registered.id) };
+}
+
+/**
+ * The AdminActor of an account, for calling admin services without a request: through the guards' own
+ * check (the profile read fresh, is_admin required), never a cast. Refused for a non-administrator.
+ */
+export function adminActorOf(services: Services, userId: string) {
+  return loadAdminActor(services.db, userId);
 }
 
 /** A signed-in user who is not an administrator. */

@@ -6,6 +6,7 @@ import { parsePeriod, type AnalyticsPeriod } from "~/domain/schemas/admin";
 import type { DbOrTx } from "../db/client";
 import { auditLog, contactRequests, favorites, profiles, properties, propertyViews } from "../db/schema";
 import { monthKey, startOfMonth } from "./time";
+import type { AdminActor } from "../auth/admin-actor";
 
 export type Total = { total: number; inPeriod: number; previous: number; change: number | null };
 export type Trend = { current: number | null; previous: number | null; change: number | null };
@@ -73,7 +74,7 @@ async function monthlyCounts(db: DbOrTx, table: typeof profiles | typeof propert
  * the change against the previous period of the same length, the monthly trend, the type and location
  * breakdowns, the price distributions, performance figures and the latest events, all from the data.
  */
-export async function getAnalytics(deps: { db: DbOrTx }, input: { period?: unknown }, now: Date = new Date()): Promise<Analytics> {
+export async function getAnalytics(deps: { db: DbOrTx }, _actor: AdminActor, input: { period?: unknown }, now: Date = new Date()): Promise<Analytics> {
   const { db } = deps;
   const period = parsePeriod(input.period);
   const start = periodStart(period, now);
@@ -158,7 +159,7 @@ export async function getAnalytics(deps: { db: DbOrTx }, input: { period?: unkno
 }
 
 /** The latest events of every kind (registrations, listings, contact requests, admin actions), newest first. */
-export async function recentActivity(db: DbOrTx, limit = ACTIVITY_COUNT): Promise<ActivityItem[]> {
+async function recentActivity(db: DbOrTx, limit = ACTIVITY_COUNT): Promise<ActivityItem[]> {
   const [regs, posts, requests, actions] = [
     await db.select({ id: profiles.id, name: profiles.name, user_type: profiles.user_type, at: profiles.created_at }).from(profiles).orderBy(desc(profiles.created_at)).limit(limit),
     await db

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE } from "~/domain/limits";
 import type { DbOrTx } from "../db/client";
 import { auditLog } from "../db/schema";
 import { clampPage, type Page } from "../db/paging";
-import type { Actor } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 export type AuditAction =
   | "user.premium_on"
@@ -33,7 +33,7 @@ export type AuditEntry = typeof auditLog.$inferSelect;
  */
 export async function recordAudit(
   db: DbOrTx,
-  actor: Actor,
+  actor: AdminActor,
   action: AuditAction,
   target: { type: "user" | "property" | "settings" | "data" | "review" | "contact_message"; id?: string | null },
   details: Record<string, unknown> | null = null,
@@ -49,7 +49,12 @@ export async function recordAudit(
 }
 
 /** The audit trail, newest first, pages of 10 (more with pageSize, for the export). */
-export async function listAudit(deps: { db: DbOrTx }, input: { page?: unknown }, pageSize = ADMIN_PAGE_SIZE): Promise<Page<AuditEntry>> {
+export async function listAudit(
+  deps: { db: DbOrTx },
+  _actor: AdminActor,
+  input: { page?: unknown },
+  pageSize = ADMIN_PAGE_SIZE,
+): Promise<Page<AuditEntry>> {
   const requested = typeof input.page === "string" ? Number.parseInt(input.page, 10) : typeof input.page === "number" ? input.page : 1;
   const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(auditLog);
   const { page, pageCount, offset } = clampPage(Number.isFinite(requested) ? requested : 1, total, pageSize);

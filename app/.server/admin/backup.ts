@@ -14,7 +14,8 @@ import {
 } from "../db/schema";
 import { getSettingsGroup, saveSettingsGroup } from "../platform/settings";
 import { recordAudit } from "./audit";
-import type { Actor, AdminDeps } from "./types";
+import type { AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 export const BACKUP_FORMAT = "prona-backup";
 export const BACKUP_VERSION = 1;
@@ -66,7 +67,7 @@ async function readTables(tx: DbOrTx) {
  * The settings page's backup (document 2 §2.9): a JSON export of the platform's data, read in one
  * transaction so it is consistent, and the time of it stored as system.last_backup.
  */
-export async function createBackup(deps: Pick<AdminDeps, "db">, actor: Actor): Promise<Backup> {
+export async function createBackup(deps: Pick<AdminDeps, "db">, actor: AdminActor): Promise<Backup> {
   return deps.db.transaction(async (tx) => {
     const now = new Date();
     const system = await getSettingsGroup(tx, "system");

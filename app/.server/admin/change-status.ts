@@ -9,7 +9,8 @@ import { serverT } from "../i18n";
 import { notifySafely } from "../notifications/create-notification";
 import { recordAudit } from "./audit";
 import { isUuid } from "~/domain/ids";
-import type { Actor, AdminDeps } from "./types";
+import type { AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 export type StatusChangeResult = {
   id: string;
@@ -45,7 +46,7 @@ export function statusNotification(property: { id: string; owner_id: string; tit
 
 async function applyStatus(
   deps: AdminDeps,
-  actor: Actor,
+  actor: AdminActor,
   propertyId: string,
   status: PropertyStatus,
   reason: string | undefined,
@@ -70,19 +71,19 @@ async function applyStatus(
 }
 
 /** The change-status dialog: any status from any status, with an optional reason. */
-export async function changePropertyStatus(deps: AdminDeps, actor: Actor, propertyId: string, input: unknown): Promise<StatusChangeResult> {
+export async function changePropertyStatus(deps: AdminDeps, actor: AdminActor, propertyId: string, input: unknown): Promise<StatusChangeResult> {
   const { status, reason } = parseInput(statusChangeSchema, input);
   return applyStatus(deps, actor, propertyId, status, reason, false);
 }
 
 /** Approve: pending → active, only while pending. */
-export async function approveProperty(deps: AdminDeps, actor: Actor, propertyId: string, input: unknown = {}): Promise<StatusChangeResult> {
+export async function approveProperty(deps: AdminDeps, actor: AdminActor, propertyId: string, input: unknown = {}): Promise<StatusChangeResult> {
   const { reason } = parseInput(moderationSchema, input);
   return applyStatus(deps, actor, propertyId, "active", reason, true);
 }
 
 /** Reject: pending → rejected, only while pending. */
-export async function rejectProperty(deps: AdminDeps, actor: Actor, propertyId: string, input: unknown = {}): Promise<StatusChangeResult> {
+export async function rejectProperty(deps: AdminDeps, actor: AdminActor, propertyId: string, input: unknown = {}): Promise<StatusChangeResult> {
   const { reason } = parseInput(moderationSchema, input);
   return applyStatus(deps, actor, propertyId, "rejected", reason, true);
 }

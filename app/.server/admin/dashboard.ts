@@ -7,6 +7,7 @@ import type { DbOrTx } from "../db/client";
 import { favorites, profiles, properties, propertyViews } from "../db/schema";
 import { premiumActiveSql } from "./list-users";
 import { startOfMonth, startOfToday } from "./time";
+import type { AdminActor } from "../auth/admin-actor";
 
 export type DashboardStats = {
   totalUsers: number;
@@ -49,7 +50,7 @@ export type DashboardStats = {
 const num = (value: string | number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** The admin dashboard (document 2 §2.3, §3 "Dashboard stats", §7): every figure an aggregate query. */
-export async function getDashboardStats(deps: { db: DbOrTx }, now: Date = new Date()): Promise<DashboardStats> {
+export async function getDashboardStats(deps: { db: DbOrTx }, _actor: AdminActor, now: Date = new Date()): Promise<DashboardStats> {
   const { db } = deps;
   const today = startOfToday(now);
   const month = startOfMonth(now);

@@ -4,13 +4,14 @@ import { properties } from "../db/schema";
 import { deletePropertyImages } from "../storage/images";
 import { recordAudit } from "./audit";
 import { isUuid } from "~/domain/ids";
-import type { Actor, AdminDeps } from "./types";
+import type { AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 /**
  * Deletes a property permanently with everything attached (views, favourites, contact requests go by
  * cascade) and then its photos. A photo that cannot be removed is logged; the deletion stands.
  */
-export async function deleteAdminProperty(deps: AdminDeps, actor: Actor, propertyId: string): Promise<{ id: string }> {
+export async function deleteAdminProperty(deps: AdminDeps, actor: AdminActor, propertyId: string): Promise<{ id: string }> {
   if (!isUuid(propertyId)) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
   const images = await deps.db.transaction(async (tx) => {
     const [deleted] = await tx

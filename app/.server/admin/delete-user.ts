@@ -2,13 +2,14 @@ import { AppError } from "~/domain/errors";
 import { removeUser, type RemovedUser } from "../auth/remove-user";
 import { recordAudit } from "./audit";
 import { isUuid } from "~/domain/ids";
-import type { Actor, AdminDeps } from "./types";
+import type { AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 /**
  * The row menu's delete (document 2 §4): permanent, with the user's listings and their photos (the
  * account area's removeUser). An administrator cannot delete their own account here.
  */
-export async function deleteUserAsAdmin(deps: AdminDeps, actor: Actor, userId: string): Promise<RemovedUser> {
+export async function deleteUserAsAdmin(deps: AdminDeps, actor: AdminActor, userId: string): Promise<RemovedUser> {
   if (!isUuid(userId)) throw new AppError("ADMIN_USER_NOT_FOUND");
   if (userId.toLowerCase() === actor.id) throw new AppError("ADMIN_CANNOT_DELETE_SELF");
   let removed: RemovedUser;

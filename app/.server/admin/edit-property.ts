@@ -9,28 +9,33 @@ import type { PropertyRow } from "../properties/owner-rules";
 import { updateProperty } from "../properties/update-property";
 import { recordAudit } from "./audit";
 import { getAdminProperty, type AdminPropertyDetail } from "./get-property";
-import type { Actor, AdminDeps } from "./types";
+import type { AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 /**
  * The owner of a property as the owners' services see them: an administrator's edit runs through the
  * same rules (form validation, the owner's photo limit, status kept) as the owner's own edit.
  */
-async function ownerOf(deps: Pick<AdminDeps, "db">, propertyId: string): Promise<{ property: AdminPropertyDetail; owner: SessionUser }> {
-  const property = await getAdminProperty(deps, propertyId);
+async function ownerOf(deps: Pick<AdminDeps, "db">, actor: AdminActor, propertyId: string): Promise<{ property: AdminPropertyDetail; owner: SessionUser }> {
+  const property = await getAdminProperty(deps, actor, propertyId);
   const row = await findProfile(deps.db, property.owner_id);
   if (!row) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
   return { property, owner: toSessionUser(row) };
 }
 
 /** The property and its owner's limits, for /admin/properties/edit/{id}. */
-export async function getPropertyForAdminEdit(deps: Pick<AdminDeps, "db">, propertyId: string): Promise<{ property: AdminPropertyDetail; limits: OwnerLimits }> {
-  const { property, owner } = await ownerOf(deps, propertyId);
+export async function getPropertyForAdminEdit(
+  deps: Pick<AdminDeps, "db">,
+  actor: AdminActor,
+  propertyId: string,
+): Promise<{ property: AdminPropertyDetail; limits: OwnerLimits }> {
+  const { property, owner } = await ownerOf(deps, actor, propertyId);
   return { property, limits: await getOwnerLimits(deps, owner) };
 }
 
 /** The owner's photo and upload limits for a property (the admin edit action checks the body size). */
-export async function ownerLimitsFor(deps: Pick<AdminDeps, "db">, propertyId: string): Promise<OwnerLimits> {
-  return (await getPropertyForAdminEdit(deps, propertyId)).limits;
+export async function ownerLimitsFor(deps: Pick<AdminDeps, "db">, actor: AdminActor, propertyId: string): Promise<OwnerLimits> {
+  return (await getPropertyForAdminEdit(deps, actor, propertyId)).limits;
 }
 
 /**
@@ -40,12 +45,12 @@ export async function ownerLimitsFor(deps: Pick<AdminDeps, "db">, propertyId: st
  */
 export async function editPropertyAsAdmin(
   deps: AdminDeps,
-  actor: Actor,
+  actor: AdminActor,
   propertyId: string,
   input: Record<string, unknown>,
   changes: ImageChanges = {},
 ): Promise<PropertyRow> {
-  const { property, owner } = await ownerOf(deps, propertyId);
+  const { property, owner } = await ownerOf(deps, actor, propertyId);
   parseInput(propertyFormSchema, input);
   if (changes.remove?.length || changes.files?.length) await changePropertyImages(deps, owner, property.id, changes);
   const row = await updateProperty(deps, owner, property.id, input);
@@ -62,8 +67,8 @@ export async function editPropertyAsAdmin(
 }
 
 /** Photos only (the form's uploads with JavaScript, one by one): within the owner's limit; audited. */
-export async function changeImagesAsAdmin(deps: AdminDeps, actor: Actor, propertyId: string, changes: ImageChanges): Promise<PropertyRow> {
-  const { property, owner } = await ownerOf(deps, propertyId);
+export async function changeImagesAsAdmin(deps: AdminDeps, actor: AdminActor, propertyId: string, changes: ImageChanges): Promise<PropertyRow> {
+  const { property, owner } = await ownerOf(deps, actor, propertyId);
   const row = await changePropertyImages(deps, owner, property.id, changes);
   await recordAudit(deps.db, actor, "property.edit", { type: "property", id: property.id }, {
     title: row.title,

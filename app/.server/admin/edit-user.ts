@@ -8,13 +8,14 @@ import { recordAudit } from "./audit";
 import { findAdminUser } from "./find-user";
 import type { AdminUser } from "./list-users";
 import { isUuid } from "~/domain/ids";
-import type { Actor, AdminDeps } from "./types";
+import type { AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 /**
  * The row menu's edit (document 2 §2.4): name, user type and administrator rights (left out: kept).
  * Other fields cannot be set here. The last administrator keeps their rights (LAST_ADMIN).
  */
-export async function editUser(deps: Pick<AdminDeps, "db">, actor: Actor, userId: string, input: unknown): Promise<AdminUser> {
+export async function editUser(deps: Pick<AdminDeps, "db">, actor: AdminActor, userId: string, input: unknown): Promise<AdminUser> {
   const data = parseInput(userEditSchema, input);
   if (!isUuid(userId)) throw new AppError("ADMIN_USER_NOT_FOUND");
   const id = userId.toLowerCase();
@@ -31,5 +32,5 @@ export async function editUser(deps: Pick<AdminDeps, "db">, actor: Actor, userId
     await tx.update(profiles).set({ ...after, updated_at: new Date() }).where(eq(profiles.id, id));
     await recordAudit(tx, actor, "user.edit", { type: "user", id }, { before, after });
   });
-  return findAdminUser(deps.db, id);
+  return findAdminUser(deps, actor, id);
 }

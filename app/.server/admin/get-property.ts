@@ -5,6 +5,7 @@ import type { DbOrTx } from "../db/client";
 import { profiles, properties } from "../db/schema";
 import { countsFor } from "./list-properties";
 import { isUuid } from "~/domain/ids";
+import type { AdminActor } from "../auth/admin-actor";
 
 export type AdminPropertyDetail = Omit<typeof properties.$inferSelect, "search_text" | "search_vector" | "created_at" | "updated_at"> & {
   created_at: string;
@@ -23,7 +24,7 @@ export type AdminPropertyDetail = Omit<typeof properties.$inferSelect, "search_t
 };
 
 /** /admin/properties/{id} (document 2 §2.6, §7): every field, the owner card and the statistics. */
-export async function getAdminProperty(deps: { db: DbOrTx }, id: string): Promise<AdminPropertyDetail> {
+export async function getAdminProperty(deps: { db: DbOrTx }, _actor: AdminActor, id: string): Promise<AdminPropertyDetail> {
   if (!isUuid(id)) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
   const [row] = await deps.db
     .select({

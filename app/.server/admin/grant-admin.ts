@@ -6,7 +6,8 @@ import type { DbOrTx } from "../db/client";
 import { profiles } from "../db/schema";
 import { recordAudit } from "./audit";
 import { isUuid } from "~/domain/ids";
-import type { Actor, AdminDeps } from "./types";
+import type { AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 const NOT_FOUND: Record<GrantMethod, ErrorCode> = {
   personal_id: "ADMIN_GRANT_NOT_FOUND_PERSONAL_ID",
@@ -31,7 +32,7 @@ export type GrantedUser = { id: string; name: string; email: string; personal_id
  * The admin-privileges panel (document 2 §2.4, §7): finds one user by personal ID, e-mail or UUID and
  * makes them an administrator. Not found: the spec's message naming the field that was used.
  */
-export async function grantAdmin(deps: Pick<AdminDeps, "db">, actor: Actor, input: unknown): Promise<GrantedUser> {
+export async function grantAdmin(deps: Pick<AdminDeps, "db">, actor: AdminActor, input: unknown): Promise<GrantedUser> {
   const { method, identifier } = parseInput(grantAdminSchema, input);
   const match = matchOf(method, identifier);
   if (!match) throw new AppError(NOT_FOUND[method]);
@@ -48,7 +49,7 @@ export async function grantAdmin(deps: Pick<AdminDeps, "db">, actor: Actor, inpu
 }
 
 /** The bulk action: every seller and landlord becomes an administrator. Returns how many changed. */
-export async function grantAdminToSellersAndLandlords(deps: Pick<AdminDeps, "db">, actor: Actor): Promise<{ count: number }> {
+export async function grantAdminToSellersAndLandlords(deps: Pick<AdminDeps, "db">, actor: AdminActor): Promise<{ count: number }> {
   return deps.db.transaction(async (tx: DbOrTx) => {
     const updated = await tx
       .update(profiles)

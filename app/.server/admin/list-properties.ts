@@ -6,6 +6,7 @@ import type { DbOrTx } from "../db/client";
 import { favorites, profiles, properties, propertyViews } from "../db/schema";
 import { containsPattern } from "../db/like";
 import { clampPage, type Page } from "../db/paging";
+import type { AdminActor } from "../auth/admin-actor";
 
 export type AdminPropertyRow = {
   id: string;
@@ -48,7 +49,7 @@ export function propertySearchSql(q: string): SQL {
  * type and status, searched across title, description and location; owner names and per-property
  * view and favourite counts are read for the whole page at once.
  */
-export async function listAdminProperties(deps: { db: DbOrTx }, input: unknown): Promise<Page<AdminPropertyRow>> {
+export async function listAdminProperties(deps: { db: DbOrTx }, _actor: AdminActor, input: unknown): Promise<Page<AdminPropertyRow>> {
   const query = parseInput(adminPropertiesQuerySchema, input);
   const conditions: SQL[] = [];
   if (query.q) conditions.push(propertySearchSql(query.q));

@@ -7,6 +7,7 @@ import type { DbOrTx } from "../db/client";
 import { profiles, properties } from "../db/schema";
 import { containsPattern } from "../db/like";
 import { clampPage, type Page } from "../db/paging";
+import type { AdminActor } from "../auth/admin-actor";
 
 export type AdminUser = {
   id: string;
@@ -61,7 +62,7 @@ export async function withPropertyCounts(db: DbOrTx, rows: UserRow[], now = new 
  * The users table (document 2 §2.4, §7): newest first, pages of 10, filtered by name, user type and
  * premium (effective: an expired premium counts as basic).
  */
-export async function listUsers(deps: { db: DbOrTx }, input: unknown): Promise<Page<AdminUser>> {
+export async function listUsers(deps: { db: DbOrTx }, _actor: AdminActor, input: unknown): Promise<Page<AdminUser>> {
   const query = parseInput(adminUsersQuerySchema, input);
   const now = new Date();
   const conditions: SQL[] = [];

@@ -9,12 +9,13 @@ import { profiles } from "../db/schema";
 import { adminUserColumns, withPropertyCounts, type AdminUser } from "./list-users";
 import { containsPattern } from "../db/like";
 import { clampPage, type Page } from "../db/paging";
+import type { AdminActor } from "../auth/admin-actor";
 
 /**
  * /admin/premium: every account with is_premium set, the soonest expiry first (expired ones, which
  * no longer count as premium, come first so they can be ended or extended), searchable by name/e-mail.
  */
-export async function listPremiumUsers(deps: { db: DbOrTx }, input: unknown): Promise<Page<AdminUser>> {
+export async function listPremiumUsers(deps: { db: DbOrTx }, _actor: AdminActor, input: unknown): Promise<Page<AdminUser>> {
   const query = parseInput(adminUsersQuerySchema, input);
   const conditions: SQL[] = [eq(profiles.is_premium, true)];
   if (query.q) conditions.push(or(ilike(profiles.name, containsPattern(query.q)), ilike(profiles.email, containsPattern(query.q)))!);
@@ -32,7 +33,7 @@ export async function listPremiumUsers(deps: { db: DbOrTx }, input: unknown): Pr
 }
 
 /** The account a bank transfer's reference PREMIUM-{personal_id} belongs to (the personal ID alone works too). */
-export async function findUserByPaymentReference(deps: { db: DbOrTx }, input: unknown): Promise<AdminUser> {
+export async function findUserByPaymentReference(deps: { db: DbOrTx }, _actor: AdminActor, input: unknown): Promise<AdminUser> {
   const { reference } = parseInput(premiumReferenceSchema, input);
   const personalId = personalIdFromReference(reference);
   if (!personalId) throw new AppError("ADMIN_REFERENCE_INVALID");

@@ -3,7 +3,8 @@ import { AppError } from "~/domain/errors";
 import { approveProperty, changePropertyStatus, rejectProperty } from "./change-status";
 import { deleteAdminProperty } from "./delete-property";
 import { setPropertyFeatured } from "./set-featured";
-import type { Actor, AdminDeps } from "./types";
+import type { AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 export type PropertyIntentResult =
   | { intent: "status" | "approve" | "reject"; status: PropertyStatus; notified: boolean }
@@ -11,7 +12,7 @@ export type PropertyIntentResult =
   | { intent: "delete" };
 
 /** The admin property pages' form posts (list and detail): one place that maps an intent to its service. */
-export async function runPropertyIntent(deps: AdminDeps, actor: Actor, form: Record<string, unknown>): Promise<PropertyIntentResult> {
+export async function runPropertyIntent(deps: AdminDeps, actor: AdminActor, form: Record<string, unknown>): Promise<PropertyIntentResult> {
   const id = typeof form.id === "string" ? form.id : "";
   switch (form.intent) {
     case "status": {

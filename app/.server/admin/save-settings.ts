@@ -2,7 +2,8 @@ import { DEFAULT_SETTINGS, SETTINGS_GROUPS, type PlatformSettings, type Settings
 import { AppError } from "~/domain/errors";
 import { getSettings, saveSettingsGroup } from "../platform/settings";
 import { recordAudit } from "./audit";
-import type { Actor, AdminDeps } from "./types";
+import type { AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 /** Fields the settings form cannot set: the version is the software's, last_backup is the backup's. */
 const READ_ONLY: Partial<Record<SettingsGroup, string[]>> = { system: ["version", "last_backup"] };
@@ -15,7 +16,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * The settings page's one save-all (document 2 §2.9, §4): every group sent is merged over what is
  * stored and saved with the §5 bounds and fallbacks, all in one transaction. Returns what was stored.
  */
-export async function saveAllSettings(deps: Pick<AdminDeps, "db">, actor: Actor, input: unknown): Promise<PlatformSettings> {
+export async function saveAllSettings(deps: Pick<AdminDeps, "db">, actor: AdminActor, input: unknown): Promise<PlatformSettings> {
   if (!isObject(input)) throw new AppError("VALIDATION");
   const groups = SETTINGS_GROUPS.filter((g) => g in input);
   if (!groups.length || groups.some((g) => !isObject(input[g]))) throw new AppError("VALIDATION");

@@ -6,7 +6,8 @@ import { properties } from "../db/schema";
 import { getSettingsGroup } from "../platform/settings";
 import { recordAudit } from "./audit";
 import { isUuid } from "~/domain/ids";
-import type { Actor, AdminDeps } from "./types";
+import type { AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 /**
  * The featured toggle (document 2 §4): adds the property to or removes it from the featured list. The
@@ -14,7 +15,7 @@ import type { Actor, AdminDeps } from "./types";
  */
 export async function setPropertyFeatured(
   deps: Pick<AdminDeps, "db">,
-  actor: Actor,
+  actor: AdminActor,
   propertyId: string,
   input: unknown,
 ): Promise<{ id: string; featured: boolean }> {

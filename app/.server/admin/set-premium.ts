@@ -13,7 +13,8 @@ import { recordAudit } from "./audit";
 import { findAdminUser } from "./find-user";
 import type { AdminUser } from "./list-users";
 import { isUuid } from "~/domain/ids";
-import type { Actor, AdminDeps } from "./types";
+import type { AdminDeps } from "./types";
+import type { AdminActor } from "../auth/admin-actor";
 
 async function tellUser(deps: AdminDeps, userId: string, premiumUntil: Date | null) {
   const t = serverT("sq");
@@ -29,7 +30,7 @@ async function tellUser(deps: AdminDeps, userId: string, premiumUntil: Date | nu
  * The row menu's premium toggle (document 2 §4): basic → premium sets premium_until to three months
  * from now; premium → basic clears it. The user is told by a notification.
  */
-export async function setUserPremium(deps: AdminDeps, actor: Actor, userId: string, input: unknown): Promise<AdminUser> {
+export async function setUserPremium(deps: AdminDeps, actor: AdminActor, userId: string, input: unknown): Promise<AdminUser> {
   const { is_premium } = parseInput(premiumToggleSchema, input);
   if (!isUuid(userId)) throw new AppError("ADMIN_USER_NOT_FOUND");
   const now = new Date();
@@ -46,14 +47,14 @@ export async function setUserPremium(deps: AdminDeps, actor: Actor, userId: stri
     });
   });
   await tellUser(deps, userId, premiumUntil);
-  return findAdminUser(deps.db, userId);
+  return findAdminUser(deps, actor, userId);
 }
 
 /**
  * Extends premium by 1, 3 or 12 months after a payment (/admin/premium): from the current expiry while
  * it is still running, otherwise from now.
  */
-export async function extendUserPremium(deps: AdminDeps, actor: Actor, userId: string, input: unknown): Promise<AdminUser> {
+export async function extendUserPremium(deps: AdminDeps, actor: AdminActor, userId: string, input: unknown): Promise<AdminUser> {
   const { months } = parseInput(premiumExtendSchema, input);
   if (!isUuid(userId)) throw new AppError("ADMIN_USER_NOT_FOUND");
   const now = new Date();
@@ -71,5 +72,5 @@ export async function extendUserPremium(deps: AdminDeps, actor: Actor, userId: s
     return until;
   });
   await tellUser(deps, userId, premiumUntil);
-  return findAdminUser(deps.db, userId);
+  return findAdminUser(deps, actor, userId);
 }

@@ -8,6 +8,7 @@ import { type ApiEnv, languageOf, refuseControlCharacters } from "./env";
 import { errorBody, statusOf, toAppError } from "../errors";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
+import { openApiDocument, type OpenApiDocument } from "./openapi";
 import { isUploadRequest } from "./uploads";
 
 // listings
@@ -91,6 +92,10 @@ export function createApi(services: Services) {
   api.route("/admin/reviews", adminReviewRoutes);
   api.route("/agencies", agencyRoutes);
   api.route("/places", placeRoutes);
+
+  // The contract of every route that has one, as mounted above (built once, on first request).
+  let document: OpenApiDocument | undefined;
+  api.get("/openapi.json", (c) => c.json((document ??= openApiDocument(api.routes))));
 
   api.notFound((c) => c.json(errorBody(new AppError("NOT_FOUND"), c.get("lang") ?? "sq"), 404));
   api.onError((error, c) => {

@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/enums";
 import { AppError } from "~/domain/errors";
 import { isLanguage } from "~/i18n";
+import { type AdminActor, asAdminActor } from "../auth/admin-actor";
 import { toRequestInfo } from "../auth/request-info";
 import type { RequestInfo } from "../auth/types";
 import type { SessionUser } from "~/domain/session-user";
@@ -62,10 +63,9 @@ export async function requireUser(c: ApiContext): Promise<SessionUser> {
   return user;
 }
 
-export async function requireAdmin(c: ApiContext): Promise<SessionUser> {
-  const user = await requireUser(c);
-  if (!user.is_admin) throw new AppError("FORBIDDEN");
-  return user;
+/** An administrator, or 401/403: the only way API routes get the AdminActor that admin services take. */
+export async function requireAdmin(c: ApiContext): Promise<AdminActor> {
+  return asAdminActor(await requireUser(c));
 }
 
 /**

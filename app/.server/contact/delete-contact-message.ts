@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
 import { contactMessageIdSchema } from "~/domain/schemas/info";
 import { parseInput } from "~/domain/schemas/parse";
-import type { SessionUser } from "~/domain/session-user";
 import { contactMessages } from "../db/schema/index";
 import type { Services } from "../services";
 import { recordAudit } from "../admin/audit";
+import type { AdminActor } from "../auth/admin-actor";
 
 /** Deletes a message for good (e.g. spam). */
-export async function deleteContactMessage(deps: Pick<Services, "db">, admin: SessionUser, id: string) {
+export async function deleteContactMessage(deps: Pick<Services, "db">, admin: AdminActor, id: string) {
   const { id: messageId } = parseInput(contactMessageIdSchema, { id });
   await deps.db.transaction(async (tx) => {
     const [row] = await tx

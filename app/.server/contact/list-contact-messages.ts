@@ -5,10 +5,11 @@ import { parseInput } from "~/domain/schemas/parse";
 import { clampPage } from "../db/paging";
 import { contactMessages } from "../db/schema/index";
 import type { Services } from "../services";
+import type { AdminActor } from "../auth/admin-actor";
 
-// The administrators' inbox of site contact messages (/admin/messages). Callers check is_admin.
+// The administrators' inbox of site contact messages (/admin/messages): only an AdminActor reads it.
 
-const listSchema = z.object({
+export const listSchema = z.object({
   page: z.preprocess((v) => (v === undefined || v === "" ? 1 : Number(v)), z.number().int("VALIDATION").min(1, "VALIDATION").max(100_000, "VALIDATION")),
   filter: z.preprocess((v) => (v === undefined || v === "" ? "all" : v), z.enum(["all", "unread"], { error: "VALIDATION" })),
 });
@@ -24,7 +25,7 @@ export type AdminContactMessage = {
   created_at: string;
 };
 
-export async function listContactMessages(deps: Pick<Services, "db">, input: unknown) {
+export async function listContactMessages(deps: Pick<Services, "db">, _admin: AdminActor, input: unknown) {
   const { page: requested, filter } = parseInput(listSchema, input);
   const where = filter === "unread" ? isNull(contactMessages.read_at) : undefined;
   const [[everything], [unreadCount]] = await Promise.all([

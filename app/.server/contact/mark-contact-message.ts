@@ -3,15 +3,15 @@ import { z } from "zod";
 import { AppError } from "~/domain/errors";
 import { contactMessageIdSchema } from "~/domain/schemas/info";
 import { parseInput, toBoolean } from "~/domain/schemas/parse";
-import type { SessionUser } from "~/domain/session-user";
 import { contactMessages } from "../db/schema/index";
 import type { Services } from "../services";
 import { recordAudit } from "../admin/audit";
+import type { AdminActor } from "../auth/admin-actor";
 
 const readSchema = z.object({ read: z.preprocess(toBoolean, z.boolean()) });
 
 /** Marks a message read or unread. */
-export async function markContactMessage(deps: Pick<Services, "db">, admin: SessionUser, id: string, input: unknown) {
+export async function markContactMessage(deps: Pick<Services, "db">, admin: AdminActor, id: string, input: unknown) {
   const { id: messageId } = parseInput(contactMessageIdSchema, { id });
   const { read } = parseInput(readSchema, input);
   return deps.db.transaction(async (tx) => {

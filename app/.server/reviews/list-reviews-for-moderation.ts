@@ -5,10 +5,11 @@ import { parseInput } from "~/domain/schemas/parse";
 import { clampPage } from "../db/paging";
 import { profiles, reviews } from "../db/schema/index";
 import type { Services } from "../services";
+import type { AdminActor } from "../auth/admin-actor";
 
-// Moderation of the reviews page's reviews (administrators; callers check is_admin).
+// Moderation of the reviews page's reviews: only an AdminActor (a checked administrator) lists them.
 
-const adminListSchema = z.object({
+export const adminListSchema = z.object({
   page: z.preprocess((v) => (v === undefined || v === "" ? 1 : Number(v)), z.number().int("VALIDATION").min(1, "VALIDATION").max(100_000, "VALIDATION")),
   status: z.preprocess((v) => (v === undefined || v === "" ? "pending" : v), z.enum(["pending", "published", "rejected", "all"], { error: "VALIDATION" })),
 });
@@ -28,7 +29,7 @@ export type AdminReview = {
   created_at: string;
 };
 
-export async function listReviewsForModeration(deps: Pick<Services, "db">, input: unknown) {
+export async function listReviewsForModeration(deps: Pick<Services, "db">, _admin: AdminActor, input: unknown) {
   const { page: requested, status } = parseInput(adminListSchema, input);
   const where = status === "all" ? undefined : eq(reviews.status, status);
   const [[totals], counts] = await Promise.all([

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
 import { reviewIdSchema } from "~/domain/schemas/info";
 import { parseInput } from "~/domain/schemas/parse";
-import type { SessionUser } from "~/domain/session-user";
 import { reviews } from "../db/schema/index";
 import type { Services } from "../services";
 import { recordAudit } from "../admin/audit";
+import type { AdminActor } from "../auth/admin-actor";
 
 /** Publishes or rejects a review (either way round, e.g. to take a published one down); audited. */
-export async function moderateReview(deps: Pick<Services, "db" | "logger">, admin: SessionUser, id: string, decision: "published" | "rejected") {
+export async function moderateReview(deps: Pick<Services, "db" | "logger">, admin: AdminActor, id: string, decision: "published" | "rejected") {
   const { id: rid } = parseInput(reviewIdSchema, { id });
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, rid)).for("update");

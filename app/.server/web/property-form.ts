@@ -105,7 +105,7 @@ export async function adminEditPropertyAction(
   return savePropertyForm(
     request,
     context,
-    () => ownerLimitsFor(deps, id),
+    () => ownerLimitsFor(deps, actor, id),
     async (form) => {
       const row = await editPropertyAsAdmin(deps, actor, id, form, { remove: textValues(form.remove_images), files: uploadedFiles(form.images) });
       return { ok: true, id: row.id, mode: "edit", status: row.status, imagesFailed: false };

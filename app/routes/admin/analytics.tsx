@@ -8,12 +8,12 @@ import { AnalyticsView } from "~/features/admin/analytics-view";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const actor = requireAdminPage(context);
   const t = serverT(context.get(languageContext));
   const period = new URL(request.url).searchParams.get("period");
   return {
     title: t("admin:analytics.metaTitle"),
-    analytics: await getAnalytics(context.get(servicesContext), { period }),
+    analytics: await getAnalytics(context.get(servicesContext), actor, { period }),
     messages: pageMessages(context, "admin"),
   };
 }

@@ -8,11 +8,11 @@ import { AdminDashboardView } from "~/features/admin/dashboard-view";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const actor = requireAdminPage(context);
   const t = serverT(context.get(languageContext));
   return {
     title: t("admin:dashboard.metaTitle"),
-    stats: await getDashboardStats(context.get(servicesContext)),
+    stats: await getDashboardStats(context.get(servicesContext), actor),
     messages: pageMessages(context, "admin"),
   };
 }

@@ -17,10 +17,10 @@ import { pageMeta } from "~/lib/meta";
 // unread; mark read/unread and delete (audited). Every action is a form: it works without JavaScript.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const admin = requireAdminPage(context);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const inbox = await listContactMessages(services, { page: url.searchParams.get("page") ?? undefined, filter: url.searchParams.get("filter") ?? undefined });
+  const inbox = await listContactMessages(services, admin, { page: url.searchParams.get("page") ?? undefined, filter: url.searchParams.get("filter") ?? undefined });
   const deleteId = url.searchParams.get("do") === "delete" ? url.searchParams.get("id") : null;
   const t = serverT(context.get(languageContext));
   return {

@@ -16,18 +16,18 @@ import { AdminPremiumView } from "~/features/admin/premium-view";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const actor = requireAdminPage(context);
   const services = context.get(servicesContext);
   const lang = context.get(languageContext);
   const t = serverT(lang);
   const url = new URL(request.url);
-  const list = await listPremiumUsers(services, Object.fromEntries(url.searchParams));
+  const list = await listPremiumUsers(services, actor, Object.fromEntries(url.searchParams));
   const reference = url.searchParams.get("reference");
   let found: AdminUser | null = null;
   let lookupError: string | null = null;
   if (reference !== null) {
     try {
-      found = await findUserByPaymentReference(services, { reference });
+      found = await findUserByPaymentReference(services, actor, { reference });
     } catch (error) {
       lookupError = errorBody(toAppError(error, services.logger), lang).error.message;
     }

@@ -15,13 +15,13 @@ import { AdminPropertiesView, PROPERTIES_DONE, PROPERTIES_MODALS } from "~/featu
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const actor = requireAdminPage(context);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const list = await listAdminProperties(services, Object.fromEntries(url.searchParams));
+  const list = await listAdminProperties(services, actor, Object.fromEntries(url.searchParams));
   const kind = PROPERTIES_MODALS.find((m) => m === url.searchParams.get("do")) ?? null;
   const id = url.searchParams.get("id");
-  const found = kind && id ? await getAdminProperty(services, id).catch(() => null) : null;
+  const found = kind && id ? await getAdminProperty(services, actor, id).catch(() => null) : null;
   const doneStatus = PROPERTY_STATUSES.find((s) => s === url.searchParams.get("status")) ?? null;
   const t = serverT(context.get(languageContext));
   return {

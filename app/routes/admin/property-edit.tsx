@@ -16,12 +16,12 @@ import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const actor = requireAdminPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
   const messages = pageMessages(context, "admin", "properties");
   try {
-    const { property, limits } = await getPropertyForAdminEdit(services, params.id);
+    const { property, limits } = await getPropertyForAdminEdit(services, actor, params.id);
     return { title: t("admin:edit.metaTitle"), property, limits, messages };
   } catch (error) {
     const notFound = error instanceof AppError && error.code === "ADMIN_PROPERTY_NOT_FOUND";

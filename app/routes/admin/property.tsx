@@ -14,13 +14,13 @@ import { ADMIN_PROPERTY_DONE, ADMIN_PROPERTY_MODALS, AdminPropertyMissing, Admin
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const actor = requireAdminPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
   const messages = pageMessages(context, "admin");
   const url = new URL(request.url);
   try {
-    const property = await getAdminProperty(services, params.id);
+    const property = await getAdminProperty(services, actor, params.id);
     return {
       title: property.title,
       property,

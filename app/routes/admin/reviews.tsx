@@ -18,10 +18,10 @@ import { pageMeta } from "~/lib/meta";
 // (e.g. take a published review down); each is audited. Every action is a form.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const admin = requireAdminPage(context);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const list = await listReviewsForModeration(services, { page: url.searchParams.get("page") ?? undefined, status: url.searchParams.get("status") ?? undefined });
+  const list = await listReviewsForModeration(services, admin, { page: url.searchParams.get("page") ?? undefined, status: url.searchParams.get("status") ?? undefined });
   const t = serverT(context.get(languageContext));
   return {
     title: t("reviews:admin.metaTitle"),

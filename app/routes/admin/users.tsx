@@ -18,13 +18,13 @@ import { AdminUsersView, USER_DONE, USER_MODALS } from "~/features/admin/users-v
 import { pageMeta } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const actor = requireAdminPage(context);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const list = await listUsers(services, Object.fromEntries(url.searchParams));
+  const list = await listUsers(services, actor, Object.fromEntries(url.searchParams));
   const kind = USER_MODALS.find((m) => m === url.searchParams.get("do")) ?? null;
   const id = url.searchParams.get("id");
-  const target = kind && kind !== "bulk" && id ? await findAdminUser(services.db, id).catch(() => null) : null;
+  const target = kind && kind !== "bulk" && id ? await findAdminUser(services, actor, id).catch(() => null) : null;
   const t = serverT(context.get(languageContext));
   return {
     title: t("admin:users.metaTitle"),

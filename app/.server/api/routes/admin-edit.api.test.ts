@@ -23,7 +23,7 @@ async function row(id: string) {
 
 describe("an administrator edits any property", () => {
   it("saves the fields with the owner's rules, keeps the status and records it", async () => {
-    const { user: admin } = await adminClient(api, services);
+    const { actor: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id, { status: "active" });
     const saved = await editPropertyAsAdmin(services, admin, p.id, {
@@ -47,7 +47,7 @@ describe("an administrator edits any property", () => {
   });
 
   it("refuses invalid fields with the form's messages and changes nothing", async () => {
-    const { user: admin } = await adminClient(api, services);
+    const { actor: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id);
     await expect(editPropertyAsAdmin(services, admin, p.id, { title: "", description: "x", price: "-5", location: "x" })).rejects.toMatchObject({ status: 400 });

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import { deleteContactMessage } from "../../contact/delete-contact-message";
-import { listContactMessages } from "../../contact/list-contact-messages";
+import { listContactMessages, listSchema as contactInboxQuerySchema } from "../../contact/list-contact-messages";
 import { markContactMessage } from "../../contact/mark-contact-message";
 import { sendContactMessage } from "../../contact/send-contact-message";
+import { contract, refusals, reply } from "../contract";
 import { type ApiEnv, currentUser, readBody, requestInfo, requireAdmin } from "../env";
+import { contactInboxSchema, markedMessageSchema, markReadBody, messageIdParams } from "../schemas/admin";
+import { okSchema } from "../schemas/properties";
 
 /** The site contact form (/kontakt): anyone may send; rate-limited per address. */
 export const contactMessageRoutes = new Hono<ApiEnv>().post("/", async (c) => {
@@ -11,20 +14,45 @@ export const contactMessageRoutes = new Hono<ApiEnv>().post("/", async (c) => {
   return c.json({ message }, 201);
 });
 
+const inbox = { tags: ["admin: inbox"], access: "admin" } as const;
+
+const list = contract({
+  ...inbox,
+  operationId: "adminListContactMessages",
+  summary: "The site contact form's messages, newest first",
+  request: { query: contactInboxQuerySchema },
+  responses: { 200: { description: "One page of messages and the counts.", schema: contactInboxSchema }, ...refusals(400, 401, 403) },
+});
+
+const mark = contract({
+  ...inbox,
+  operationId: "adminMarkContactMessage",
+  summary: "Mark a message read or unread",
+  request: { params: messageIdParams, body: { schema: markReadBody } },
+  responses: { 200: { description: "The message's read time.", schema: markedMessageSchema }, ...refusals(401, 403, 404) },
+});
+
+const remove = contract({
+  ...inbox,
+  operationId: "adminDeleteContactMessage",
+  summary: "Delete a message for good",
+  request: { params: messageIdParams },
+  responses: { 200: { description: "Deleted.", schema: okSchema }, ...refusals(401, 403, 404) },
+});
+
 /** The administrators' inbox: list, mark read/unread, delete (each change in the audit log). */
 export const adminContactMessageRoutes = new Hono<ApiEnv>()
-  .get("/", async (c) => {
-    await requireAdmin(c);
+  .get("/", list, async (c) => {
+    const admin = await requireAdmin(c);
     c.header("cache-control", "no-store");
-    return c.json(await listContactMessages(c.get("services"), c.req.query()));
+    return reply(c, list, 200, await listContactMessages(c.get("services"), admin, c.req.valid("query")));
   })
-  .post("/:id/read", async (c) => {
+  .post("/:id/read", mark, async (c) => {
     const admin = await requireAdmin(c);
-    const body = await readBody(c);
-    return c.json({ message: await markContactMessage(c.get("services"), admin, c.req.param("id"), { read: body.read ?? true }) });
+    return reply(c, mark, 200, { message: await markContactMessage(c.get("services"), admin, c.req.valid("param").id, c.req.valid("json")) });
   })
-  .delete("/:id", async (c) => {
+  .delete("/:id", remove, async (c) => {
     const admin = await requireAdmin(c);
-    await deleteContactMessage(c.get("services"), admin, c.req.param("id"));
-    return c.json({ ok: true });
+    await deleteContactMessage(c.get("services"), admin, c.req.valid("param").id);
+    return reply(c, remove, 200, { ok: true });
   });

@@ -6,7 +6,7 @@ import { editUser } from "~/.server/admin/edit-user";
 import { createApi, type Api } from "~/.server/api/app";
 import { profiles } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
-import { adminClient, profileOf, userClient } from "../../../../tests/support/admin-fixtures";
+import { adminActorOf, adminClient, profileOf, userClient } from "../../../../tests/support/admin-fixtures";
 import { randomIp, type ApiClient } from "../../../../tests/support/api-client";
 import { createTestServices } from "../../../../tests/support/services";
 
@@ -106,8 +106,8 @@ describe("the last administrator", () => {
     const a = await adminClient(api, services);
     const b = await adminClient(api, services);
     // a removes b; b's request (authorized before that) then tries to delete a, or to demote a.
+    const staleActor = await adminActorOf(services, b.user.id);
     expect((await a.client.request("DELETE", `/api/admin/users/${b.user.id}`)).status).toBe(200);
-    const staleActor = { id: b.user.id, email: b.user.email };
     await expect(deleteUserAsAdmin(services, staleActor, a.user.id)).rejects.toMatchObject({ code: "LAST_ADMIN" });
     await expect(editUser(services, staleActor, a.user.id, { name: "X", user_type: "seller", is_admin: false })).rejects.toMatchObject({ code: "LAST_ADMIN" });
     expect(await profileOf(services, a.user.id)).toMatchObject({ is_admin: true });
@@ -119,8 +119,8 @@ describe("the last administrator", () => {
     const a = await adminClient(api, services);
     const b = await adminClient(api, services);
     const results = await Promise.allSettled([
-      deleteUserAsAdmin(services, { id: a.user.id, email: a.user.email }, b.user.id),
-      deleteUserAsAdmin(services, { id: b.user.id, email: b.user.email }, a.user.id),
+      deleteUserAsAdmin(services, a.actor, b.user.id),
+      deleteUserAsAdmin(services, b.actor, a.user.id),
     ]);
     expect(outcomes(results)).toEqual(["LAST_ADMIN", "ok"]);
     expect(await adminCount()).toBe(1);
@@ -130,8 +130,8 @@ describe("the last administrator", () => {
     const a = await adminClient(api, services);
     const b = await adminClient(api, services);
     const results = await Promise.allSettled([
-      editUser(services, { id: a.user.id, email: a.user.email }, b.user.id, { name: b.user.name, user_type: "seller", is_admin: false }),
-      editUser(services, { id: b.user.id, email: b.user.email }, a.user.id, { name: a.user.name, user_type: "seller", is_admin: false }),
+      editUser(services, a.actor, b.user.id, { name: b.user.name, user_type: "seller", is_admin: false }),
+      editUser(services, b.actor, a.user.id, { name: a.user.name, user_type: "seller", is_admin: false }),
     ]);
     expect(outcomes(results)).toEqual(["LAST_ADMIN", "ok"]);
     expect(await adminCount()).toBe(1);
@@ -152,7 +152,7 @@ describe("the last administrator", () => {
     const survivor = both[0]!.status === "rejected" ? a : b;
     const mixed = await Promise.allSettled([
       deleteOwnAccount(services, c.user.id, { password: c.user.password }, request()),
-      editUser(services, { id: survivor.user.id, email: survivor.user.email }, survivor.user.id, { name: "X", user_type: "seller", is_admin: false }),
+      editUser(services, survivor.actor, survivor.user.id, { name: "X", user_type: "seller", is_admin: false }),
     ]);
     expect(outcomes(mixed)).toEqual(["LAST_ADMIN", "ok"]);
     expect(await adminCount()).toBe(1);

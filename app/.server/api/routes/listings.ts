@@ -1,57 +1,154 @@
 import { Hono } from "hono";
 import { HOME_LATEST_COUNT } from "~/domain/limits";
-import { paramsToObject } from "~/domain/schemas/listings";
+import { searchSchema } from "~/domain/schemas/listings";
 import { getPropertyDetail } from "../../listings/get-property";
 import { listLocations } from "../../listings/list-locations";
 import { getPropertyStatistics } from "../../listings/statistics";
 import { currentViewers, recordView, viewerHeartbeat, viewerLeft } from "../../listings/views";
-import { latestProperties, searchProperties } from "../../listings/search-properties";
+import { latestProperties, runSearch } from "../../listings/search-properties";
+import { contract, refusals, reply } from "../contract";
 import { type ApiEnv, currentUser, readBody, requestInfo, requireUser } from "../env";
+import {
+  latestSchema,
+  locationsSchema,
+  propertyDetailSchema,
+  propertyIdParams,
+  searchResultSchema,
+  statisticsSchema,
+  viewerBody,
+  viewerQuery,
+  viewersSchema,
+  viewRecordedSchema,
+} from "../schemas/properties";
+
+const tags = ["listings"];
+
+const search = contract({
+  operationId: "searchProperties",
+  summary: "Search the active listings",
+  description: "Filtered, sorted and paged; `is_favorite` marks the signed-in reader's favourites.",
+  tags,
+  access: "visitor",
+  request: { query: searchSchema },
+  responses: { 200: { description: "One page of listings and the total.", schema: searchResultSchema }, ...refusals(400) },
+});
+
+const locations = contract({
+  operationId: "listLocations",
+  summary: "The locations of active listings, for the location filter",
+  tags,
+  access: "visitor",
+  responses: { 200: { description: "Locations with their number of active listings.", schema: locationsSchema } },
+});
+
+const latest = contract({
+  operationId: "latestProperties",
+  summary: "The newest active listings (home page)",
+  tags,
+  access: "visitor",
+  responses: { 200: { description: "Newest first.", schema: latestSchema } },
+});
+
+const detail = contract({
+  operationId: "getProperty",
+  summary: "One listing",
+  description: "Active listings for everybody; any status for its owner and administrators.",
+  tags,
+  access: "visitor",
+  request: { params: propertyIdParams },
+  responses: { 200: { description: "The listing, its owner's name and favourites.", schema: propertyDetailSchema }, ...refusals(404) },
+});
+
+const view = contract({
+  operationId: "recordPropertyView",
+  summary: "Count a view of the listing's page",
+  description: "At most one per visitor, listing and day; the owner's own visits are not counted.",
+  tags,
+  access: "visitor",
+  request: { params: propertyIdParams },
+  responses: { 201: { description: "Whether this view was counted.", schema: viewRecordedSchema }, ...refusals(404) },
+});
+
+const viewers = contract({
+  operationId: "countPropertyViewers",
+  summary: "How many people have the listing's page open",
+  tags,
+  access: "visitor",
+  request: { params: propertyIdParams },
+  responses: { 200: { description: "The number of open pages (distinct visitors).", schema: viewersSchema }, ...refusals(404) },
+});
+
+const heartbeat = contract({
+  operationId: "viewerHeartbeat",
+  summary: "The open page's heartbeat (every 30 s)",
+  tags,
+  access: "visitor",
+  request: { params: propertyIdParams, body: { schema: viewerBody, checkedBy: "service" } },
+  responses: { 200: { description: "The number of open pages.", schema: viewersSchema }, ...refusals(400, 404) },
+});
+
+const leave = contract({
+  operationId: "viewerLeft",
+  summary: "The page was closed",
+  description: "`viewer_key` in the body, or in the query (sendBeacon-style requests).",
+  tags,
+  access: "visitor",
+  request: { params: propertyIdParams, query: viewerQuery, body: { schema: viewerBody, checkedBy: "service" } },
+  responses: { 200: { description: "The number of open pages.", schema: viewersSchema }, ...refusals(400, 404) },
+});
+
+const statistics = contract({
+  operationId: "getPropertyStatistics",
+  summary: "The listing's statistics, for its premium owner",
+  tags,
+  access: "user",
+  request: { params: propertyIdParams },
+  responses: { 200: { description: "Views and favourites.", schema: statisticsSchema }, ...refusals(401, 403, 404) },
+});
 
 /**
  * Public listings (issue 3): search, the locations for its filter, the newest listings and one
  * property. Reads only; the owner's write routes are mounted beside these.
  */
 export const listingRoutes = new Hono<ApiEnv>()
-  .get("/", async (c) => {
+  .get("/", search, async (c) => {
     const user = await currentUser(c);
-    const query = paramsToObject(new URL(c.req.url).searchParams);
-    return c.json(await searchProperties(c.get("services"), user?.id ?? null, query));
+    return reply(c, search, 200, await runSearch(c.get("services"), user?.id ?? null, c.req.valid("query")));
   })
-  .get("/locations", async (c) => {
-    return c.json({ locations: await listLocations(c.get("services")) });
+  .get("/locations", locations, async (c) => {
+    return reply(c, locations, 200, { locations: await listLocations(c.get("services")) });
   })
-  .get("/latest", async (c) => {
+  .get("/latest", latest, async (c) => {
     const user = await currentUser(c);
-    return c.json({ properties: await latestProperties(c.get("services"), user?.id ?? null, HOME_LATEST_COUNT) });
+    return reply(c, latest, 200, { properties: await latestProperties(c.get("services"), user?.id ?? null, HOME_LATEST_COUNT) });
   })
-  .get("/:id", async (c) => {
+  .get("/:id", detail, async (c) => {
     const user = await currentUser(c);
     c.header("cache-control", "private, no-store");
-    return c.json(await getPropertyDetail(c.get("services"), user, c.req.param("id")));
+    return reply(c, detail, 200, await getPropertyDetail(c.get("services"), user, c.req.valid("param").id));
   })
-  .post("/:id/views", async (c) => {
+  .post("/:id/views", view, async (c) => {
     const user = await currentUser(c);
     const request = { ip: requestInfo(c).ip, userAgent: c.req.header("user-agent") ?? null };
-    return c.json(await recordView(c.get("services"), user, c.req.param("id"), request), 201);
+    return reply(c, view, 201, await recordView(c.get("services"), user, c.req.valid("param").id, request));
   })
-  .get("/:id/viewers", async (c) => {
+  .get("/:id/viewers", viewers, async (c) => {
     const user = await currentUser(c);
     c.header("cache-control", "no-store");
-    return c.json(await currentViewers(c.get("services"), user, c.req.param("id")));
+    return reply(c, viewers, 200, await currentViewers(c.get("services"), user, c.req.valid("param").id));
   })
-  .post("/:id/viewers", async (c) => {
+  .post("/:id/viewers", heartbeat, async (c) => {
     const user = await currentUser(c);
     const body = await readBody(c);
-    return c.json(await viewerHeartbeat(c.get("services"), user, c.req.param("id"), body.viewer_key));
+    return reply(c, heartbeat, 200, await viewerHeartbeat(c.get("services"), user, c.req.valid("param").id, body.viewer_key));
   })
-  .delete("/:id/viewers", async (c) => {
+  .delete("/:id/viewers", leave, async (c) => {
     const user = await currentUser(c);
     const body = await readBody(c);
-    return c.json(await viewerLeft(c.get("services"), user, c.req.param("id"), body.viewer_key ?? c.req.query("viewer_key")));
+    return reply(c, leave, 200, await viewerLeft(c.get("services"), user, c.req.valid("param").id, body.viewer_key ?? c.req.valid("query").viewer_key));
   })
-  .get("/:id/analytics", async (c) => {
+  .get("/:id/analytics", statistics, async (c) => {
     const user = await requireUser(c);
     c.header("cache-control", "private, no-store");
-    return c.json({ statistics: await getPropertyStatistics(c.get("services"), user, c.req.param("id")) });
+    return reply(c, statistics, 200, { statistics: await getPropertyStatistics(c.get("services"), user, c.req.valid("param").id) });
   });

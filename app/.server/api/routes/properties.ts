@@ -7,11 +7,24 @@ import { createProperty } from "../../properties/create-property";
 import { deleteProperty } from "../../properties/delete-property";
 import { listOwnProperties } from "../../properties/list-own-properties";
 import { getOwnerLimits } from "../../properties/owner-limits";
-import { imageLimitFor, isOwnerPremium, textValues, uploadedFiles } from "../../properties/owner-rules";
+import { imageLimitFor, isOwnerPremium } from "../../properties/owner-rules";
 import { updateProperty } from "../../properties/update-property";
 import { getSettings } from "../../platform/settings";
+import { ownerListSchema } from "~/domain/schemas/property-form";
+import { contract, refusals, reply } from "../contract";
 import { type ApiEnv, currentUser, readBody, requireUser } from "../env";
 import { errorBody } from "../../errors";
+import {
+  createdPropertySchema,
+  createPropertyBody,
+  okSchema,
+  ownerLimitsSchema,
+  ownPropertiesSchema,
+  ownPropertyAnswerSchema,
+  propertyIdParams,
+  propertyImagesBody,
+  updatePropertyBody,
+} from "../schemas/properties";
 import { isUploadRequest } from "../uploads";
 
 /**
@@ -34,49 +47,108 @@ function uploadLimit(refusal: "PROPERTY_LOGIN_REQUIRED" | "UNAUTHENTICATED"): Mi
   };
 }
 
+const tags = ["owner properties"];
+
+const create = contract({
+  operationId: "createProperty",
+  summary: "Post a listing",
+  description:
+    "Pending until approved (unless the platform needs no approval). Free accounts post up to 3 listings; photos within the owner's photo limit. " +
+    "Owner, status, featured and images are never taken from the input.",
+  tags,
+  access: "user",
+  refusal: "PROPERTY_LOGIN_REQUIRED",
+  request: { body: { schema: createPropertyBody, media: ["json", "form", "multipart"] } },
+  responses: {
+    201: { description: "The new listing.", schema: createdPropertySchema },
+    ...refusals(400, 401, 403, 413, 415),
+  },
+});
+
+const update = contract({
+  operationId: "updateProperty",
+  summary: "Edit one's own listing",
+  description: "Fields left out keep their values; the status stays as it is.",
+  tags,
+  access: "user",
+  request: { params: propertyIdParams, body: { schema: updatePropertyBody, checkedBy: "service" } },
+  responses: { 200: { description: "The listing as saved.", schema: ownPropertyAnswerSchema }, ...refusals(400, 401, 403, 404) },
+});
+
+const remove = contract({
+  operationId: "deleteProperty",
+  summary: "Delete one's own listing, with its photos",
+  tags,
+  access: "user",
+  request: { params: propertyIdParams },
+  responses: { 200: { description: "Deleted.", schema: okSchema }, ...refusals(401, 403, 404) },
+});
+
+const images = contract({
+  operationId: "changePropertyImages",
+  summary: "Add and remove photos of one's own listing",
+  description: "Multipart `images` (files) and `remove_images` (URLs of this listing's photos), or JSON `{ remove_images: [...] }` to remove only.",
+  tags,
+  access: "user",
+  request: { params: propertyIdParams, body: { schema: propertyImagesBody, media: ["multipart", "json", "form"] } },
+  responses: { 200: { description: "The listing with its photos now.", schema: ownPropertyAnswerSchema }, ...refusals(400, 401, 403, 404, 413, 415) },
+});
+
 /**
  * The owner's writes (issue 3, document 1 §5–§7), mounted at /api/properties beside the public
  * listing routes: create (JSON, form or multipart with `images`), edit, delete, and photos.
  */
 export const ownerPropertyRoutes = new Hono<ApiEnv>()
-  .post("/", uploadLimit("PROPERTY_LOGIN_REQUIRED"), async (c) => {
-    const user = await currentUser(c);
-    if (!user) throw new AppError("PROPERTY_LOGIN_REQUIRED");
-    const body = await readBody(c);
-    const { property, imagesFailed } = await createProperty(c.get("services"), user, body, uploadedFiles(body.images));
-    return c.json({ property, images_failed: imagesFailed }, 201);
-  })
-  .patch("/:id", async (c) => {
+  .post("/", uploadLimit("PROPERTY_LOGIN_REQUIRED"), create, async (c) => {
     const user = await requireUser(c);
-    const property = await updateProperty(c.get("services"), user, c.req.param("id"), await readBody(c));
-    return c.json({ property });
+    const { images: files, ...fields } = c.req.valid("json");
+    const { property, imagesFailed } = await createProperty(c.get("services"), user, fields, files);
+    return reply(c, create, 201, { property, images_failed: imagesFailed });
   })
-  .delete("/:id", async (c) => {
+  .patch("/:id", update, async (c) => {
     const user = await requireUser(c);
-    await deleteProperty(c.get("services"), user, c.req.param("id"));
-    return c.json({ ok: true });
+    const property = await updateProperty(c.get("services"), user, c.req.valid("param").id, await readBody(c));
+    return reply(c, update, 200, { property });
   })
-  // Photos: multipart `images` (files) and `remove_images` (URLs of this property's photos), or JSON
-  // { remove_images: [...] } to remove only.
-  .post("/:id/images", uploadLimit("UNAUTHENTICATED"), async (c) => {
+  .delete("/:id", remove, async (c) => {
     const user = await requireUser(c);
-    const body = await readBody(c);
-    const property = await changePropertyImages(c.get("services"), user, c.req.param("id"), {
-      remove: textValues(body.remove_images),
-      files: uploadedFiles(body.images),
-    });
-    return c.json({ property });
+    await deleteProperty(c.get("services"), user, c.req.valid("param").id);
+    return reply(c, remove, 200, { ok: true });
+  })
+  .post("/:id/images", uploadLimit("UNAUTHENTICATED"), images, async (c) => {
+    const user = await requireUser(c);
+    const { images: files, remove_images: remove } = c.req.valid("json");
+    const property = await changePropertyImages(c.get("services"), user, c.req.valid("param").id, { remove, files });
+    return reply(c, images, 200, { property });
   });
+
+const ownList = contract({
+  operationId: "listOwnProperties",
+  summary: "One's own listings, any status",
+  description: "Newest first; views and favourites are counted for premium owners only (null otherwise).",
+  tags,
+  access: "user",
+  request: { query: ownerListSchema },
+  responses: { 200: { description: "The listings and the count per status.", schema: ownPropertiesSchema }, ...refusals(400, 401) },
+});
+
+const limits = contract({
+  operationId: "getPropertyLimits",
+  summary: "What one may still post: listings and photos",
+  tags,
+  access: "user",
+  responses: { 200: { description: "The owner's limits.", schema: ownerLimitsSchema }, ...refusals(401) },
+});
 
 /** The signed-in owner's own lists, mounted at /api/my. */
 export const myRoutes = new Hono<ApiEnv>()
-  .get("/properties", async (c) => {
+  .get("/properties", ownList, async (c) => {
     const user = await requireUser(c);
     c.header("cache-control", "no-store");
-    return c.json(await listOwnProperties(c.get("services"), user, c.req.query()));
+    return reply(c, ownList, 200, await listOwnProperties(c.get("services"), user, c.req.valid("query")));
   })
-  .get("/property-limits", async (c) => {
+  .get("/property-limits", limits, async (c) => {
     const user = await requireUser(c);
     c.header("cache-control", "no-store");
-    return c.json(await getOwnerLimits(c.get("services"), user));
+    return reply(c, limits, 200, await getOwnerLimits(c.get("services"), user));
   });
