@@ -72,6 +72,8 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
     PUBLIC_URL: TEST_PUBLIC_URL,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     LOG_LEVEL: "silent",
+    // The weakest argon2 cost: tests hash hundreds of passwords (allowed only with NODE_ENV=test).
+    PASSWORD_HASH_COST: "test",
     ...env,
   });
   const database = await openTestDatabase();
