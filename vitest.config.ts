@@ -16,6 +16,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          // The files of a worker share one module graph (no re-import of the app per file).
+          isolate: false,
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.api.test.ts", "node_modules/**"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
@@ -25,6 +27,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: `api:${driver}`,
+          // One module graph per worker, and PGlite instances lent from file to file, emptied between
+          // them (tests/support/services.ts): importing the app and restoring a database cost more
+          // than most files' tests.
+          isolate: false,
           include: ["app/**/*.api.test.ts", "tests/**/*.api.test.ts"],
           env: { TEST_DB: driver },
           globalSetup: ["tests/setup/global-db.ts"],
