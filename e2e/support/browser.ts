@@ -59,9 +59,14 @@ export function expectNoPageErrors(page: Page) {
   expect(((page as Page & { problems?: string[] }).problems ?? []).join("\n")).toBe("");
 }
 
-/** Runs axe on the page as it is now; any violation fails. */
+/**
+ * Runs axe on the page as it is now; any violation fails. Legacy mode runs axe.run in the page itself
+ * instead of axe.runPartial plus axe.finishRun in a second, blank page; they differ only for
+ * cross-origin frames, which Prona's pages have none of. Only violations are checked, so only they get
+ * the costly per-node details (`resultTypes`); they are found and reported in full either way.
+ */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] }).analyze();
   const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(violations.join("\n")).toBe("");
 }
@@ -84,7 +89,24 @@ export async function registerInContext(page: Page, fields: Partial<Record<strin
   return { email, password };
 }
 
+/**
+ * Signs in by cookie: the API's login from within the page's context (its cookie jar is the page's),
+ * without the login form, which auth.e2e.ts tests. The page stays where it is.
+ */
+export async function signIn(page: Page, email: string, password = "demo1234", endpoint = "/api/auth/login") {
+  const response = await page.request.post(endpoint, { data: { email, password }, headers: { origin: baseUrl() } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+}
+
+/** Signed in (by cookie) and on /dashboard, where the login form leads. */
 export async function loginAs(page: Page, email: string, password = "demo1234") {
+  await signIn(page, email, password);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in through the login form, as a person does; the page lands on /dashboard. */
+export async function loginThroughForm(page: Page, email: string, password = "demo1234") {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Fjalëkalimi", { exact: true }).fill(password);
