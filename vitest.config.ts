@@ -45,6 +45,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: `http:${driver}`,
+          isolate: false,
           include: ["tests/http/**/*.http.test.ts"],
           env: { TEST_DB: driver },
           globalSetup: ["tests/setup/global-db.ts"],
@@ -59,9 +60,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "e2e",
+          // One module graph per worker (Playwright and axe are imported once, not per file).
+          isolate: false,
           include: ["e2e/**/*.e2e.ts"],
           globalSetup: ["e2e/support/global-setup.ts"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts", "e2e/support/matchers.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "e2e/support/server-ready.ts", "e2e/support/matchers.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Chromium pages share two cores: a couple of files at a time is fastest here.

@@ -9,11 +9,12 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { openPostgres } from "../../app/.server/db/client";
 import { migrate } from "../../app/.server/db/migrate";
-import { EMPTY_DUMP, POSTGRES_TEMPLATE, TEMPLATE_DUMP, TEST_TMP } from "../support/paths";
+import { EMPTY_DUMP, POSTGRES_TEMPLATE, TEMPLATE_DIR, TEMPLATE_DUMP, TEST_TMP } from "../support/paths";
 
 /**
  * Prepares one migrated database to copy: a PGlite data-directory dump (restoring it skips initdb),
- * or a PostgreSQL template database. For PGlite, also a dump of the cluster before the migrations.
+ * or a PostgreSQL template database. For PGlite, also a dump of the cluster before the migrations, and
+ * the migrated one as a data directory on disk (copied for servers started in their own process).
  * Several projects use the same driver (api, http): each is prepared once per run.
  */
 export default async function setup(project: TestProject) {
@@ -43,6 +44,12 @@ async function preparePglite() {
   await client.waitReady;
   fs.writeFileSync(EMPTY_DUMP, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
   await migratePglite(drizzle(client), { migrationsFolder: path.resolve("drizzle") });
-  fs.writeFileSync(TEMPLATE_DUMP, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  const dump = await client.dumpDataDir("none");
+  fs.writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
   await client.close();
+  fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+  fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
+  const onDisk = new PGlite(TEMPLATE_DIR, { loadDataDir: dump, extensions: { unaccent, pg_trgm } });
+  await onDisk.waitReady;
+  await onDisk.close();
 }
