@@ -5,16 +5,27 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 export const baseUrl = () => inject("baseUrl");
 
-/** One Chromium per test file; every test gets fresh contexts (own cookies and storage). */
+/**
+ * One Chromium per test worker, kept from file to file (the e2e project does not isolate files) and
+ * launched again should it have gone away; Playwright ends it with the worker.
+ */
+const workerState = globalThis as { __pronaChromium?: Promise<Browser> };
+async function workerBrowser(): Promise<Browser> {
+  const running = await workerState.__pronaChromium?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  workerState.__pronaChromium = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return workerState.__pronaChromium;
+}
+
+/** Chromium for a test file; every test gets fresh contexts (own cookies and storage), closed after the file. */
 export function setupBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await workerBrowser();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    await browser?.close();
   });
 
   /** A new page in a new context. Page errors and console errors fail the test that made the page. */
