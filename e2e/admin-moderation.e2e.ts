@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, loginAsAdmin, newAccount, postProperty } from "./support/admin";
+import { call, newAccount, postProperty, signInAsAdmin } from "./support/admin";
 import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
 
 const { newPage } = setupBrowser();
@@ -22,7 +22,7 @@ describe("moderation in the admin area", () => {
     expect((await call("GET", `/api/properties/${property.id}`, "")).status).toBe(404);
 
     const page = await newPage();
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto(`/admin/properties?status=pending&q=${encodeURIComponent(title)}`);
     const row = page.locator("tbody tr", { hasText: title });
     await expect(row).toBeVisible();
@@ -66,7 +66,7 @@ describe("moderation in the admin area", () => {
     const property = await postProperty(owner.cookie, title);
 
     const page = await newPage({ viewport: { width: 375, height: 812 } });
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto(`/admin/properties/${property.id}?do=status`);
     const dialog = page.getByRole("dialog", { name: "Ndrysho statusin e pronës" });
     const confirm = dialog.getByRole("button", { name: "Konfirmo" });
@@ -92,7 +92,7 @@ describe("moderation in the admin area", () => {
     const property = await postProperty(owner.cookie, title);
 
     const page = await newPage();
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto(`/admin/properties/${property.id}`);
     await page.getByRole("link", { name: "Refuzo" }).click();
     const dialog = page.getByRole("dialog", { name: "Refuzo pronën" });
@@ -120,7 +120,7 @@ describe("moderation in the admin area", () => {
     const title = `Lokal pa JS ${Date.now().toString(36)}`;
     const property = await postProperty(owner.cookie, title);
     const page = await newPage({ javaScriptEnabled: false });
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto(`/admin/properties/${property.id}?do=status`);
     const dialog = page.getByRole("dialog", { name: "Ndrysho statusin e pronës" });
     // Without JavaScript the button cannot follow the select, so it stays usable; the select is required.
@@ -139,7 +139,7 @@ describe("moderation in the admin area", () => {
 
   it("shows the load-failure view for an unknown property", async () => {
     const page = await newPage();
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     const response = await page.goto("/admin/properties/00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Prona nuk u gjet" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginAsAdmin, newAccount, postProperty } from "./support/admin";
+import { loginAsAdmin, newAccount, postProperty, signInAsAdmin } from "./support/admin";
 import { expectAccessible, expectNoPageErrors, registerInContext, setupBrowser } from "./support/browser";
 
 const { newPage } = setupBrowser();
@@ -21,7 +21,7 @@ describe("admin dashboard, analytics and premium", () => {
 
   it("switches analytics periods, with the trend as a table too", async () => {
     const page = await newPage();
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/analytics");
     await expect(page.getByRole("link", { name: "30 ditët e fundit" })).toHaveAttribute("aria-current", "page");
     await expect(page.locator("table").first().locator("tbody tr")).toHaveCount(6);
@@ -36,7 +36,7 @@ describe("admin dashboard, analytics and premium", () => {
 
   it("finds an account by its payment reference on the premium page", async () => {
     const page = await newPage();
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/premium");
     await expect(page.getByRole("row", { name: /Besa Gashi/ })).toBeVisible();
     await page.getByLabel("Referenca e pagesës", { exact: true }).fill("PREMIUM-USER-000000");
@@ -51,7 +51,7 @@ describe("premium after a bank transfer", () => {
   it("finds the payer by PREMIUM-{personal_id}, extends by a month, then ends premium with confirmation", async () => {
     const payer = await newAccount(`Paguesi ${Date.now().toString(36)}`);
     const page = await newPage();
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/premium");
     await page.getByLabel("Referenca e pagesës", { exact: true }).fill(`premium-${payer.personal_id.toLowerCase()}`);
     await page.getByRole("button", { name: "Gjej" }).click();
@@ -77,7 +77,7 @@ describe("premium after a bank transfer", () => {
 describe("settings", () => {
   it("saves all four groups with one button and shows the spec's banner", async () => {
     const page = await newPage();
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/settings");
     await expect(page.getByRole("tab", { name: "Të përgjithshme" })).toHaveAttribute("aria-selected", "true");
     await expectAccessible(page);
@@ -113,7 +113,7 @@ describe("settings", () => {
 
   it("downloads a backup and shows its time instead of 'Asnjëherë'", async () => {
     const page = await newPage();
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/settings?tab=system");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Shkarko kopjen rezervë" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^prona-backup-.*\.json$/);
@@ -133,7 +133,7 @@ describe("property edit", () => {
     const owner = await newAccount("Pronari Ndryshimit");
     const property = await postProperty(owner.cookie, `Banesë për ndryshim ${Date.now().toString(36)}`);
     const page = await newPage();
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto(`/admin/properties/${property.id}`);
     await page.getByRole("link", { name: "Ndrysho", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/properties/edit/${property.id}$`));

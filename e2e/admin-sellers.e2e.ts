@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, loginAsAdmin } from "./support/admin";
+import { call, signInAsAdmin } from "./support/admin";
 import { baseUrl, expectAccessible, expectNoPageErrors, registerInContext, setupBrowser } from "./support/browser";
 
 const { newPage } = setupBrowser();
@@ -25,7 +25,7 @@ describe("sellers and the admin area", () => {
     await expect(seller.getByRole("navigation", { name: "Menyja e administratorit" })).toHaveCount(0);
 
     const admin = await newPage();
-    await loginAsAdmin(admin);
+    await signInAsAdmin(admin);
     await admin.goto("/admin/settings?tab=system");
     const box = admin.getByLabel("Shitësit dhe qiradhënësit e rinj bëhen administratorë");
     await expect(box).not.toBeChecked();

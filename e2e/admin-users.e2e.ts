@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginAsAdmin, newAccount } from "./support/admin";
+import { newAccount, signInAsAdmin } from "./support/admin";
 import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
 
 const { newPage } = setupBrowser();
@@ -9,7 +9,7 @@ describe("the users table", () => {
     const tag = `Vjosa${Date.now().toString(36)}`;
     const user = await newAccount(`${tag} Hoxha`, "renter");
     const page = await newPage();
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/users");
     await page.getByLabel("Kërko sipas emrit").fill(tag);
     await page.getByRole("button", { name: "Kërko" }).click();
@@ -63,7 +63,7 @@ describe("the users table", () => {
   it("grants admin rights by e-mail with the spec's messages", async () => {
     const user = await newAccount(`Admin i ri ${Date.now().toString(36)}`, "buyer");
     const page = await newPage();
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/users");
     const submit = page.getByRole("button", { name: "Bëje administrator" });
     expect(await submit.isDisabled()).toBe(true);
@@ -81,7 +81,7 @@ describe("the users table", () => {
   it("grants admin rights without JavaScript, with the required-field message for a blank identifier", async () => {
     const user = await newAccount(`Admin pa JS ${Date.now().toString(36)}`, "renter");
     const page = await newPage({ javaScriptEnabled: false });
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/users");
     const submit = page.getByRole("button", { name: "Bëje administrator" });
     expect(await submit.isDisabled()).toBe(false);

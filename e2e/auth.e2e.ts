@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, expectNoPageErrors, loginAs, registerInContext, uniqueEmail, setupBrowser } from "./support/browser";
+import { baseUrl, expectAccessible, expectNoPageErrors, loginThroughForm, registerInContext, setupBrowser, uniqueEmail } from "./support/browser";
 import { waitForMail } from "./support/outbox";
 
 const { newPage } = setupBrowser();
@@ -145,7 +145,7 @@ describe("password reset", () => {
     await page.waitForURL("**/login", { timeout: 8_000 });
     expect(Date.now() - started).toBeGreaterThan(2_000);
 
-    await loginAs(page, email, "iRi12345");
+    await loginThroughForm(page, email, "iRi12345");
     // The link works once.
     await page.context().clearCookies();
     await page.goto(link!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, loginAsAdmin, newAccount } from "./support/admin";
+import { call, loginAsAdmin, newAccount, signInAsAdmin } from "./support/admin";
 import { expectAccessible, expectNoPageErrors, registerInContext, setupBrowser, uniqueEmail } from "./support/browser";
 
 // The administrators' side of the informational pages' two stored forms: the contact inbox
@@ -94,7 +94,7 @@ describe("/admin/reviews", () => {
     expect(written.status).toBe(201);
 
     const page = await newPage();
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/reviews");
     await expect(page.getByRole("link", { name: /^Në pritje \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
     const card = page.getByTestId("moderation-review").filter({ hasText: title });

@@ -77,9 +77,11 @@ describe("/kontakt", () => {
   it("shows the submitting state while the message is on its way", async () => {
     const page = await newPage();
     await page.goto("/kontakt");
-    // Hold the post for a moment to see the button's state.
+    // Hold the post until the test has seen the button's state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/kontakt.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held;
       await route.continue();
     });
     await page.getByLabel("Emri i plotë *").fill("Besnik Morina");
@@ -87,6 +89,7 @@ describe("/kontakt", () => {
     await page.getByLabel("Mesazhi *").fill("Pyetje e shkurtër për shpalljet me qira.");
     await page.getByRole("button", { name: "Dërgo mesazhin" }).click();
     await expect(page.getByRole("button", { name: "Duke dërguar..." })).toHaveAttribute("disabled", "");
+    release();
     await expect(page.getByText(/Mesazhi juaj u dërgua me sukses/)).toBeVisible();
   });
 

@@ -109,8 +109,10 @@ describe("/vlersimet", () => {
     const page = await newPage();
     await page.goto("/kontakt");
     // The server's answer comes without the list (as when loading it fails); the retry asks again,
-    // slowly enough to see the spinner.
+    // and its answer is held until the test has seen the spinner.
     let calls = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/vlersimet.data*", async (route) => {
       calls += 1;
       if (calls === 1) {
@@ -118,7 +120,7 @@ describe("/vlersimet", () => {
         url.searchParams.set("_routes", "root,routes/public/layout");
         await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
       } else {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await held;
         await route.continue();
       }
     });
@@ -127,6 +129,7 @@ describe("/vlersimet", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Provo përsëri" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Duke u ngarkuar..." })).toBeVisible();
+    release();
     await expect(page.getByTestId("showing")).toHaveText(SHOWING);
     expect(calls).toBe(2);
   });

@@ -1,31 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { call, newAccount, postProperty } from "./support/admin";
-import { baseUrl, expectAccessible, expectNoPageErrors, loginAs, registerInContext, setupBrowser } from "./support/browser";
+import { call, newAccount, ownerWithListing } from "./support/admin";
+import { baseUrl, expectAccessible, expectNoPageErrors, loginAs, registerInContext, setupBrowser, signIn } from "./support/browser";
 
 const { newPage } = setupBrowser();
-
-/** The demo administrator's session cookie (to approve and finally delete the test's listing). */
-async function adminCookie(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/admin-login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl() },
-    body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
-
-/** A new owner with a new, approved listing of their own; `cleanup` deletes it (and its requests). */
-async function ownerWithListing(label: string) {
-  const unique = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
-  const owner = await newAccount(`Pronar ${label} ${unique}`, "seller");
-  const title = `Banesë ${label} ${unique}`;
-  const property = await postProperty(owner.cookie, title);
-  const admin = await adminCookie();
-  expect((await call("POST", `/api/admin/properties/${property.id}/approve`, admin, {})).status).toBe(200);
-  return { owner, title, property, cleanup: () => call("DELETE", `/api/admin/properties/${property.id}`, admin) };
-}
 
 const items = (page: Page) => page.getByTestId("message-item");
 
@@ -128,7 +106,7 @@ describe("messages page", () => {
       expect(sent.status).toBe(201);
 
       const page = await newPage({ javaScriptEnabled: false });
-      await loginAs(page, owner.email, "sekret123");
+      await signIn(page, owner.email, "sekret123");
       await page.goto("/messages");
       const item = items(page).first();
       await expect(item).toContainText("Kur mund ta shoh?");

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, expectNoPageErrors, loginAs, registerInContext, setupBrowser } from "./support/browser";
+import { baseUrl, expectAccessible, expectNoPageErrors, registerInContext, setupBrowser, signIn } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
@@ -105,7 +105,7 @@ describe("my properties", () => {
 
   it("shows a premium owner the views, favourites and posting date on each card", async () => {
     const page = await newPage();
-    await loginAs(page, "premium@prona.local");
+    await signIn(page, "premium@prona.local");
     await page.goto("/my-properties");
     const cards = grid(page).getByRole("article");
     expect(await cards.count()).toBeGreaterThan(0);
@@ -114,7 +114,7 @@ describe("my properties", () => {
     await expectAccessible(page);
 
     const free = await newPage();
-    await loginAs(free, "owner@prona.local");
+    await signIn(free, "owner@prona.local");
     await free.goto("/my-properties");
     await expect(free.getByText("Keni arritur kufirin prej 3 pronash të llogarisë Free.")).toBeVisible();
     await expect(free.getByRole("list", { name: "Statistikat e pronës" })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, expectNoPageErrors, loginAs, registerInContext, setupBrowser } from "./support/browser";
+import { baseUrl, expectAccessible, expectNoPageErrors, registerInContext, setupBrowser, signIn } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
@@ -22,10 +22,10 @@ async function ownerHandlesBuyersRequest(owner: Page) {
 describe("notifications", () => {
   it("a new notification arrives live in the bell (red dot) and on top of /notifications; click marks read; filters; delete", async () => {
     const owner = await newPage();
-    await loginAs(owner, "owner@prona.local");
+    await signIn(owner, "owner@prona.local");
 
     const page = await newPage();
-    await loginAs(page, "buyer@prona.local");
+    await signIn(page, "buyer@prona.local");
     await page.goto("/notifications");
     const bell = page.getByTestId("notification-bell");
     // Start from a known state: nothing unread.
@@ -74,11 +74,11 @@ describe("notifications", () => {
 
   it("pages of 20 with 'load more'; 'mark all as read' on the page, and the bell follows", async () => {
     const owner = await newPage();
-    await loginAs(owner, "owner@prona.local");
+    await signIn(owner, "owner@prona.local");
     for (let i = 0; i < 21; i++) await ownerHandlesBuyersRequest(owner);
 
     const page = await newPage();
-    await loginAs(page, "buyer@prona.local");
+    await signIn(page, "buyer@prona.local");
     await page.goto("/notifications?filter=unread");
     await expect(page.getByTestId("notification-item")).toHaveCount(20);
     await page.getByRole("link", { name: "Ngarko më shumë" }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "~/domain/format";
-import { expectAccessible, expectNoPageErrors, loginAs, registerInContext, setupBrowser } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, registerInContext, setupBrowser, signIn } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
@@ -9,7 +9,7 @@ type Me = { user: { personal_id: string; premium_until: string | null; premium_a
 describe("premium page", () => {
   it("free user: monthly/annual toggle with the 20% label and the saving, 'Bëhu Premium' reveals the payment instructions, copy buttons", async () => {
     const page = await newPage({ permissions: ["clipboard-read", "clipboard-write"] });
-    await loginAs(page, "owner@prona.local");
+    await signIn(page, "owner@prona.local");
     await page.goto("/premium");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shitni dhe jepni me qira më shpejt me Premium");
     await expect(page.getByTestId("premium-status")).toHaveCount(0);
@@ -81,7 +81,7 @@ describe("premium page", () => {
 
   it("premium user: sees the status and the expiry date, on a phone", async () => {
     const page = await newPage({ viewport: { width: 375, height: 800 } });
-    await loginAs(page, "premium@prona.local");
+    await signIn(page, "premium@prona.local");
     await page.goto("/premium");
     const me = (await (await page.request.get("/api/me")).json()) as Me;
     expect(me.user.premium_active).toBe(true);

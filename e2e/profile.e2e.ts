@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "~/domain/format";
-import { expectAccessible, expectNoPageErrors, loginAs, registerInContext, setupBrowser } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, registerInContext, setupBrowser, signIn } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
@@ -14,7 +14,7 @@ const QUICK_ACTIONS = ["/my-properties", "/add-property", "/premium", "/settings
 describe("profile", () => {
   it("free user: header, user type, counts and account age, views and favourites masked (and not sent), quick actions", async () => {
     const page = await newPage();
-    await loginAs(page, "owner@prona.local");
+    await signIn(page, "owner@prona.local");
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Driton Berisha");
     await expect(page.getByTestId("user-type")).toHaveText("Shitës");
@@ -51,7 +51,7 @@ describe("profile", () => {
 
   it("premium user: views and favourites shown, premium badge and expiry, on a phone", async () => {
     const page = await newPage({ viewport: { width: 375, height: 800 } });
-    await loginAs(page, "premium@prona.local");
+    await signIn(page, "premium@prona.local");
     await page.goto("/profile");
     const api = (await (await page.request.get("/api/me/profile")).json()) as ProfileApi;
     expect(api.stats.views).toBeDefined();
@@ -68,7 +68,7 @@ describe("profile", () => {
 
   it("administrator: the Administrator badge", async () => {
     const page = await newPage();
-    await loginAs(page, "admin@prona.local");
+    await signIn(page, "admin@prona.local");
     await page.goto("/profile");
     await expect(page.getByTestId("badge-admin")).toHaveText("Administrator");
     await expect(page.getByTestId("user-type")).toHaveText("Shitës");

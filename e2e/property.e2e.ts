@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, expectNoPageErrors, loginAs, registerInContext, setupBrowser } from "./support/browser";
+import { ownerWithListing } from "./support/admin";
+import { baseUrl, expectAccessible, expectNoPageErrors, registerInContext, setupBrowser, signIn } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
@@ -43,37 +44,45 @@ describe("property page", () => {
   });
 
   it("lets a signed-in reader favourite (count +1, then back) and send a contact request that closes itself", async () => {
-    const id = await listingId("Karagaç");
-    const page = await newPage();
-    await registerInContext(page);
-    await page.goto(`/property/${id}`);
-    const favRow = page.locator("dl div", { hasText: "Favorite" }).locator("dd");
-    const before = Number(await favRow.textContent());
-    await page.getByRole("button", { name: "Shto në favorite" }).click();
-    await expect(favRow).toHaveText(String(before + 1));
-    await expect(page.getByRole("button", { name: "Hiq nga favoritet" })).toHaveAttribute("aria-pressed", "true");
-    await page.reload();
-    await expect(favRow).toHaveText(String(before + 1));
-    await page.getByRole("button", { name: "Hiq nga favoritet" }).click();
-    await expect(favRow).toHaveText(String(before));
+    // A listing of this test's own: other files favourite demo listings while this one counts.
+    const { property, cleanup } = await ownerWithListing("favorite");
+    try {
+      const page = await newPage();
+      await registerInContext(page);
+      await page.goto(`/property/${property.id}`);
+      const favRow = page.locator("dl div", { hasText: "Favorite" }).locator("dd");
+      const before = Number(await favRow.textContent());
+      // The count moves at once (optimistic); the reload waits for the server's answer, or it would cut the post off.
+      const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/property/${property.id}.data`);
+      await page.getByRole("button", { name: "Shto në favorite" }).click();
+      await expect(favRow).toHaveText(String(before + 1));
+      await expect(page.getByRole("button", { name: "Hiq nga favoritet" })).toHaveAttribute("aria-pressed", "true");
+      await saved;
+      await page.reload();
+      await expect(favRow).toHaveText(String(before + 1));
+      await page.getByRole("button", { name: "Hiq nga favoritet" }).click();
+      await expect(favRow).toHaveText(String(before));
 
-    await page.getByRole("link", { name: "Kontakto pronarin" }).click();
-    const dialog = page.getByRole("dialog", { name: "Dërgo kërkesë kontakti" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Dërgo kërkesën" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText(/Ju lutem shkruani një mesazh\./);
-    await dialog.getByLabel("Mesazhi").fill("A mund ta shoh banesën të shtunën?");
-    await dialog.getByLabel("Lloji i kërkesës").selectOption("question");
-    await expectAccessible(page);
-    await dialog.getByRole("button", { name: "Dërgo kërkesën" }).click();
-    await expect(dialog.getByText(/Kërkesa juaj u dërgua me sukses/)).toBeVisible();
-    await expect(dialog).toBeHidden();
-    expectNoPageErrors(page);
+      await page.getByRole("link", { name: "Kontakto pronarin" }).click();
+      const dialog = page.getByRole("dialog", { name: "Dërgo kërkesë kontakti" });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Dërgo kërkesën" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(/Ju lutem shkruani një mesazh\./);
+      await dialog.getByLabel("Mesazhi").fill("A mund ta shoh banesën të shtunën?");
+      await dialog.getByLabel("Lloji i kërkesës").selectOption("question");
+      await expectAccessible(page);
+      await dialog.getByRole("button", { name: "Dërgo kërkesën" }).click();
+      await expect(dialog.getByText(/Kërkesa juaj u dërgua me sukses/)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      expectNoPageErrors(page);
+    } finally {
+      await cleanup();
+    }
   });
 
   it("shows the owner 'Kjo është prona juaj' and the statistics: numbers for premium, masked for free owners", async () => {
     const premium = await newPage();
-    await loginAs(premium, "premium@prona.local");
+    await signIn(premium, "premium@prona.local");
     await premium.goto(`/property/${await listingId("Penthouse luksoze")}`);
     await expect(premium.getByText("Kjo është prona juaj")).toBeVisible();
     const stats = premium.getByRole("region", { name: "Statistikat e pronës" });
@@ -81,7 +90,7 @@ describe("property page", () => {
     expect(await stats.getByRole("link", { name: "Bëhu Premium" }).count()).toBe(0);
 
     const free = await newPage();
-    await loginAs(free, "owner@prona.local");
+    await signIn(free, "owner@prona.local");
     await free.goto(`/property/${await listingId("Ulpianë")}`);
     const masked = free.getByRole("region", { name: "Statistikat e pronës" });
     await expect(masked.getByRole("link", { name: "Bëhu Premium" })).toBeVisible();

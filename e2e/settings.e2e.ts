@@ -7,6 +7,8 @@ describe("settings", () => {
   it("saves the name and phone (3-second banner), shows e-mail and personal ID read-only", async () => {
     const page = await newPage();
     const { email } = await registerInContext(page, { name: "Emri i Vjetër" });
+    // The page's clock is Playwright's, so the test can move it on instead of sleeping (below).
+    await page.clock.install();
     await page.goto("/settings");
     await expectAccessible(page);
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
@@ -23,9 +25,13 @@ describe("settings", () => {
     const banner = page.getByText("Profili u përditësua me sukses!");
     await expect(banner).toBeVisible();
     await expect(page.getByTestId("user-menu")).toContainText("Valbona");
-    // The banner goes after 3 seconds.
-    await page.waitForTimeout(3200);
+    // The banner goes after 3 seconds: the page's time moves 3.2 s on at once and stops there (2 s to
+    // a pause, surely still ahead of the page's clock, then 1.2 s), and the banner is gone by then.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 2_000);
+    await page.clock.runFor(1_200);
     await expect(banner).toBeHidden();
+    await page.clock.resume();
     await page.reload();
     await expect(page.getByLabel("Emri i plotë")).toHaveValue("Valbona Krasniqi");
     await expect(page.getByLabel("Numri i telefonit")).toHaveValue("+383 44 987 654");

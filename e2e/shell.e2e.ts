@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, expectNoPageErrors, loginAs, setupBrowser } from "./support/browser";
+import { baseUrl, expectAccessible, expectNoPageErrors, loginAs, setupBrowser, signIn } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
@@ -80,7 +80,7 @@ describe("route guards", () => {
     const page = await newPage();
     await page.goto("/settings");
     await expect(page).toHaveURL(/\/login$/);
-    await loginAs(page, "buyer@prona.local");
+    await signIn(page, "buyer@prona.local");
     await page.goto("/login");
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/admin/users");

@@ -28,10 +28,11 @@ async function askHidden(question: string): Promise<string> {
 }
 
 const password = process.env.PRONA_ADMIN_PASSWORD ?? (await askHidden("Password (at least 6 characters): "));
-const database = await openDatabase(configFromProcess());
+const config = configFromProcess();
+const database = await openDatabase(config);
 try {
   await migrate(database);
-  const result = await createAdministrator(database.db, { email: values.email, name: values.name, password });
+  const result = await createAdministrator(database.db, { email: values.email, name: values.name, password }, { passwordHashCost: config.passwordHashCost });
   console.log(result.created ? `Administrator ${values.email} created.` : `${values.email} is now an administrator (password updated).`);
 } catch (error) {
   if (isAppError(error)) {

@@ -31,4 +31,15 @@ describe("loadConfig", () => {
       expect(message).toMatch(/AUTH_SECRET: is required with DATABASE_URL/);
     }
   });
+
+  it("allows the weak test cost of password hashes only with NODE_ENV=test", () => {
+    expect(loadConfig({}).passwordHashCost).toBe("standard");
+    expect(loadConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "test" }).passwordHashCost).toBe("test");
+    for (const NODE_ENV of ["production", "development", undefined]) {
+      expect(() => loadConfig({ NODE_ENV, PASSWORD_HASH_COST: "test" })).toThrow(
+        /PASSWORD_HASH_COST: the test cost leaves passwords weakly hashed and is allowed only with NODE_ENV=test/,
+      );
+    }
+    expect(() => loadConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "none" })).toThrow(ConfigError);
+  });
 });

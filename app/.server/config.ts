@@ -35,6 +35,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Test servers register many accounts from one address; production keeps the default of 1.
     RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
+    // Tests hash hundreds of passwords: they may ask for the weakest cost (refused unless NODE_ENV=test).
+    PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),
   });
 
 /** Rules across variables, checked on the raw values so they are reported with any field errors. */
@@ -46,6 +48,9 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   }
   if (env.DATABASE_URL && !env.AUTH_SECRET && (env.NODE_ENV ?? "production") === "production") {
     problems.push("AUTH_SECRET: is required with DATABASE_URL, so every process signs sessions with the same key");
+  }
+  if (env.PASSWORD_HASH_COST === "test" && env.NODE_ENV !== "test") {
+    problems.push("PASSWORD_HASH_COST: the test cost leaves passwords weakly hashed and is allowed only with NODE_ENV=test");
   }
   return problems;
 }
@@ -68,6 +73,8 @@ export type Config = {
   trustProxy: number;
   logLevel: string;
   rateLimitFactor: number;
+  /** The cost of new password hashes: `standard`, or `test` (only with NODE_ENV=test). */
+  passwordHashCost: "standard" | "test";
 };
 
 export class ConfigError extends Error {
@@ -112,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }
 

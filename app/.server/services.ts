@@ -83,6 +83,7 @@ export async function createServices(
     secureCookies: publicUrl.startsWith("https://"),
     mailer,
     logger,
+    passwordHashCost: config.passwordHashCost,
   });
   const events = database.pool ? await createPostgresEventBus(database.pool, logger) : createLocalEventBus();
   return {

@@ -1,13 +1,17 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { baseUrl, uniqueEmail } from "./browser";
+import { baseUrl, signIn, uniqueEmail } from "./browser";
 
-/** Signs in on the admin login as the demo administrator; the page lands on /admin. */
+/** Signs the page's context in as the demo administrator by cookie (the admin login API); the page stays where it is. */
+export async function signInAsAdmin(page: Page) {
+  await signIn(page, "admin@prona.local", "demo1234", "/api/auth/admin-login");
+}
+
+/** Signed in as the demo administrator (by cookie) and on /admin, where the admin login leads. */
 export async function loginAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill("admin@prona.local");
-  await page.getByLabel("Fjalëkalimi", { exact: true }).fill("demo1234");
-  await Promise.all([page.waitForURL((url) => url.pathname === "/admin"), page.getByRole("button", { name: /Kyçu|Login|Sign in/i }).click()]);
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** A new account with its own cookie jar (not a page): for data the browser test then works on. */
@@ -49,4 +53,26 @@ export async function postProperty(cookie: string, title: string) {
   });
   expect(res.status).toBe(201);
   return res.body.property;
+}
+
+/** The demo administrator's session cookie (to approve and finally delete the test's listing). */
+export async function adminCookie(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/auth/admin-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl() },
+    body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** A new owner with a new, approved listing of their own; `cleanup` deletes it (and its requests). */
+export async function ownerWithListing(label: string) {
+  const unique = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
+  const owner = await newAccount(`Pronar ${label} ${unique}`, "seller");
+  const title = `Banesë ${label} ${unique}`;
+  const property = await postProperty(owner.cookie, title);
+  const admin = await adminCookie();
+  expect((await call("POST", `/api/admin/properties/${property.id}/approve`, admin, {})).status).toBe(200);
+  return { owner, title, property, cleanup: () => call("DELETE", `/api/admin/properties/${property.id}`, admin) };
 }

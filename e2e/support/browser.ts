@@ -5,16 +5,27 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 export const baseUrl = () => inject("baseUrl");
 
-/** One Chromium per test file; every test gets fresh contexts (own cookies and storage). */
+/**
+ * One Chromium per test worker, kept from file to file (the e2e project does not isolate files) and
+ * launched again should it have gone away; Playwright ends it with the worker.
+ */
+const workerState = globalThis as { __pronaChromium?: Promise<Browser> };
+async function workerBrowser(): Promise<Browser> {
+  const running = await workerState.__pronaChromium?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  workerState.__pronaChromium = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return workerState.__pronaChromium;
+}
+
+/** Chromium for a test file; every test gets fresh contexts (own cookies and storage), closed after the file. */
 export function setupBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await workerBrowser();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    await browser?.close();
   });
 
   /** A new page in a new context. Page errors and console errors fail the test that made the page. */
@@ -59,9 +70,14 @@ export function expectNoPageErrors(page: Page) {
   expect(((page as Page & { problems?: string[] }).problems ?? []).join("\n")).toBe("");
 }
 
-/** Runs axe on the page as it is now; any violation fails. */
+/**
+ * Runs axe on the page as it is now; any violation fails. Legacy mode runs axe.run in the page itself
+ * instead of axe.runPartial plus axe.finishRun in a second, blank page; they differ only for
+ * cross-origin frames, which Prona's pages have none of. Only violations are checked, so only they get
+ * the costly per-node details (`resultTypes`); they are found and reported in full either way.
+ */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] }).analyze();
   const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(violations.join("\n")).toBe("");
 }
@@ -84,7 +100,24 @@ export async function registerInContext(page: Page, fields: Partial<Record<strin
   return { email, password };
 }
 
+/**
+ * Signs in by cookie: the API's login from within the page's context (its cookie jar is the page's),
+ * without the login form, which auth.e2e.ts tests. The page stays where it is.
+ */
+export async function signIn(page: Page, email: string, password = "demo1234", endpoint = "/api/auth/login") {
+  const response = await page.request.post(endpoint, { data: { email, password }, headers: { origin: baseUrl() } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+}
+
+/** Signed in (by cookie) and on /dashboard, where the login form leads. */
 export async function loginAs(page: Page, email: string, password = "demo1234") {
+  await signIn(page, email, password);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in through the login form, as a person does; the page lands on /dashboard. */
+export async function loginThroughForm(page: Page, email: string, password = "demo1234") {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Fjalëkalimi", { exact: true }).fill(password);

@@ -24,12 +24,16 @@ async function freePort(): Promise<number> {
 /**
  * Starts the built app (`npm run build` first) on a free port with a fresh data directory and the demo
  * data, as a newcomer's `npm start` would. Rate limits are relaxed: every test signs up from 127.0.0.1.
+ * The tests run after the unit and API tests, so this does not wait for the app: it starts while they
+ * run, and e2e/support/server-ready.ts waits for it (and reports its output if it stopped).
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
   const port = await freePort();
   const dataDir = path.resolve(`.tmp/e2e-${port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(`${dataDir}.log`, { force: true });
+  fs.rmSync(`${dataDir}.exit`, { force: true });
   const baseUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     env: {
@@ -46,28 +50,29 @@ export default async function setup(project: TestProject) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/ready`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`The app did not become ready:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  // The output goes to a file beside the data directory, for the test workers to show if the app stops.
+  const log = fs.createWriteStream(`${dataDir}.log`);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      fs.writeFileSync(`${dataDir}.exit`, String(code ?? signal));
+      resolve();
+    }),
+  );
   project.provide("baseUrl", baseUrl);
   project.provide("dataDir", dataDir);
+  // Should the runner exit without its teardown (a cancelled run), the app goes with it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
 
   return async () => {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    process.off("exit", killOnExit);
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    log.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(`${dataDir}.log`, { force: true });
+    fs.rmSync(`${dataDir}.exit`, { force: true });
   };
 }

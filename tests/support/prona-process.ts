@@ -4,7 +4,7 @@ import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { TEST_TMP } from "./paths";
+import { TEMPLATE_DIR, TEST_TMP } from "./paths";
 import { createPostgresTestDatabase } from "./services";
 
 export type PronaProcess = {
@@ -32,12 +32,16 @@ async function freePort(): Promise<number> {
  * The built app (`npm run build` first) as `npm start` runs it: its own process and port, a fresh
  * embedded database (or, under TEST_DB=postgres, a fresh PostgreSQL database), production mode. It
  * listens on all loopback addresses, so tests can reach it from 127.0.0.x source addresses.
+ * The embedded database starts as a copy of the migrated template (tests/setup/global-db.ts), as the
+ * PostgreSQL one does: the app opens it and finds its migrations applied, with no initdb to wait for
+ * (e2e/operations.e2e.ts and the browser tests' server start from an empty directory).
  */
 export async function startProna(env: Record<string, string> = {}): Promise<PronaProcess> {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
   const port = await freePort();
   const dataDir = path.join(TEST_TMP, `http-${randomBytes(6).toString("hex")}`);
   const postgres = process.env.TEST_DB === "postgres" ? await createPostgresTestDatabase() : undefined;
+  if (!postgres && !env.DATABASE_URL) fs.cpSync(TEMPLATE_DIR, path.join(dataDir, "pglite"), { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     env: {
@@ -58,6 +62,9 @@ export async function startProna(env: Record<string, string> = {}): Promise<Pron
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  // Should the test worker exit without stopping it (a cancelled run), the app goes with it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -75,6 +82,7 @@ export async function startProna(env: Record<string, string> = {}): Promise<Pron
     rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) * 1024,
     output: () => output,
     async stop() {
+      process.off("exit", killOnExit);
       child.kill("SIGTERM");
       await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });

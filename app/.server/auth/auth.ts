@@ -7,7 +7,7 @@ import { credentials, profiles, sessions, verifications } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { resetPasswordMail } from "../mail/templates";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, type PasswordHashCost, verifyPassword } from "./password";
 import { registrationContext } from "./registration-context";
 
 export type AuthDeps = {
@@ -17,6 +17,8 @@ export type AuthDeps = {
   secureCookies: boolean;
   mailer: Mailer;
   logger: Logger;
+  /** The cost of new password hashes (config.passwordHashCost). */
+  passwordHashCost: PasswordHashCost;
 };
 
 export const SESSION_COOKIE_PREFIX = "prona";
@@ -52,7 +54,7 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, deps.passwordHashCost), verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {

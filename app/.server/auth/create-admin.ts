@@ -3,9 +3,9 @@ import { AppError } from "~/domain/errors";
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/domain/limits";
 import { z } from "zod";
 import { parseInput } from "~/domain/schemas/parse";
-import { hashPassword } from "./password";
+import { hashPassword, type PasswordHashCost } from "./password";
 import type { Db } from "../db/client";
-import { credentials, profiles } from "../db/schema/index";
+import { credentials, profiles } from "../db/schema";
 
 const createAdminSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("INVALID_EMAIL")),
@@ -17,9 +17,13 @@ const createAdminSchema = z.object({
  * The first administrator of a real deployment (the CLI `npm run create-admin`): creates the account,
  * or makes an existing account an administrator and sets its password.
  */
-export async function createAdministrator(db: Db, input: unknown): Promise<{ id: string; created: boolean }> {
+export async function createAdministrator(
+  db: Db,
+  input: unknown,
+  options: { passwordHashCost?: PasswordHashCost } = {},
+): Promise<{ id: string; created: boolean }> {
   const data = parseInput(createAdminSchema, input);
-  const hash = await hashPassword(data.password);
+  const hash = await hashPassword(data.password, options.passwordHashCost);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: profiles.id })

@@ -85,7 +85,7 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
 
   const now = Date.now();
   const rand = random(2026);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, services.config.passwordHashCost);
   const ids = new Map(ACCOUNTS.map((a) => [a.key, randomUUID()]));
   const idOf = (key: DemoAccount["key"]) => ids.get(key)!;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
 import { profiles, sessions, verifications } from "~/.server/db/schema";
 import { getSettingsGroup } from "~/.server/platform/settings";
-import type { Services } from "~/.server/services";
+import { createServices, type Services } from "~/.server/services";
 import { adminClient } from "../../../../tests/support/admin-fixtures";
 import { ApiClient, uniqueEmail } from "../../../../tests/support/api-client";
 import { mailsTo, resetTokenFrom } from "../../../../tests/support/outbox";
@@ -38,12 +38,18 @@ describe("POST /api/auth/register", () => {
     expect(session.body.user?.email).toBe(input.email);
   });
 
-  it("stores the password as an argon2id hash", async () => {
+  it("stores the password as an argon2id hash, at the cost the configuration sets", async () => {
     const client = new ApiClient(api);
     const user = await client.register();
     const rows = await services.db.query.credentials.findMany({ where: (c, { eq }) => eq(c.user_id, user.id) });
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.password).toMatch(/^\$argon2id\$/);
+    // The test servers' cost (PASSWORD_HASH_COST=test, tests/support/services.ts) ...
+    expect(rows[0]!.password).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    // ... and production's, the default (same database, services wired from a standard configuration).
+    const standard = await createServices({ ...services.config, passwordHashCost: "standard" }, { database: services.database, migrate: false, logger: services.logger });
+    const other = await new ApiClient(createApi(standard)).register().finally(() => standard.events.close());
+    const [stored] = await services.db.query.credentials.findMany({ where: (c, { eq }) => eq(c.user_id, other.id) });
+    expect(stored!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it.each(["seller", "landlord", "buyer", "renter"])("registering as %s on a fresh install does not grant is_admin", async (userType) => {
