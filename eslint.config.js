@@ -12,7 +12,10 @@ import tseslint from "typescript-eslint";
 //   routes (loaders, actions) → .server → domain, i18n
 // A feature imports only itself and shared code; .server never imports browser code; the services
 // (everything in .server but web/ and api/) import neither the page helpers nor the API.
-const features = fs.readdirSync("app/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = fs
+  .readdirSync("app/features", { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const servicesDirs = fs
   .readdirSync("app/.server", { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== "web" && d.name !== "api")
@@ -44,7 +47,11 @@ const zones = [
   { target: "./app/.server/api", from: "./app/.server/web", message: "Pages and the API share services, not each other." },
   // Shared code depends on no feature and no route.
   ...["ui", "lib", "domain", "i18n"].flatMap((target) =>
-    ["features", "routes"].map((from) => ({ target: `./app/${target}`, from: `./app/${from}`, message: "Shared code depends on no feature and no route." })),
+    ["features", "routes"].map((from) => ({
+      target: `./app/${target}`,
+      from: `./app/${from}`,
+      message: "Shared code depends on no feature and no route.",
+    })),
   ),
   { target: "./app/domain", from: "./app/ui", message: "The domain has no UI." },
   { target: "./app/domain", from: "./app/lib", message: "The domain depends on nothing but itself." },
@@ -70,7 +77,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from app/.server/config.ts." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration from app/.server/config.ts." },
+      ],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
@@ -84,7 +94,10 @@ export default tseslint.config(
   {
     files: ["app/domain/**"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["react", "react-*"], message: "The domain is framework-free." }] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["react", "react-*"], message: "The domain is framework-free." }] },
+      ],
     },
   },
   // Admin authority (app/.server/auth/admin-actor.ts): an AdminActor comes from the guards' check, never

@@ -1,14 +1,6 @@
 import { useEffect } from "react";
 import { RouteMessagesProvider, useTranslation } from "~/i18n/react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/auth/session-user";
 import { messagesFor, serverT } from "~/.server/i18n";

@@ -72,12 +72,20 @@ async function openBenchDatabase(): Promise<{ database: Database; dataDir: strin
 }
 
 const { database, dataDir, cleanup } = await openBenchDatabase();
-const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0", LOG_LEVEL: "silent" });
+const config = loadConfig({
+  NODE_ENV: "test",
+  DATA_DIR: dataDir,
+  AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
+  LOG_LEVEL: "silent",
+});
 const services = await createServices(config, { database, logger: createLogger("silent") });
 try {
   console.log(`Database: ${database.driver}. Filling ${LISTINGS.toLocaleString("en")} listings...`);
   const started = Date.now();
-  const [owner] = await services.db.insert(profiles).values({ name: "Bench Owner", email: "bench@prona.local" }).returning({ id: profiles.id });
+  const [owner] = await services.db
+    .insert(profiles)
+    .values({ name: "Bench Owner", email: "bench@prona.local" })
+    .returning({ id: profiles.id });
   const ownerId = owner!.id;
   // Generated in the database: realistic words, cities with and without accents, all types and
   // statuses (about 80 % active), 3 % featured, creation times over two years.
@@ -122,7 +130,13 @@ try {
       if (i >= WARMUP) times.push(ms);
     }
     times.sort((a, b) => a - b);
-    rows.push([label, String(total), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), times[times.length - 1]!.toFixed(1)]);
+    rows.push([
+      label,
+      String(total),
+      percentile(times, 50).toFixed(1),
+      percentile(times, 95).toFixed(1),
+      times[times.length - 1]!.toFixed(1),
+    ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));

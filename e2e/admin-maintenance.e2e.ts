@@ -16,13 +16,34 @@ const ADMIN = { email: `ops-${Date.now().toString(36)}@test.prona`, password: "s
 
 beforeAll(async () => {
   // The first administrator of an empty install, made as an operator does it (npm run create-admin).
-  const made = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/create-admin.ts", "--email", ADMIN.email, "--name", "Operatori"], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", DATA_DIR: dataDir, PRONA_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
+  const made = spawnSync(
+    path.resolve("node_modules/.bin/tsx"),
+    ["scripts/create-admin.ts", "--email", ADMIN.email, "--name", "Operatori"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: "",
+        DATA_DIR: dataDir,
+        PRONA_ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: "warn",
+      },
+      encoding: "utf8",
+    },
+  );
   if (made.status !== 0) throw new Error(`create-admin failed:\n${made.stdout}\n${made.stderr}`);
   child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "false", LOG_LEVEL: "warn", RATE_LIMIT_FACTOR: "100" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_DATA: "false",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_FACTOR: "100",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   base = await new Promise<string>((resolve, reject) => {
@@ -58,7 +79,12 @@ async function adminLogin() {
     body: JSON.stringify(ADMIN),
   });
   expect(response.status).toBe(200);
-  return { cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  return {
+    cookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  };
 }
 
 async function register(userType: string) {
@@ -69,7 +95,13 @@ async function register(userType: string) {
     body: JSON.stringify({ name: `Test ${userType}`, email, password: "sekret123", confirm_password: "sekret123", user_type: userType }),
   });
   expect(response.status).toBe(201);
-  return { email, cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  return {
+    email,
+    cookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  };
 }
 
 async function setMaintenance(cookie: string, on: boolean) {
@@ -87,7 +119,10 @@ describe("maintenance mode", () => {
     const buyer = await register("buyer");
     await setMaintenance(admin.cookie, true);
     try {
-      for (const [who, cookie] of [["visitor", ""], ["buyer", buyer.cookie]] as const) {
+      for (const [who, cookie] of [
+        ["visitor", ""],
+        ["buyer", buyer.cookie],
+      ] as const) {
         for (const page of ["/", "/listings", "/kontakt"]) {
           const response = await fetch(`${base}${page}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
           expect(response.status, `${who} ${page}`).toBe(503);

@@ -42,7 +42,11 @@ describe("moderation in the admin area", () => {
     await expect(page.getByRole("link", { name: "Aprovo" })).toBeHidden();
 
     // The owner sees it active and has the spec's notification.
-    const mine = await call<{ items?: { id: string; status: string }[]; properties?: { id: string; status: string }[] }>("GET", "/api/my/properties", owner.cookie);
+    const mine = await call<{ items?: { id: string; status: string }[]; properties?: { id: string; status: string }[] }>(
+      "GET",
+      "/api/my/properties",
+      owner.cookie,
+    );
     const list = mine.body.items ?? mine.body.properties ?? [];
     expect(list.find((p) => p.id === property.id)?.status).toBe("active");
     const [note] = await notificationsOf(owner.cookie);
@@ -82,7 +86,12 @@ describe("moderation in the admin area", () => {
     await expect(page.getByText('Statusi u ndryshua në "Refuzuar" dhe pronari u njoftua.')).toBeVisible();
 
     const [note] = await notificationsOf(owner.cookie);
-    expect(note).toMatchObject({ type: "rejection", title: "Prona u refuzua", message: "Fotot nuk përputhen me përshkrimin.", property_id: property.id });
+    expect(note).toMatchObject({
+      type: "rejection",
+      title: "Prona u refuzua",
+      message: "Fotot nuk përputhen me përshkrimin.",
+      property_id: property.id,
+    });
     expectNoPageErrors(page);
   });
 
@@ -133,7 +142,10 @@ describe("moderation in the admin area", () => {
     expect(note).toMatchObject({ type: "status_change", title: "Statusi i pronës u ndryshua në Joaktiv", property_id: property.id });
 
     // A form post with an unknown intent is a clear refusal, not a server error.
-    const forged = await page.request.post(`/admin/properties/${property.id}`, { form: { intent: "explode" }, headers: { origin: new URL(page.url()).origin } });
+    const forged = await page.request.post(`/admin/properties/${property.id}`, {
+      form: { intent: "explode" },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(forged.status()).toBe(400);
   });
 

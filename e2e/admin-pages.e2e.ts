@@ -9,7 +9,8 @@ describe("admin dashboard, analytics and premium", () => {
     const page = await newPage();
     await loginAsAdmin(page);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-    for (const label of ["Përdoruesit", "Pronat", "Shikimet", "Të preferuarat"]) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    for (const label of ["Përdoruesit", "Pronat", "Shikimet", "Të preferuarat"])
+      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "5 vendndodhjet kryesore" })).toBeVisible();
     await expect(page.getByRole("list", { name: "5 vendndodhjet kryesore" }).getByRole("listitem")).toHaveCount(5);
     await expect(page.getByText("Përqindja premium")).toBeVisible();
@@ -115,7 +116,10 @@ describe("settings", () => {
     const page = await newPage();
     await signInAsAdmin(page);
     await page.goto("/admin/settings?tab=system");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Shkarko kopjen rezervë" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Shkarko kopjen rezervë" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^prona-backup-.*\.json$/);
     const path = await download.path();
     const fs = await import("node:fs");
@@ -141,7 +145,7 @@ describe("property edit", () => {
     await page.getByLabel(/^Titulli/).fill(newTitle);
     await expectAccessible(page);
     await page.getByRole("button", { name: /Ruaj|Përditëso/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/properties/${property.id}$`), );
+    await expect(page).toHaveURL(new RegExp(`/admin/properties/${property.id}$`));
     await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
     await expect(page.getByText("Në pritje").first()).toBeVisible();
     expectNoPageErrors(page);

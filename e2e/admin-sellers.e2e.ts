@@ -12,7 +12,10 @@ async function adminCookie() {
     body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 describe("sellers and the admin area", () => {

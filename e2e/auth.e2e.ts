@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, expectNoPageErrors, loginThroughForm, registerInContext, setupBrowser, uniqueEmail } from "./support/browser";
+import {
+  baseUrl,
+  expectAccessible,
+  expectNoPageErrors,
+  loginThroughForm,
+  registerInContext,
+  setupBrowser,
+  uniqueEmail,
+} from "./support/browser";
 import { waitForMail } from "./support/outbox";
 
 const { newPage } = setupBrowser();
@@ -159,9 +167,7 @@ describe("password reset", () => {
   it("says so when the link carries no token", async () => {
     const page = await newPage();
     await page.goto("/reset-password");
-    await expect(page.getByRole("alert")).toHaveText(
-      "No access token found. Please make sure you clicked the link from your email.",
-    );
+    await expect(page.getByRole("alert")).toHaveText("No access token found. Please make sure you clicked the link from your email.");
   });
 });
 

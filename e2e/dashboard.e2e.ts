@@ -55,10 +55,12 @@ describe("dashboard", () => {
     await page.goto("/profile");
     const current = page.getByRole("navigation", { name: "Menyja e llogarisë" }).getByRole("link", { name: "Profili" });
     await expect(current).toHaveAttribute("aria-current", "page");
-    await expect.poll(async () => {
-      const box = await current.boundingBox();
-      return box !== null && box.x >= 0 && box.x + box.width <= 375;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await current.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 375;
+      })
+      .toBe(true);
     expectNoPageErrors(page);
   });
 });

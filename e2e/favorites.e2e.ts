@@ -32,7 +32,10 @@ async function adminCookie(): Promise<string> {
     body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 const grid = (page: Page) => page.getByRole("list", { name: "Pronat e preferuara" });

@@ -56,7 +56,16 @@ describe("/admin/messages", () => {
   it("works without JavaScript (mark read is a form)", async () => {
     const sender = await newAccount("Dren Morina");
     const subject = `Pa JavaScript ${Date.now().toString(36)}`;
-    expect((await call("POST", "/api/contact-messages", sender.cookie, { name: "Dren Morina", email: sender.email, subject, message: "Mesazh për kutinë." })).status).toBe(201);
+    expect(
+      (
+        await call("POST", "/api/contact-messages", sender.cookie, {
+          name: "Dren Morina",
+          email: sender.email,
+          subject,
+          message: "Mesazh për kutinë.",
+        })
+      ).status,
+    ).toBe(201);
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill("admin@prona.local");

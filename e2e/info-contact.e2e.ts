@@ -10,7 +10,10 @@ async function adminCookie() {
     body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** The stored message with this email, as the administrators' inbox shows it. */
@@ -97,7 +100,9 @@ describe("/kontakt", () => {
     const page = await newPage();
     await page.goto("/kontakt");
     // The post cannot reach the server (offline); the page stays and says so.
-    await page.route("**/kontakt.data*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await page.route("**/kontakt.data*", (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
     await page.getByLabel("Emri i plotë *").fill("Besnik Morina");
     await page.getByLabel("Email *").fill(uniqueEmail("gabim"));
     await page.getByLabel("Mesazhi *").fill("Ky mesazh nuk arrin dot në server.");
@@ -125,7 +130,12 @@ describe("/kontakt", () => {
   it("refuses an oversized or malformed post to the page with a clear 4xx and stores nothing", async () => {
     const email = uniqueEmail("madh");
     const post = (body: string) =>
-      fetch(`${baseUrl()}/kontakt`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() }, body, redirect: "manual" });
+      fetch(`${baseUrl()}/kontakt`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() },
+        body,
+        redirect: "manual",
+      });
     const big = await post(new URLSearchParams({ name: "Agron", email, message: "a".repeat(70 * 1024) }).toString());
     expect(big.status).toBe(413);
     expect(await big.text()).toContain("Kërkesa është shumë e madhe.");

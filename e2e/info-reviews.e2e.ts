@@ -18,7 +18,10 @@ async function shownCount(page: Page) {
 }
 
 async function starLabels(page: Page) {
-  return page.getByTestId("review-card").locator('[role="img"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute("aria-label")!.split(" ")[0])));
+  return page
+    .getByTestId("review-card")
+    .locator('[role="img"]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute("aria-label")!.split(" ")[0])));
 }
 
 async function adminCookie() {
@@ -27,7 +30,10 @@ async function adminCookie() {
     headers: { "content-type": "application/json", origin: baseUrl() },
     body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
   });
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 describe("/vlersimet", () => {
@@ -102,7 +108,9 @@ describe("/vlersimet", () => {
     const marked = card.getByRole("button", { name: "E dobishme (16)" });
     await expect(marked).toHaveAttribute("disabled", "");
     await page.reload();
-    await expect(page.getByTestId("review-card").filter({ hasText: "Valbona Morina" }).getByRole("button", { name: "Shëno si të dobishme (15)" })).toBeVisible();
+    await expect(
+      page.getByTestId("review-card").filter({ hasText: "Valbona Morina" }).getByRole("button", { name: "Shëno si të dobishme (15)" }),
+    ).toBeVisible();
   });
 
   it("shows the error state when loading fails, and 'Provo përsëri' really retries", async () => {
@@ -201,9 +209,14 @@ describe("/vlersimet", () => {
     await expect(page.getByTestId("showing")).toHaveText(SHOWING);
     await expect(page.getByText(title)).toHaveCount(0);
     const cookie = await adminCookie();
-    const pending = (await (await fetch(`${baseUrl()}/api/admin/reviews`, { headers: { cookie } })).json()) as { reviews: { id: string; title: string }[] };
+    const pending = (await (await fetch(`${baseUrl()}/api/admin/reviews`, { headers: { cookie } })).json()) as {
+      reviews: { id: string; title: string }[];
+    };
     const mine = pending.reviews.find((r) => r.title === title)!;
-    const published = await fetch(`${baseUrl()}/api/admin/reviews/${mine.id}/publish`, { method: "POST", headers: { cookie, origin: baseUrl() } });
+    const published = await fetch(`${baseUrl()}/api/admin/reviews/${mine.id}/publish`, {
+      method: "POST",
+      headers: { cookie, origin: baseUrl() },
+    });
     expect(published.status).toBe(200);
     await page.reload();
     const card = page.getByTestId("review-card").filter({ hasText: title });
@@ -230,7 +243,9 @@ describe("/vlersimet", () => {
     await form.getByRole("button", { name: "Dërgo vlerësimin" }).click();
     await expect(page.getByText(/Vlerësimi juaj u dërgua dhe do të publikohet/)).toBeVisible();
     const cookie = await adminCookie();
-    const pending = (await (await fetch(`${baseUrl()}/api/admin/reviews`, { headers: { cookie } })).json()) as { reviews: { title: string; rating: number; category: string }[] };
+    const pending = (await (await fetch(`${baseUrl()}/api/admin/reviews`, { headers: { cookie } })).json()) as {
+      reviews: { title: string; rating: number; category: string }[];
+    };
     expect(pending.reviews.find((r) => r.title === title)).toMatchObject({ rating: 5, category: "service" });
   });
 });

@@ -12,7 +12,8 @@ describe("/kushtet-e-perdorimit", () => {
     const panel = page.getByTestId("terms-panel");
     await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Të përgjithshme");
     await expect(menu.getByRole("link", { name: "Të përgjithshme" })).toHaveAttribute("aria-current", "page");
-    for (const kind of [/Llogari bazë/, /Llogari Premium/, /Llogari agjenti ose agjencie/]) await expect(panel.getByText(kind)).toBeVisible();
+    for (const kind of [/Llogari bazë/, /Llogari Premium/, /Llogari agjenti ose agjencie/])
+      await expect(panel.getByText(kind)).toBeVisible();
     await expect(panel.getByText(/shqyrtohet|aprovohet/)).toHaveCount(0);
     await expect(page.getByText("Përditësuar së fundmi: 15 nëntor 2023").first()).toBeVisible();
     await expectAccessible(page);
@@ -37,7 +38,16 @@ describe("/kushtet-e-perdorimit", () => {
     // On screen only the chosen tab; printed, the whole terms.
     await expect(page.getByRole("heading", { level: 2, name: "Ndërprerja" })).toBeHidden();
     await page.emulateMedia({ media: "print" });
-    for (const title of ["Të përgjithshme", "Llogaria e përdoruesit", "Përmbajtja dhe shpalljet", "Privatësia", "Pagesat dhe abonimet", "Përgjegjësitë", "Ndërprerja", "Dispozitat ligjore"]) {
+    for (const title of [
+      "Të përgjithshme",
+      "Llogaria e përdoruesit",
+      "Përmbajtja dhe shpalljet",
+      "Privatësia",
+      "Pagesat dhe abonimet",
+      "Përgjegjësitë",
+      "Ndërprerja",
+      "Dispozitat ligjore",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("navigation", { name: "Seksionet e kushteve" })).toBeHidden();
@@ -99,7 +109,10 @@ describe("/privatesia", () => {
     await expect(contact.getByText(/Prishtinë/)).toBeVisible();
     await expect(contact.getByText(/Agjencinë për Informim dhe Privatësi/)).toBeVisible();
     await expect(page.getByText("Përditësuar së fundmi: 1 dhjetor 2023")).toBeVisible();
-    await expect(page.locator("main").getByRole("link", { name: "Lexoni edhe Kushtet e përdorimit" })).toHaveAttribute("href", "/kushtet-e-perdorimit");
+    await expect(page.locator("main").getByRole("link", { name: "Lexoni edhe Kushtet e përdorimit" })).toHaveAttribute(
+      "href",
+      "/kushtet-e-perdorimit",
+    );
     await expect(page.locator("main").getByRole("link", { name: "Na kontaktoni" })).toHaveAttribute("href", "/kontakt");
     await expectAccessible(page);
     expectNoPageErrors(page);

@@ -52,7 +52,11 @@ describe("messages page", () => {
       await expect(ownerPage.getByTestId("pending-count")).toHaveText("0 kërkesa të marra në pritje");
       await ownerPage.reload();
       await expect(items(ownerPage).first()).toHaveAttribute("data-status", "handled");
-      await expect(items(ownerPage).first().getByRole("button", { name: /^Ktheje në pritje/ })).toBeVisible();
+      await expect(
+        items(ownerPage)
+          .first()
+          .getByRole("button", { name: /^Ktheje në pritje/ }),
+      ).toBeVisible();
       await expectAccessible(ownerPage);
       // The owner sent nothing.
       await ownerPage.getByRole("link", { name: "Të dërguara" }).click();

@@ -57,7 +57,12 @@ describe("my properties", () => {
 
     // Delete asks first (from the dashboard's card too); cancelling keeps the property.
     await page.goto("/dashboard");
-    await page.getByRole("list", { name: "Pronat e mia të fundit" }).getByRole("article").filter({ hasText: gone.title }).getByRole("link", { name: "Fshij" }).click();
+    await page
+      .getByRole("list", { name: "Pronat e mia të fundit" })
+      .getByRole("article")
+      .filter({ hasText: gone.title })
+      .getByRole("link", { name: "Fshij" })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/my-properties\\?delete=${gone.id}`));
     const dialog = page.getByRole("dialog", { name: "Fshi pronën?" });
     await expect(dialog).toContainText(gone.title);

@@ -42,7 +42,7 @@ describe("notifications", () => {
     expect(arrivedAfter).toBeLessThan(1500);
     const firstInBell = bell.getByTestId("bell-list").locator("li").first();
     await expect(firstInBell).toContainText("Kërkesa juaj u shqyrtua");
-    await expect(firstInBell).toContainText('Driton Berisha e shënoi si të trajtuar kërkesën tuaj për');
+    await expect(firstInBell).toContainText("Driton Berisha e shënoi si të trajtuar kërkesën tuaj për");
     await expect(firstInBell.locator("time")).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
     const firstOnPage = page.getByTestId("notification-item").first();
     await expect(firstOnPage).toContainText("Kërkesa juaj u shqyrtua");

@@ -5,13 +5,26 @@ import { baseUrl, expectAccessible, expectNoPageErrors, registerInContext, setup
 
 const { newPage } = setupBrowser();
 
-type Property = { id: string; title: string; status: string; images: string[]; features: string[] | null; price: number; type: string; rooms: number | null };
+type Property = {
+  id: string;
+  title: string;
+  status: string;
+  images: string[];
+  features: string[] | null;
+  price: number;
+  type: string;
+  rooms: number | null;
+};
 
 let photo: Buffer;
 let photo2: Buffer;
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 90, b: 200 } } }).jpeg().toBuffer();
-  photo2 = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 220, g: 160, b: 40 } } }).png().toBuffer();
+  photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 90, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+  photo2 = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 220, g: 160, b: 40 } } })
+    .png()
+    .toBuffer();
 });
 
 const jpg = (name: string) => ({ name, mimeType: "image/jpeg", buffer: photo });
@@ -143,7 +156,9 @@ describe("add property", () => {
     expect(await myProperties(page)).toHaveLength(3);
     // Coming back, the page says so before anything is typed.
     await page.goto("/add-property");
-    await expect(page.getByText("Si përdorues Free mund të postoni maksimum 3 prona. Për më shumë, upgraden Sie auf Premium!")).toBeVisible();
+    await expect(
+      page.getByText("Si përdorues Free mund të postoni maksimum 3 prona. Për më shumë, upgraden Sie auf Premium!"),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Shto pronën" })).toHaveCount(0);
     await expectAccessible(page);
     expectNoPageErrors(page);
@@ -197,7 +212,9 @@ describe("edit property", () => {
     await page.getByLabel("Zgjidhni fotot").setInputFiles([png("e-re.png")]);
     await expect(page.getByText("1 nga 3 foto")).toBeVisible();
     await page.getByRole("button", { name: "Ruaj ndryshimet" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Prona u përditësua me sukses! Do të ridrejtoheni së shpejti..." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Prona u përditësua me sukses! Do të ridrejtoheni së shpejti..." }),
+    ).toBeVisible();
     await page.waitForURL("**/my-properties", { timeout: 8_000 });
 
     const [saved] = await myProperties(page);

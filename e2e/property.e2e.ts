@@ -53,7 +53,9 @@ describe("property page", () => {
       const favRow = page.locator("dl div", { hasText: "Favorite" }).locator("dd");
       const before = Number(await favRow.textContent());
       // The count moves at once (optimistic); the reload waits for the server's answer, or it would cut the post off.
-      const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/property/${property.id}.data`);
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/property/${property.id}.data`,
+      );
       await page.getByRole("button", { name: "Shto në favorite" }).click();
       await expect(favRow).toHaveText(String(before + 1));
       await expect(page.getByRole("button", { name: "Hiq nga favoritet" })).toHaveAttribute("aria-pressed", "true");

@@ -118,7 +118,10 @@ describe("settings", () => {
     await page.goto("/settings");
     await expect(page).toHaveURL(/\/login$/);
     // The account is gone: its login no longer works.
-    const login = await page.request.post("/api/auth/login", { data: { email, password }, headers: { origin: new URL(page.url()).origin } });
+    const login = await page.request.post("/api/auth/login", {
+      data: { email, password },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(login.status()).toBe(401);
     expectNoPageErrors(page);
   });

@@ -25,7 +25,22 @@ const ADMIN = [
   "/admin/premium",
   "/admin/settings",
 ];
-const PUBLIC = ["/", "/listings", "/login", "/register", "/forgot-password", "/reset-password", "/kontakt", "/agjencite", "/bashkepunimet", "/vlersimet", "/keshilla-ligjore", "/kushtet-e-perdorimit", "/privatesia", "/admin/login"];
+const PUBLIC = [
+  "/",
+  "/listings",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/kontakt",
+  "/agjencite",
+  "/bashkepunimet",
+  "/vlersimet",
+  "/keshilla-ligjore",
+  "/kushtet-e-perdorimit",
+  "/privatesia",
+  "/admin/login",
+];
 
 /** Where the server sends a request for a path (no redirect following). */
 async function landing(path: string, cookie = "") {
@@ -41,7 +56,10 @@ async function sessionCookie(email: string) {
     body: JSON.stringify({ email, password: "demo1234" }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 describe("route guards", () => {

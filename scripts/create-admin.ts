@@ -32,7 +32,11 @@ const config = configFromProcess();
 const database = await openDatabase(config);
 try {
   await migrate(database);
-  const result = await createAdministrator(database.db, { email: values.email, name: values.name, password }, { passwordHashCost: config.passwordHashCost });
+  const result = await createAdministrator(
+    database.db,
+    { email: values.email, name: values.name, password },
+    { passwordHashCost: config.passwordHashCost },
+  );
   console.log(result.created ? `Administrator ${values.email} created.` : `${values.email} is now an administrator (password updated).`);
 } catch (error) {
   if (isAppError(error)) {

@@ -17,7 +17,10 @@ for (const spec of paths) {
   const match = spec.match(/^@([^:]+):(.*)$/);
   const email = match?.[1];
   const target = match?.[2] ?? spec;
-  for (const [label, width, height] of [["phone", 375, 812], ["desktop", 1280, 900]] as const) {
+  for (const [label, width, height] of [
+    ["phone", 375, 812],
+    ["desktop", 1280, 900],
+  ] as const) {
     for (const scheme of ["light", "dark"] as const) {
       const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme });
       const page = await context.newPage();

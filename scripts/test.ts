@@ -1,5 +1,6 @@
-// npm test: the whole suite. The type check and lint need neither the build nor the tests, so they run
-// beside them (each of the four is mostly one process on one core; this machine has two). Their output
+// npm test: the whole suite. The type check, lint, format check and unused-code check (knip) need neither
+// the build nor the tests, so they run beside them (each is mostly one process on one core; this machine
+// has two, and the checks are short). Their output
 // is shown only when they fail, which stops the run; the test runner's output comes last and ends with
 // its summary. Arguments go to the runner: `npm test -- e2e/auth.e2e.ts`.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -27,12 +28,15 @@ function fail(result: Result): never {
   process.exit(result.code || 1);
 }
 
-const checks = [npm("typecheck"), npm("lint")];
+const checks = [npm("typecheck"), npm("lint"), npm("format:check"), npm("knip")];
 // The first check that fails (never settles while they pass).
 const checkFailed = Promise.race(checks.map((c) => c.done.then((r) => (r.code === 0 ? new Promise<never>(() => {}) : r))));
 
 const build = npm("build", true);
-const afterBuild = await Promise.race([build.done.then((r) => ({ step: "build" as const, r })), checkFailed.then((r) => ({ step: "check" as const, r }))]);
+const afterBuild = await Promise.race([
+  build.done.then((r) => ({ step: "build" as const, r })),
+  checkFailed.then((r) => ({ step: "check" as const, r })),
+]);
 if (afterBuild.step === "check") {
   build.child.kill("SIGTERM");
   fail(afterBuild.r);
@@ -44,7 +48,10 @@ if (afterBuild.r.code !== 0) {
 }
 
 const vitest = start("vitest", process.execPath, [path.resolve("node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)], true);
-const afterTests = await Promise.race([vitest.done.then((r) => ({ step: "tests" as const, r })), checkFailed.then((r) => ({ step: "check" as const, r }))]);
+const afterTests = await Promise.race([
+  vitest.done.then((r) => ({ step: "tests" as const, r })),
+  checkFailed.then((r) => ({ step: "check" as const, r })),
+]);
 if (afterTests.step === "check") {
   // Cancel the tests as Ctrl-C does (the runner stops its servers), then say why.
   vitest.child.kill("SIGINT");

@@ -50,9 +50,7 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
   app.use(securityHeaders({ dev, imageOrigins: config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : [] }));
   // Server-sent events must not be buffered by compression (they are sent with no-transform).
   app.use(compression());
-  app.use(
-    sameOriginMutations(services.publicUrl, () => ({ status: 403, body: errorBody(new AppError("CROSS_ORIGIN"), "sq") })),
-  );
+  app.use(sameOriginMutations(services.publicUrl, () => ({ status: 403, body: errorBody(new AppError("CROSS_ORIGIN"), "sq") })));
 
   if (!dev) {
     // Hashed file names: cache for a year. Everything else in public/: an hour.
@@ -77,8 +75,7 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
     res: ExpressResponse,
     handler: (request: Request) => Promise<Response>,
     refusal: (status: BodyRefusal) => Response,
-  ) =>
-    bodyPolicyFor(req, req.originalUrl.split("?")[0]!, services.db).then((policy) => serveFetch(req, res, policy, handler, refusal));
+  ) => bodyPolicyFor(req, req.originalUrl.split("?")[0]!, services.db).then((policy) => serveFetch(req, res, policy, handler, refusal));
   const refusalCode = (status: BodyRefusal) => new AppError(status === 413 ? "PAYLOAD_TOO_LARGE" : "REQUEST_TOO_SLOW");
 
   const api = createApi(services);
@@ -131,7 +128,10 @@ export async function prepareServices(config: Config): Promise<Services> {
  * minutes bounds any request.
  */
 export function createHttpServer(app: Express): http.Server {
-  const server = http.createServer({ connectionsCheckingInterval: 1_000, headersTimeout: 10_000, requestTimeout: 15 * 60_000, keepAliveTimeout: 5_000 }, app);
+  const server = http.createServer(
+    { connectionsCheckingInterval: 1_000, headersTimeout: 10_000, requestTimeout: 15 * 60_000, keepAliveTimeout: 5_000 },
+    app,
+  );
   return server;
 }
 

@@ -14,7 +14,8 @@ const PAGE_UPLOADS = /^\/(add-property|edit-property\/[^/]+|admin\/properties\/e
  */
 export async function bodyPolicyFor(req: IncomingMessage, path: string, db: Db): Promise<BodyPolicy> {
   const multipart = (req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data");
-  const upload = req.method === "POST" && (isApiUpload(req.method, path, req.headers["content-type"]) || (multipart && PAGE_UPLOADS.test(path)));
+  const upload =
+    req.method === "POST" && (isApiUpload(req.method, path, req.headers["content-type"]) || (multipart && PAGE_UPLOADS.test(path)));
   if (!upload) return { maxBytes: FORM_BODY_MAX_BYTES };
   const settings = await getSettings(db);
   return { maxBytes: uploadBodyMaxBytes(settings.properties.max_images_per_property, settings.site.max_upload_size) };

@@ -13,7 +13,11 @@ function normalize(address: string): string {
  * back in X-Forwarded-For (each proxy appends the address it received the request from). Entries a
  * client wrote further left are never believed, and nothing else (no header of our own) is read.
  */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedHops: number): string {
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedHops: number,
+): string {
   const chain = [
     ...(Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "")).split(",").map(normalize).filter(Boolean),
     normalize(socketAddress ?? ""),

@@ -15,7 +15,14 @@ export function requestLog(logger: Logger) {
     res.on("finish", () => {
       if (QUIET.test(req.path) && res.statusCode < 400) return;
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      const line = { reqId: id, method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, ms: Math.round(ms), ip: res.locals.clientAddress as string };
+      const line = {
+        reqId: id,
+        method: req.method,
+        path: req.originalUrl.split("?")[0],
+        status: res.statusCode,
+        ms: Math.round(ms),
+        ip: res.locals.clientAddress as string,
+      };
       if (res.statusCode >= 500) logger.error(line, "request failed");
       else logger.info(line, "request");
     });

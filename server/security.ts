@@ -49,9 +49,7 @@ export function sameOriginMutations(publicUrl: string, refusal: () => { status: 
     const origin = req.headers.origin;
     const site = req.headers["sec-fetch-site"];
     const own = `${req.protocol}://${req.get("host")}`;
-    const sameOrigin = origin
-      ? origin === allowed || origin === own
-      : site === undefined || site === "same-origin" || site === "none";
+    const sameOrigin = origin ? origin === allowed || origin === own : site === undefined || site === "same-origin" || site === "none";
     if (sameOrigin) return next();
     const { status, body } = refusal();
     res.status(status).json(body);

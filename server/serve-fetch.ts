@@ -10,8 +10,8 @@ export type BodyPolicy = { maxBytes: number };
  * A body must arrive at a useful pace: after a grace period every sender keeps up at least this rate on
  * average, so a client dribbling bytes cannot hold a connection (a 64 KB form is done in ~10 s).
  */
-export const BODY_GRACE_MS = 10_000;
-export const BODY_MIN_BYTES_PER_SECOND = 32 * 1024;
+const BODY_GRACE_MS = 10_000;
+const BODY_MIN_BYTES_PER_SECOND = 32 * 1024;
 const BODY_CHECK_MS = 1_000;
 const LINGER_MS = 3_000;
 

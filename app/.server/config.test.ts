@@ -5,7 +5,14 @@ import { ConfigError, loadConfig } from "./config";
 describe("loadConfig", () => {
   it("uses the embedded defaults: port 3000, ./data, demo data on", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, dataDir: path.resolve("data"), databaseUrl: undefined, demoData: true, smtpUrl: undefined, s3: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve("data"),
+      databaseUrl: undefined,
+      demoData: true,
+      smtpUrl: undefined,
+      s3: undefined,
+    });
   });
 
   it("never creates demo data on a database server unless asked", () => {

@@ -7,37 +7,36 @@ const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    DATA_DIR: z.string().min(1).default("./data"),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-      .optional(),
-    PUBLIC_URL: z.url().optional(),
-    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-      .optional(),
-    MAIL_FROM: z.string().min(3).default("Prona <no-reply@prona.local>"),
-    S3_ENDPOINT: z.url().optional(),
-    S3_BUCKET: z.string().min(1).optional(),
-    S3_REGION: z.string().min(1).default("auto"),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    S3_PUBLIC_URL: z.url().optional(),
-    DEMO_DATA: booleanish.optional(),
-    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    // Test servers register many accounts from one address; production keeps the default of 1.
-    RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
-    // Tests hash hundreds of passwords: they may ask for the weakest cost (refused unless NODE_ENV=test).
-    PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Prona <no-reply@prona.local>"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("auto"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  DEMO_DATA: booleanish.optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Test servers register many accounts from one address; production keeps the default of 1.
+  RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
+  // Tests hash hundreds of passwords: they may ask for the weakest cost (refused unless NODE_ENV=test).
+  PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),
+});
 
 /** Rules across variables, checked on the raw values so they are reported with any field errors. */
 function crossFieldProblems(env: Record<string, string | undefined>): string[] {
@@ -65,9 +64,7 @@ export type Config = {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  s3:
-    | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string }
-    | undefined;
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string } | undefined;
   /** Demo data is created on an empty embedded database unless turned off; never on a server unless asked. */
   demoData: boolean;
   trustProxy: number;

@@ -8,10 +8,6 @@ import { type Catalog, createT, type Namespace, type TFunction } from "~/i18n/tr
 // The server holds every catalog (they are small) and answers in the reader's language.
 const catalogs: Record<Language, Catalog> = { sq, en: en as unknown as Catalog, de: de as unknown as Catalog };
 
-export function catalogFor(language: Language): Catalog {
-  return catalogs[language];
-}
-
 /** `t` in a language: plain keys are "common", others "ns:key"; gaps fall back to Albanian. */
 export function serverT(language: Language): TFunction<"common"> {
   return createT(catalogs[language], "common", { language, fallback: sq });

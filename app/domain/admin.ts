@@ -60,7 +60,10 @@ export function premiumReference(personalId: string): string {
 
 /** The personal ID inside a payment reference ("premium-user-ab12cd" → "USER-AB12CD"), or null. */
 export function personalIdFromReference(reference: string): string | null {
-  const match = reference.trim().toUpperCase().match(/^(?:PREMIUM-)?(USER-[A-Z0-9]{6})$/);
+  const match = reference
+    .trim()
+    .toUpperCase()
+    .match(/^(?:PREMIUM-)?(USER-[A-Z0-9]{6})$/);
   return match ? match[1]! : null;
 }
 

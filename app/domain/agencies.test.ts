@@ -2,9 +2,19 @@ import { describe, expect, it } from "vitest";
 import { type Agency, filterAgencies } from "./agencies";
 
 const base: Agency = {
-  id: "a", name: "Dardania Estate", description: "Banesa në lagjet qendrore", location: "Prishtinë", phone: "+383 38 600 101",
-  email: "a@prona.local", rating: 4.8, agentCount: 3, propertyCount: 10, yearFounded: 2009, specialties: ["residential"],
-  isPremium: true, verified: true,
+  id: "a",
+  name: "Dardania Estate",
+  description: "Banesa në lagjet qendrore",
+  location: "Prishtinë",
+  phone: "+383 38 600 101",
+  email: "a@prona.local",
+  rating: 4.8,
+  agentCount: 3,
+  propertyCount: 10,
+  yearFounded: 2009,
+  specialties: ["residential"],
+  isPremium: true,
+  verified: true,
 };
 const a = (over: Partial<Agency>): Agency => ({ ...base, ...over });
 

@@ -1,7 +1,6 @@
 // The value sets of the spec (document 1 §3–§4, document 2 §3–§4). Labels live in the i18n catalogs.
 
 export const USER_TYPES = ["buyer", "renter", "seller", "landlord"] as const;
-export type UserType = (typeof USER_TYPES)[number];
 
 export const PROPERTY_TYPES = ["apartment", "house", "land", "commercial"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -18,27 +17,17 @@ export type ContactType = (typeof CONTACT_TYPES)[number];
 export const CONTACT_REQUEST_STATUSES = ["pending", "handled"] as const;
 export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
 
-export const NOTIFICATION_TYPES = [
-  "approval",
-  "rejection",
-  "message",
-  "property_view",
-  "status_change",
-  "reminder",
-  "other",
-] as const;
+export const NOTIFICATION_TYPES = ["approval", "rejection", "message", "property_view", "status_change", "reminder", "other"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const REVIEW_CATEGORIES = ["property", "service", "platform"] as const;
 export type ReviewCategory = (typeof REVIEW_CATEGORIES)[number];
 
 export const REVIEW_STATUSES = ["pending", "published", "rejected"] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** Property types whose form and detail panel show rooms and bathrooms (document 1 §5). */
 /** How a listing is heated (issue 13: richer facts). */
 export const HEATING_TYPES = ["central", "own", "electric", "none"] as const;
-export type HeatingType = (typeof HEATING_TYPES)[number];
 
 export const TYPES_WITH_ROOMS: readonly PropertyType[] = ["apartment", "house"];
 

@@ -27,14 +27,9 @@ export const RESET_REDIRECT_MS = 3_000;
 
 export const UPLOAD_RETRIES = 3;
 export const UPLOAD_RETRY_BASE_MS = 500;
-export const STORAGE_CACHE_SECONDS = 3600;
 
-export const LISTINGS_DEFAULT_MIN_PRICE = 0;
-export const LISTINGS_DEFAULT_MAX_PRICE = 1_000_000;
-export const HOME_PRICE_OPTIONS = [50_000, 100_000, 150_000, 200_000, 300_000, 500_000] as const;
 export const ROOM_FILTER_OPTIONS = [1, 2, 3, 4, 5] as const;
 export const SORT_OPTIONS = ["newest", "price_low", "price_high", "relevance"] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** Sessions: 'remember me' keeps the cookie for this long; otherwise it ends with the browser. */
 export const SESSION_DAYS = 30;

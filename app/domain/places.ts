@@ -14,7 +14,7 @@ export type Place = {
   municipality?: string;
 };
 
-export const MUNICIPALITIES: readonly Place[] = [
+const MUNICIPALITIES: readonly Place[] = [
   { name: "Prishtinë", aliases: ["Prishtina", "Priština", "Pristina", "Prishtine"], lat: 42.6629, lng: 21.1655 },
   { name: "Prizren", aliases: ["Prizreni", "Prizrend"], lat: 42.2139, lng: 20.7397 },
   { name: "Pejë", aliases: ["Peja", "Peć", "Pec", "Peje"], lat: 42.6593, lng: 20.2887 },
@@ -56,7 +56,7 @@ export const MUNICIPALITIES: readonly Place[] = [
 ];
 
 /** Main neighbourhoods of the larger towns, as listings name them. */
-export const NEIGHBOURHOODS: readonly Place[] = [
+const NEIGHBOURHOODS: readonly Place[] = [
   { name: "Qendra", aliases: ["Qendër", "Centar"], municipality: "Prishtinë", lat: 42.6629, lng: 21.1655 },
   { name: "Dardani", aliases: ["Dardania", "Dardanija"], municipality: "Prishtinë", lat: 42.6555, lng: 21.1525 },
   { name: "Arbëri", aliases: ["Arbëria", "Dragodan"], municipality: "Prishtinë", lat: 42.6705, lng: 21.1535 },
@@ -87,9 +87,5 @@ export const PLACES: readonly Place[] = [...MUNICIPALITIES, ...NEIGHBOURHOODS];
 
 /** Lower case, without diacritics (ë→e, ç→c, š→s, đ→d), the way the database's search text is kept. */
 export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/đ/g, "d")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "");
+  return text.toLowerCase().replace(/đ/g, "d").normalize("NFD").replace(/\p{M}/gu, "");
 }

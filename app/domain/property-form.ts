@@ -33,7 +33,7 @@ export type PropertyFormSaved = {
   imagesFailed: boolean;
 };
 
-export type PropertyFormRefused = Partial<ApiErrorBody> & { ok?: undefined; values?: Partial<PropertyFormValues> };
+type PropertyFormRefused = Partial<ApiErrorBody> & { ok?: undefined; values?: Partial<PropertyFormValues> };
 
 /** The answer of a route action that saves the property form. */
 export type PropertyFormActionData = PropertyFormSaved | PropertyFormRefused;

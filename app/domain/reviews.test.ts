@@ -2,9 +2,22 @@ import { describe, expect, it } from "vitest";
 import { filterReviews, type PublicReview, reviewSummary } from "./reviews";
 
 const base: PublicReview = {
-  id: "x", userId: null, userName: "Arta", userAvatar: null, propertyId: null, propertyName: "Banesë në Dardani", propertyType: "apartment",
-  propertyLocation: "Prishtinë", rating: 5, title: "Shumë mirë", comment: "Pronar korrekt", date: "2023-11-02", helpful: 0,
-  isVerifiedPurchase: true, category: "property", sample: true,
+  id: "x",
+  userId: null,
+  userName: "Arta",
+  userAvatar: null,
+  propertyId: null,
+  propertyName: "Banesë në Dardani",
+  propertyType: "apartment",
+  propertyLocation: "Prishtinë",
+  rating: 5,
+  title: "Shumë mirë",
+  comment: "Pronar korrekt",
+  date: "2023-11-02",
+  helpful: 0,
+  isVerifiedPurchase: true,
+  category: "property",
+  sample: true,
 };
 const r = (over: Partial<PublicReview>): PublicReview => ({ ...base, ...over });
 

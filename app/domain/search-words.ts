@@ -8,7 +8,37 @@ import { foldText, PLACES } from "./places";
 // other spellings stand for: see migration 0005).
 
 /** Albanian endings of definite, oblique and plural forms (folded), longest first. */
-const SUFFIXES = ["ave", "eve", "ive", "ise", "ine", "ite", "ete", "ash", "esh", "at", "et", "it", "ut", "in", "un", "en", "es", "ja", "je", "ia", "ie", "ve", "a", "e", "i", "u", "s", "t", "n"];
+const SUFFIXES = [
+  "ave",
+  "eve",
+  "ive",
+  "ise",
+  "ine",
+  "ite",
+  "ete",
+  "ash",
+  "esh",
+  "at",
+  "et",
+  "it",
+  "ut",
+  "in",
+  "un",
+  "en",
+  "es",
+  "ja",
+  "je",
+  "ia",
+  "ie",
+  "ve",
+  "a",
+  "e",
+  "i",
+  "u",
+  "s",
+  "t",
+  "n",
+];
 const MIN_STEM = 4;
 const MAX_TERMS = 8;
 
@@ -33,7 +63,7 @@ export const PLACE_ALIASES: ReadonlyMap<string, string> = new Map(
 const ALIASES_LONGEST_FIRST = [...PLACE_ALIASES.entries()].sort((a, b) => b[0].length - a[0].length);
 
 /** Folded words of a text; other place spellings replaced by the Albanian name. */
-export function searchWords(text: string): string[] {
+function searchWords(text: string): string[] {
   let folded = ` ${foldText(text).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   for (const [alias, name] of ALIASES_LONGEST_FIRST) {
     if (folded.includes(` ${alias} `)) folded = folded.split(` ${alias} `).join(` ${name} `);

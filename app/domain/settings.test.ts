@@ -44,6 +44,9 @@ describe("platform settings", () => {
   });
 
   it("refuses an unknown currency and a malformed e-mail", () => {
-    expect(parseSettingsGroup("site", { currency: "GBP", contact_email: "jo" })).toMatchObject({ currency: "EUR", contact_email: "info@prona.local" });
+    expect(parseSettingsGroup("site", { currency: "GBP", contact_email: "jo" })).toMatchObject({
+      currency: "EUR",
+      contact_email: "info@prona.local",
+    });
   });
 });

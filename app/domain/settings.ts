@@ -15,14 +15,11 @@ export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 
 /** A number within [min, max]; anything else (missing, NaN, out of range) becomes the fallback. */
 function bounded(min: number, max: number, fallback: number, integer = true) {
-  return z.preprocess(
-    (value) => {
-      const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-      if (typeof n !== "number" || !Number.isFinite(n) || n < min || n > max) return fallback;
-      return integer ? Math.round(n) : Math.round(n * 100) / 100;
-    },
-    z.number(),
-  );
+  return z.preprocess((value) => {
+    const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+    if (typeof n !== "number" || !Number.isFinite(n) || n < min || n > max) return fallback;
+    return integer ? Math.round(n) : Math.round(n * 100) / 100;
+  }, z.number());
 }
 
 function text(fallback: string, max = 500) {
@@ -38,7 +35,7 @@ function flag(fallback: boolean) {
   }, z.boolean());
 }
 
-export const siteSettingsSchema = z.object({
+const siteSettingsSchema = z.object({
   name: text("Prona", 100),
   description: text("Tregu i pronave të patundshme në Kosovë"),
   contact_email: z.preprocess(
@@ -56,7 +53,7 @@ export const siteSettingsSchema = z.object({
   ),
 });
 
-export const propertySettingsSchema = z.object({
+const propertySettingsSchema = z.object({
   require_approval: flag(true),
   max_images_per_property: bounded(1, 50, 10),
   allow_premium_features: flag(true),
@@ -66,7 +63,7 @@ export const propertySettingsSchema = z.object({
   premium_user_image_limit: bounded(1, 50, 15),
 });
 
-export const premiumSettingsSchema = z.object({
+const premiumSettingsSchema = z.object({
   monthly_price: bounded(0, 1_000_000, 0, false),
   yearly_price: bounded(0, 1_000_000, 0, false),
   features: z.preprocess(
@@ -78,10 +75,13 @@ export const premiumSettingsSchema = z.object({
   account_holder: text("Prona SH.P.K.", 100),
 });
 
-export const systemSettingsSchema = z.object({
+const systemSettingsSchema = z.object({
   maintenance_mode: flag(false),
   version: text("1.0.0", 20),
-  last_backup: z.preprocess((value) => (typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : null), z.string().nullable()),
+  last_backup: z.preprocess(
+    (value) => (typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : null),
+    z.string().nullable(),
+  ),
   // Document 1 §1: registering as seller or landlord grants is_admin. Off unless an administrator
   // switches it on: left on, any visitor could administer the site (docs/decisions/0008).
   sellers_become_admins: flag(false),
@@ -99,8 +99,8 @@ export const settingsSchemas = {
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type PropertySettings = z.infer<typeof propertySettingsSchema>;
-export type PremiumSettings = z.infer<typeof premiumSettingsSchema>;
-export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+type PremiumSettings = z.infer<typeof premiumSettingsSchema>;
+type SystemSettings = z.infer<typeof systemSettingsSchema>;
 export type PlatformSettings = {
   site: SiteSettings;
   properties: PropertySettings;

@@ -17,7 +17,10 @@ export function hasControlCharacters(value: string, options: { lineBreaks: boole
  * The first field (a top-level name) whose value, or whose name, holds a control character; nested
  * arrays and objects (JSON bodies) are searched too. Files and other non-text values are skipped.
  */
-export function fieldWithControlCharacters(fields: Iterable<[string, unknown]>, options: { lineBreaks: boolean } = { lineBreaks: true }): string | undefined {
+export function fieldWithControlCharacters(
+  fields: Iterable<[string, unknown]>,
+  options: { lineBreaks: boolean } = { lineBreaks: true },
+): string | undefined {
   const holds = (value: unknown, depth: number): boolean => {
     if (typeof value === "string") return hasControlCharacters(value, options);
     if (depth > 20 || value === null || typeof value !== "object") return false;

@@ -65,9 +65,24 @@ describe("plurals", () => {
 
   it("picks the form from count, in the catalog's language", () => {
     const found = (language: Language, count: number) => createT(catalogs[language], "listings", { language })("search.count", { count });
-    expect([0, 1, 2, 21].map((n) => found("sq", n))).toEqual(["0 prona të gjetura", "1 pronë e gjetur", "2 prona të gjetura", "21 prona të gjetura"]);
-    expect([0, 1, 2, 21].map((n) => found("en", n))).toEqual(["0 properties found", "1 property found", "2 properties found", "21 properties found"]);
-    expect([0, 1, 2, 21].map((n) => found("de", n))).toEqual(["0 Immobilien gefunden", "1 Immobilie gefunden", "2 Immobilien gefunden", "21 Immobilien gefunden"]);
+    expect([0, 1, 2, 21].map((n) => found("sq", n))).toEqual([
+      "0 prona të gjetura",
+      "1 pronë e gjetur",
+      "2 prona të gjetura",
+      "21 prona të gjetura",
+    ]);
+    expect([0, 1, 2, 21].map((n) => found("en", n))).toEqual([
+      "0 properties found",
+      "1 property found",
+      "2 properties found",
+      "21 properties found",
+    ]);
+    expect([0, 1, 2, 21].map((n) => found("de", n))).toEqual([
+      "0 Immobilien gefunden",
+      "1 Immobilie gefunden",
+      "2 Immobilien gefunden",
+      "21 Immobilien gefunden",
+    ]);
 
     const days = (language: Language, count: number) => createT(catalogs[language], "admin", { language })("premium.daysLeft", { count });
     expect([0, 1, 2, 21].map((n) => days("en", n))).toEqual(["0 days left", "1 day left", "2 days left", "21 days left"]);
@@ -84,8 +99,13 @@ describe("plurals", () => {
   });
 
   it("falls back from the count's form to _other, then to the plain key; without a count it reads _other", () => {
-    const catalog = { listings: { a_one: "one {{count}}", a_other: "many {{count}}", b_other: "only {{count}}", c: "plain {{count}}" } } as unknown as Catalog;
-    const t = createT(catalog, "listings", { language: "en" }) as unknown as (key: string, params?: Record<string, string | number>) => string;
+    const catalog = {
+      listings: { a_one: "one {{count}}", a_other: "many {{count}}", b_other: "only {{count}}", c: "plain {{count}}" },
+    } as unknown as Catalog;
+    const t = createT(catalog, "listings", { language: "en" }) as unknown as (
+      key: string,
+      params?: Record<string, string | number>,
+    ) => string;
     expect(t("a", { count: 1 })).toBe("one 1");
     expect(t("a", { count: 3 })).toBe("many 3");
     expect(t("b", { count: 1 })).toBe("only 1");

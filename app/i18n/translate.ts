@@ -27,18 +27,22 @@ type Leaves<T, P extends string = ""> = {
 
 /** Every counted key of a nested catalog (those stored as `key_other`), as a dotted path. */
 type PluralLeaves<T, P extends string = ""> = {
-  [K in keyof T & string]: NonNullable<T[K]> extends string ? (K extends `${infer B}_other` ? `${P}${B}` : never) : PluralLeaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: NonNullable<T[K]> extends string
+    ? K extends `${infer B}_other`
+      ? `${P}${B}`
+      : never
+    : PluralLeaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-export type KeyOf<N extends Namespace> = Leaves<Catalog[N]>;
+type KeyOf<N extends Namespace> = Leaves<Catalog[N]>;
 /** A key in any namespace, written "ns:key". */
-export type QualifiedKey = { [N in Namespace]: `${N}:${KeyOf<N>}` }[Namespace];
+type QualifiedKey = { [N in Namespace]: `${N}:${KeyOf<N>}` }[Namespace];
 /** The counted keys, plain and qualified: they need a numeric `count`. */
 type PluralKey<N extends Namespace> = PluralLeaves<Catalog[N]> | { [M in Namespace]: `${M}:${PluralLeaves<Catalog[M]>}` }[Namespace];
 
-export type Params = Record<string, string | number>;
+type Params = Record<string, string | number>;
 /** Counted texts take their form from `count`, so it must be a number. */
-export type CountParams = Params & { count: number };
+type CountParams = Params & { count: number };
 export type TFunction<N extends Namespace = "common"> = <K extends KeyOf<N> | QualifiedKey>(
   key: K,
   ...params: K extends PluralKey<N> ? [params: CountParams] : [params?: Params]

@@ -5,7 +5,8 @@ type Variant = "primary" | "secondary" | "ghost" | "danger" | "gold";
 type Size = "sm" | "md" | "lg";
 
 const VARIANTS: Record<Variant, string> = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-500 dark:bg-brand-600 dark:disabled:bg-slate-600 dark:hover:bg-brand-500",
+  primary:
+    "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-500 dark:bg-brand-600 dark:disabled:bg-slate-600 dark:hover:bg-brand-500",
   secondary:
     "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
   ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",

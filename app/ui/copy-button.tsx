@@ -46,7 +46,11 @@ export function CopyButton({
       )}
     >
       {showValue ? <span>{value}</span> : text && <span>{text}</span>}
-      {copied ? <Check aria-hidden="true" className="h-3.5 w-3.5 text-green-700 dark:text-green-400" /> : <Copy aria-hidden="true" className="h-3.5 w-3.5" />}
+      {copied ? (
+        <Check aria-hidden="true" className="h-3.5 w-3.5 text-green-700 dark:text-green-400" />
+      ) : (
+        <Copy aria-hidden="true" className="h-3.5 w-3.5" />
+      )}
       <span role="status" className={copied ? "font-sans text-green-800 dark:text-green-300" : "sr-only"}>
         {copied ? t("copy.copied") : ""}
       </span>

@@ -16,14 +16,7 @@ type FieldProps = {
 };
 
 /** Label, control, hint and error, wired for assistive technology (aria-describedby, aria-invalid). */
-function FieldShell({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: FieldProps & { id: string; children: React.ReactNode }) {
+function FieldShell({ id, label, error, hint, className, children }: FieldProps & { id: string; children: React.ReactNode }) {
   return (
     <div className={cx("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -48,14 +41,7 @@ function describedBy(id: string, error?: string, hint?: string) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  className,
-  id: givenId,
-  ...input
-}: FieldProps & React.ComponentProps<"input">) {
+export function TextField({ label, error, hint, className, id: givenId, ...input }: FieldProps & React.ComponentProps<"input">) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
@@ -135,14 +121,7 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  className,
-  id: givenId,
-  ...textarea
-}: FieldProps & React.ComponentProps<"textarea">) {
+export function TextAreaField({ label, error, hint, className, id: givenId, ...textarea }: FieldProps & React.ComponentProps<"textarea">) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (

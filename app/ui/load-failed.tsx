@@ -23,7 +23,10 @@ export function LoadFailed({ message, title }: { message: string; title: string 
           <Spinner label={t("status.loading")} className="scale-150" />
         </div>
       ) : (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100"
+        >
           <p className="font-semibold">{message}</p>
           <form
             method="get"

@@ -17,8 +17,11 @@ export function Modal({ title, closeTo, children }: { title: string; closeTo: st
     const dialog = ref.current;
     if (!dialog) return;
     const previous = document.activeElement as HTMLElement | null;
-    const focusable = () =>
-      [...dialog.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])")];
+    const focusable = () => [
+      ...dialog.querySelectorAll<HTMLElement>(
+        "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])",
+      ),
+    ];
     (dialog.querySelector<HTMLElement>("[data-autofocus]") ?? focusable()[0])?.focus();
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "Escape") {

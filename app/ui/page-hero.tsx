@@ -19,7 +19,10 @@ export function Faq({ question, answer }: { question: string; answer: string }) 
     <details data-testid="faq" className="group rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
         {question}
-        <span aria-hidden="true" className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45 dark:text-brand-300">
+        <span
+          aria-hidden="true"
+          className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45 dark:text-brand-300"
+        >
           +
         </span>
       </summary>

@@ -40,7 +40,11 @@ const base: PropertyCardData = {
   created_at: "2026-11-20T10:00:00Z",
 };
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&nbsp;|\u00a0/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|\u00a0/g, " ")
+    .replace(/\s+/g, " ");
 
 describe("PropertyCard", () => {
   it("shows the spec's fields: price with '/muaj' for rent, title, location, rooms, bathrooms, area, labels and the details link", () => {

@@ -33,7 +33,7 @@ export type PropertyCardData = {
 };
 
 /** Extras on the owner's own cards (/my-properties, dashboard). */
-export type PropertyCardOwner = {
+type PropertyCardOwner = {
   /** The delete control, supplied by the caller (with its confirmation and form). Rendered beside 'Ndrysho'. */
   deleteAction?: React.ReactNode;
   /** Premium owners only: views and favourites of this listing (the posting date is shown with them). */
@@ -85,7 +85,12 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
         list ? "flex-col sm:flex-row" : "h-full flex-col",
       )}
     >
-      <div className={cx("relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800", list ? "aspect-[4/3] sm:aspect-auto sm:w-72" : "aspect-[4/3]")}>
+      <div
+        className={cx(
+          "relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800",
+          list ? "aspect-[4/3] sm:aspect-auto sm:w-72" : "aspect-[4/3]",
+        )}
+      >
         <PropertyImage
           src={p.images[0]}
           type={p.type}
@@ -101,7 +106,9 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
           </span>
         )}
         <div className="absolute bottom-3 left-3 flex flex-wrap gap-1.5">
-          <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold shadow", STATUS_TONES[p.status])}>{t(`status.${p.status}`)}</span>
+          <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold shadow", STATUS_TONES[p.status])}>
+            {t(`status.${p.status}`)}
+          </span>
           <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-900 shadow dark:bg-slate-950 dark:text-slate-100">
             {t(`listingType.${p.listing_type}`)}
           </span>
@@ -146,28 +153,33 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
         </ul>
 
         {owner && p.status === "pending" && (
-          <p className="rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">{t("card.pendingNote")}</p>
+          <p className="rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">
+            {t("card.pendingNote")}
+          </p>
         )}
         {owner && p.status === "rejected" && (
-          <p className="rounded-md bg-red-50 px-2 py-1 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200">{t("card.rejectedNote")}</p>
+          <p className="rounded-md bg-red-50 px-2 py-1 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200">
+            {t("card.rejectedNote")}
+          </p>
         )}
         {owner?.stats && (
-          <ul aria-label={t("card.stats")} className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-            <li className="inline-flex items-center gap-1">
-              {t("card.views", { count: owner.stats.views })}
-            </li>
-            <li className="inline-flex items-center gap-1">
-              {t("card.favorites", { count: owner.stats.favorites })}
-            </li>
-            <li className="inline-flex items-center gap-1">
-              {t("card.posted", { date: formatDate(p.created_at, i18n.language) })}
-            </li>
+          <ul
+            aria-label={t("card.stats")}
+            className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400"
+          >
+            <li className="inline-flex items-center gap-1">{t("card.views", { count: owner.stats.views })}</li>
+            <li className="inline-flex items-center gap-1">{t("card.favorites", { count: owner.stats.favorites })}</li>
+            <li className="inline-flex items-center gap-1">{t("card.posted", { date: formatDate(p.created_at, i18n.language) })}</li>
           </ul>
         )}
 
         <div className="flex flex-wrap items-center gap-2 pt-2">
           {/* With the owner's two actions the details link takes its own row, so no label wraps. */}
-          <Link to={href} className={buttonClass("primary", "sm", cx("flex-1 whitespace-nowrap", owner && "basis-full"))} aria-describedby={titleId}>
+          <Link
+            to={href}
+            className={buttonClass("primary", "sm", cx("flex-1 whitespace-nowrap", owner && "basis-full"))}
+            aria-describedby={titleId}
+          >
             {t("card.details")}
           </Link>
           {owner && (

@@ -5,7 +5,19 @@ import { buttonClass } from "~/ui/button";
 const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
 
 /** One figure of an activity summary (dashboard, profile). */
-export function StatCard({ icon: Icon, label, value, sub, testId }: { icon: LucideIcon; label: string; value: string; sub?: string; testId: string }) {
+export function StatCard({
+  icon: Icon,
+  label,
+  value,
+  sub,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  sub?: string;
+  testId: string;
+}) {
   return (
     <div data-testid={testId} className={card}>
       <div className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-300">

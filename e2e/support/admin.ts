@@ -24,7 +24,10 @@ export async function newAccount(name: string, userType = "buyer") {
   });
   expect(response.status).toBe(201);
   const body = (await response.json()) as { user: { id: string; personal_id: string } };
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return { ...body.user, email, name, cookie };
 }
 
@@ -56,14 +59,17 @@ export async function postProperty(cookie: string, title: string) {
 }
 
 /** The demo administrator's session cookie (to approve and finally delete the test's listing). */
-export async function adminCookie(): Promise<string> {
+async function adminCookie(): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/auth/admin-login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl() },
     body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** A new owner with a new, approved listing of their own; `cleanup` deletes it (and its requests). */

@@ -77,7 +77,10 @@ export function expectNoPageErrors(page: Page) {
  * the costly per-node details (`resultTypes`); they are found and reported in full either way.
  */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(violations.join("\n")).toBe("");
 }

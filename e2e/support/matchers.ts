@@ -76,7 +76,11 @@ expect.extend({
       const value = await locator.getAttribute(name, { timeout: 500 });
       return { pass: expected === undefined ? value !== null : value === expected, actual: value };
     });
-    return { pass: r.pass, message: () => `expected ${String(locator)} attribute ${name} ${this.isNot ? "not " : ""}to be ${String(expected)}, got ${String(r.actual)}` };
+    return {
+      pass: r.pass,
+      message: () =>
+        `expected ${String(locator)} attribute ${name} ${this.isNot ? "not " : ""}to be ${String(expected)}, got ${String(r.actual)}`,
+    };
   },
   async toHaveCount(locator: Locator, expected: number) {
     const r = await poll(this.isNot, async () => {

@@ -5,7 +5,10 @@ import { inject } from "vitest";
 /** Decodes a quoted-printable mail body (soft line breaks and =XX escapes). */
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, "");
-  const bytes = Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
+  const bytes = Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  );
   return bytes.toString("utf8");
 }
 

@@ -9,7 +9,10 @@ beforeAll(async () => {
   const exit = `${inject("dataDir")}.exit`;
   const deadline = Date.now() + 110_000;
   for (;;) {
-    const ready = await fetch(`${inject("baseUrl")}/api/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${inject("baseUrl")}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     const output = fs.existsSync(log) ? fs.readFileSync(log, "utf8") : "";
     if (fs.existsSync(exit)) throw new Error(`The app stopped (${fs.readFileSync(exit, "utf8")}):\n${output}`);

@@ -12,7 +12,12 @@ function spoofedHeaders(i: number): Record<string, string> {
 }
 
 async function register(port: number, from: string, email: string, password = "sekret123") {
-  const res = await postJson(port, "/api/auth/register", { name: "Drita Krasniqi", email, password, confirm_password: password, user_type: "buyer" }, { from });
+  const res = await postJson(
+    port,
+    "/api/auth/register",
+    { name: "Drita Krasniqi", email, password, confirm_password: password, user_type: "buyer" },
+    { from },
+  );
   expect(res.status).toBe(201);
   return res;
 }
@@ -81,10 +86,14 @@ describe("the client address behind one trusted proxy (TRUST_PROXY=1)", () => {
   it("is the address the proxy appended; entries the client wrote before it are ignored", async () => {
     // The proxy (here: this test, on one socket address) appends the client it saw: 198.51.100.7.
     for (let i = 0; i < 50; i++) {
-      const res = await login(prona.port, "127.0.0.5", `nobody-${i}@test.prona`, "wrong-pass", { "x-forwarded-for": `10.0.${i}.1, 198.51.100.7` });
+      const res = await login(prona.port, "127.0.0.5", `nobody-${i}@test.prona`, "wrong-pass", {
+        "x-forwarded-for": `10.0.${i}.1, 198.51.100.7`,
+      });
       expect(res.status, `attempt ${i + 1}`).toBe(401);
     }
-    const throttled = await login(prona.port, "127.0.0.5", "nobody@test.prona", "wrong-pass", { "x-forwarded-for": "10.9.9.9, 198.51.100.7" });
+    const throttled = await login(prona.port, "127.0.0.5", "nobody@test.prona", "wrong-pass", {
+      "x-forwarded-for": "10.9.9.9, 198.51.100.7",
+    });
     expect(throttled.status).toBe(429);
     // Another client behind the same proxy has its own bucket.
     const other = await login(prona.port, "127.0.0.5", "nobody@test.prona", "wrong-pass", { "x-forwarded-for": "198.51.100.8" });

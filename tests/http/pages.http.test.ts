@@ -12,7 +12,13 @@ afterAll(() => prona?.stop());
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  request({ port: prona.port, path, method: "POST", body: form(fields), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+  request({
+    port: prona.port,
+    path,
+    method: "POST",
+    body: form(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
 
 async function signIn(email: string, password = "demo1234"): Promise<string> {
   const res = await postForm("/login", { email, password });
@@ -21,19 +27,29 @@ async function signIn(email: string, password = "demo1234"): Promise<string> {
 }
 
 describe("control characters in pages", () => {
-  it.each(["/listings?q=%00", "/listings?location=Prishtin%C3%AB%0D%0A", "/agjencite?city=%07", "/property/%00", "/admin/users?search=%00", "/vlersimet?sort=%1B"])(
-    "%s: 400 with the reason, not a server error",
-    async (path) => {
-      const res = await request({ port: prona.port, path });
-      expect(res.status).toBe(400);
-      // Rendered on the page (not only in the page's data).
-      expect(res.body).toMatch(/<h1[^>]*>Kërkesa nuk u pranua<\/h1><p[^>]*>Teksti përmban karaktere të palejuara.<\/p>/);
-    },
-  );
+  it.each([
+    "/listings?q=%00",
+    "/listings?location=Prishtin%C3%AB%0D%0A",
+    "/agjencite?city=%07",
+    "/property/%00",
+    "/admin/users?search=%00",
+    "/vlersimet?sort=%1B",
+  ])("%s: 400 with the reason, not a server error", async (path) => {
+    const res = await request({ port: prona.port, path });
+    expect(res.status).toBe(400);
+    // Rendered on the page (not only in the page's data).
+    expect(res.body).toMatch(/<h1[^>]*>Kërkesa nuk u pranua<\/h1><p[^>]*>Teksti përmban karaktere të palejuara.<\/p>/);
+  });
 
   it("a NUL byte in a form post is refused with 400 and nothing is saved", async () => {
     const email = "nul-register@test.prona";
-    const res = await postForm("/register", { name: "Drita\u0000", email, password: "sekret123", confirm_password: "sekret123", user_type: "buyer" });
+    const res = await postForm("/register", {
+      name: "Drita\u0000",
+      email,
+      password: "sekret123",
+      confirm_password: "sekret123",
+      user_type: "buyer",
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatch(/<h1[^>]*>Kërkesa nuk u pranua<\/h1><p[^>]*>Teksti përmban karaktere të palejuara.<\/p>/);
     expect((await postForm("/login", { email, password: "sekret123" })).status).not.toBe(302);
@@ -54,15 +70,21 @@ describe("control characters in pages", () => {
 });
 
 describe("redirect targets", () => {
-  it.each(["//evil.example", "/\\evil.example", "/\t/evil.example", "/\\/evil.example", "https://evil.example/", "javascript:alert(1)", "/%09/evil.example", " //evil.example"])(
-    "return_to %j stays on the site",
-    async (target) => {
-      const res = await postForm("/language", { lang: "de", return_to: target });
-      expect(res.status).toBe(302);
-      const location = new URL(res.headers.location!, prona.baseUrl);
-      expect(location.origin).toBe(prona.baseUrl);
-    },
-  );
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\\/evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "/%09/evil.example",
+    " //evil.example",
+  ])("return_to %j stays on the site", async (target) => {
+    const res = await postForm("/language", { lang: "de", return_to: target });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.location!, prona.baseUrl);
+    expect(location.origin).toBe(prona.baseUrl);
+  });
 
   it("a local path with its query is kept", async () => {
     const res = await postForm("/language", { lang: "sq", return_to: "/listings?type=house&page=2" });

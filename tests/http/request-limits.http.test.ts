@@ -18,7 +18,9 @@ function streamChunked(port: number, path: string, contentType: string, total: n
     let sent = 0;
     let received = "";
     const socket = net.connect(port, "127.0.0.1");
-    const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("");
+    const extra = Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join("");
     const chunk = Buffer.concat([Buffer.from("10000\r\n"), Buffer.alloc(0x10000, "a"), Buffer.from("\r\n")]);
     const answered = () => received.includes("\r\n\r\n");
     const pump = () => {
@@ -47,7 +49,9 @@ function streamChunked(port: number, path: string, contentType: string, total: n
     // The server closes after its answer; a write racing with that fails: the answer decides.
     socket.on("error", () => undefined);
     socket.on("connect", () => {
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nTransfer-Encoding: chunked\r\n${extra}\r\n`);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nTransfer-Encoding: chunked\r\n${extra}\r\n`,
+      );
       pump();
     });
   });
@@ -97,7 +101,14 @@ describe("request bodies and slow clients", () => {
   it("a declared length over the cap is refused before any of the body is read", async () => {
     const res = await new Promise<number>((resolve, reject) => {
       const req = http.request(
-        { host: "127.0.0.1", port: prona.port, path: "/api/auth/register", method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": String(10 * MB) } },
+        {
+          host: "127.0.0.1",
+          port: prona.port,
+          path: "/api/auth/register",
+          method: "POST",
+          agent: false,
+          headers: { "content-type": "application/json", "content-length": String(10 * MB) },
+        },
         (r) => resolve(r.statusCode ?? 0),
       );
       req.on("error", reject);
@@ -108,16 +119,28 @@ describe("request bodies and slow clients", () => {
 
   it("a photo upload past the owner's allowance is refused with 413 while it streams", async () => {
     const email = "uploader-limits@test.prona";
-    const registered = await postJson(prona.port, "/api/auth/register", { name: "Arben Gashi", email, password: "sekret123", confirm_password: "sekret123", user_type: "buyer" });
+    const registered = await postJson(prona.port, "/api/auth/register", {
+      name: "Arben Gashi",
+      email,
+      password: "sekret123",
+      confirm_password: "sekret123",
+      user_type: "buyer",
+    });
     expect(registered.status).toBe(201);
     // A free owner may send 3 photos of 10 MB: 31 MB with the fields. This sends 48 MB.
-    const res = await streamChunked(prona.port, "/api/properties", "multipart/form-data; boundary=x", 48 * MB, { cookie: cookieHeader(registered.cookies) });
+    const res = await streamChunked(prona.port, "/api/properties", "multipart/form-data; boundary=x", 48 * MB, {
+      cookie: cookieHeader(registered.cookies),
+    });
     expect(res.status).toBe(413);
   });
 
   it("a body dribbled slowly, and headers dribbled slowly, are cut off with 408 within seconds", async () => {
     const [body, headers] = await Promise.all([
-      dribble(prona.port, "POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nemail=", 1000),
+      dribble(
+        prona.port,
+        "POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nemail=",
+        1000,
+      ),
       dribble(prona.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", 1000),
     ]);
     expect(body.firstLine).toBe("HTTP/1.1 408 Request Timeout");

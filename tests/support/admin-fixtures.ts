@@ -16,7 +16,11 @@ export async function adminClient(api: Api, services: Services) {
   const client = new ApiClient(api);
   const name = "Admin Testues";
   const registered = await client.register({ user_type: "seller", name });
-  await createAdministrator(services.db, { email: registered.email, name, password: registered.password }, { passwordHashCost: services.config.passwordHashCost });
+  await createAdministrator(
+    services.db,
+    { email: registered.email, name, password: registered.password },
+    { passwordHashCost: services.config.passwordHashCost },
+  );
   return { client, user: { ...registered, name, is_admin: true }, actor: await adminActorOf(services, registered.id) };
 }
 

@@ -2,11 +2,7 @@ import { contactRequests, properties } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
 
 /** A listing inserted directly (other areas own the listing API); active unless told otherwise. */
-export async function insertListing(
-  services: Services,
-  ownerId: string,
-  fields: Partial<typeof properties.$inferInsert> = {},
-) {
+export async function insertListing(services: Services, ownerId: string, fields: Partial<typeof properties.$inferInsert> = {}) {
   const [row] = await services.db
     .insert(properties)
     .values({

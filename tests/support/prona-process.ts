@@ -113,7 +113,10 @@ export function request(options: {
         path: options.path,
         method: options.method ?? "GET",
         localAddress: options.from,
-        headers: { ...(options.body !== undefined ? { "content-length": String(Buffer.byteLength(options.body)) } : {}), ...options.headers },
+        headers: {
+          ...(options.body !== undefined ? { "content-length": String(Buffer.byteLength(options.body)) } : {}),
+          ...options.headers,
+        },
         agent: false,
       },
       (res) => {
@@ -136,5 +139,12 @@ export function cookieHeader(setCookies: string[]): string {
 
 /** A JSON post to the API, as a script would send it (no Origin header: not a browser). */
 export function postJson(port: number, path: string, body: unknown, extra: { from?: string; headers?: Record<string, string> } = {}) {
-  return request({ port, path, method: "POST", from: extra.from, body: JSON.stringify(body), headers: { "content-type": "application/json", ...extra.headers } });
+  return request({
+    port,
+    path,
+    method: "POST",
+    from: extra.from,
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", ...extra.headers },
+  });
 }

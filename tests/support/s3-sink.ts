@@ -8,14 +8,20 @@ export type StoredObject = { body: Buffer; headers: http.IncomingHttpHeaders };
  * for testing that Prona really talks the S3 protocol when S3_* is set. Requests without an AWS
  * Signature V4 authorization for `accessKeyId` are refused with 403, as S3 would.
  */
-export async function startS3Sink(accessKeyId: string): Promise<{ endpoint: string; objects: Map<string, StoredObject>; close(): Promise<void> }> {
+export async function startS3Sink(
+  accessKeyId: string,
+): Promise<{ endpoint: string; objects: Map<string, StoredObject>; close(): Promise<void> }> {
   const objects = new Map<string, StoredObject>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const auth = req.headers.authorization ?? "";
-      if (!auth.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`) || !/\/s3\/aws4_request, SignedHeaders=.*Signature=[0-9a-f]{64}$/.test(auth) || !req.headers["x-amz-date"]) {
+      if (
+        !auth.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`) ||
+        !/\/s3\/aws4_request, SignedHeaders=.*Signature=[0-9a-f]{64}$/.test(auth) ||
+        !req.headers["x-amz-date"]
+      ) {
         res.writeHead(403).end("<Error><Code>AccessDenied</Code></Error>");
         return;
       }

@@ -14,7 +14,17 @@ export type ActivityItem =
   | { kind: "user_registered"; at: string; id: string; name: string; user_type: string }
   | { kind: "property_posted"; at: string; id: string; title: string; owner_name: string | null }
   | { kind: "contact_request"; at: string; id: string; property_id: string; title: string | null; requester_name: string | null }
-  | { kind: "admin_action"; at: string; id: number; action: string; actor_email: string | null; target_type: string; target_id: string | null; title: string | null; details: unknown };
+  | {
+      kind: "admin_action";
+      at: string;
+      id: number;
+      action: string;
+      actor_email: string | null;
+      target_type: string;
+      target_id: string | null;
+      title: string | null;
+      details: unknown;
+    };
 
 export type Analytics = {
   period: AnalyticsPeriod;
@@ -59,7 +69,13 @@ function trend(current: string | null | undefined, previous: string | null | und
 }
 
 /** Month buckets: filtered counts of one column in one query ("2026-06" → n). */
-async function monthlyCounts(db: DbOrTx, table: typeof profiles | typeof properties | typeof propertyViews | typeof favorites, column: SQL, months: Date[], end: Date) {
+async function monthlyCounts(
+  db: DbOrTx,
+  table: typeof profiles | typeof properties | typeof propertyViews | typeof favorites,
+  column: SQL,
+  months: Date[],
+  end: Date,
+) {
   const fields: Record<string, SQL<number>> = {};
   months.forEach((from, i) => {
     const to = months[i + 1] ?? end;
@@ -74,7 +90,12 @@ async function monthlyCounts(db: DbOrTx, table: typeof profiles | typeof propert
  * the change against the previous period of the same length, the monthly trend, the type and location
  * breakdowns, the price distributions, performance figures and the latest events, all from the data.
  */
-export async function getAnalytics(deps: { db: DbOrTx }, _actor: AdminActor, input: { period?: unknown }, now: Date = new Date()): Promise<Analytics> {
+export async function getAnalytics(
+  deps: { db: DbOrTx },
+  _actor: AdminActor,
+  input: { period?: unknown },
+  now: Date = new Date(),
+): Promise<Analytics> {
   const { db } = deps;
   const period = parsePeriod(input.period);
   const start = periodStart(period, now);
@@ -96,22 +117,36 @@ export async function getAnalytics(deps: { db: DbOrTx }, _actor: AdminActor, inp
       ...counts(properties.created_at),
       closedTotal: sql<number>`count(*) filter (where ${closed})`.mapWith(Number),
       closedCurrent: sql<number>`count(*) filter (where ${closed} and ${between(properties.updated_at, start, now)})`.mapWith(Number),
-      closedPrevious: sql<number>`count(*) filter (where ${closed} and ${between(properties.updated_at, previousStart, start)})`.mapWith(Number),
-      saleNow: sql<string | null>`avg(${properties.price}) filter (where ${properties.listing_type} = 'sale' and ${between(properties.created_at, start, now)})`,
-      salePrev: sql<string | null>`avg(${properties.price}) filter (where ${properties.listing_type} = 'sale' and ${between(properties.created_at, previousStart, start)})`,
-      rentNow: sql<string | null>`avg(${properties.price}) filter (where ${properties.listing_type} = 'rent' and ${between(properties.created_at, start, now)})`,
-      rentPrev: sql<string | null>`avg(${properties.price}) filter (where ${properties.listing_type} = 'rent' and ${between(properties.created_at, previousStart, start)})`,
+      closedPrevious: sql<number>`count(*) filter (where ${closed} and ${between(properties.updated_at, previousStart, start)})`.mapWith(
+        Number,
+      ),
+      saleNow: sql<
+        string | null
+      >`avg(${properties.price}) filter (where ${properties.listing_type} = 'sale' and ${between(properties.created_at, start, now)})`,
+      salePrev: sql<
+        string | null
+      >`avg(${properties.price}) filter (where ${properties.listing_type} = 'sale' and ${between(properties.created_at, previousStart, start)})`,
+      rentNow: sql<
+        string | null
+      >`avg(${properties.price}) filter (where ${properties.listing_type} = 'rent' and ${between(properties.created_at, start, now)})`,
+      rentPrev: sql<
+        string | null
+      >`avg(${properties.price}) filter (where ${properties.listing_type} = 'rent' and ${between(properties.created_at, previousStart, start)})`,
       daysOnMarket: sql<string | null>`avg(extract(epoch from (${now} - ${properties.created_at})) / 86400) filter (where ${active})`,
       ...Object.fromEntries(
         SALE_BUCKETS.map((b) => [
           `sale_${b.key}`,
-          sql<number>`count(*) filter (where ${properties.listing_type} = 'sale' and ${properties.price} >= ${b.min}${Number.isFinite(b.max) ? sql` and ${properties.price} < ${b.max}` : sql``})`.mapWith(Number),
+          sql<number>`count(*) filter (where ${properties.listing_type} = 'sale' and ${properties.price} >= ${b.min}${Number.isFinite(b.max) ? sql` and ${properties.price} < ${b.max}` : sql``})`.mapWith(
+            Number,
+          ),
         ]),
       ),
       ...Object.fromEntries(
         RENT_BUCKETS.map((b) => [
           `rent_${b.key}`,
-          sql<number>`count(*) filter (where ${properties.listing_type} = 'rent' and ${properties.price} >= ${b.min}${Number.isFinite(b.max) ? sql` and ${properties.price} < ${b.max}` : sql``})`.mapWith(Number),
+          sql<number>`count(*) filter (where ${properties.listing_type} = 'rent' and ${properties.price} >= ${b.min}${Number.isFinite(b.max) ? sql` and ${properties.price} < ${b.max}` : sql``})`.mapWith(
+            Number,
+          ),
         ]),
       ),
     })
@@ -126,7 +161,11 @@ export async function getAnalytics(deps: { db: DbOrTx }, _actor: AdminActor, inp
     await monthlyCounts(db, favorites, sql`${favorites.created_at}`, months, now),
   ];
 
-  const byType = await db.select({ type: properties.type, count: count() }).from(properties).groupBy(properties.type).orderBy(desc(count()));
+  const byType = await db
+    .select({ type: properties.type, count: count() })
+    .from(properties)
+    .groupBy(properties.type)
+    .orderBy(desc(count()));
   const topLocations = await db
     .select({ location: properties.location, count: count() })
     .from(properties)
@@ -141,7 +180,13 @@ export async function getAnalytics(deps: { db: DbOrTx }, _actor: AdminActor, inp
     start: start.toISOString(),
     end: now.toISOString(),
     totals: { users: total(users), properties: total(props), views: total(views), favorites: total(favs) },
-    monthly: months.map((m, i) => ({ month: monthKey(m), users: mUsers[i]!, properties: mProps[i]!, views: mViews[i]!, favorites: mFavs[i]! })),
+    monthly: months.map((m, i) => ({
+      month: monthKey(m),
+      users: mUsers[i]!,
+      properties: mProps[i]!,
+      views: mViews[i]!,
+      favorites: mFavs[i]!,
+    })),
     byType,
     topLocations,
     salePrices: SALE_BUCKETS.map((b) => ({ key: b.key, count: Number(p[`sale_${b.key}`] ?? 0) })),
@@ -161,7 +206,11 @@ export async function getAnalytics(deps: { db: DbOrTx }, _actor: AdminActor, inp
 /** The latest events of every kind (registrations, listings, contact requests, admin actions), newest first. */
 async function recentActivity(db: DbOrTx, limit = ACTIVITY_COUNT): Promise<ActivityItem[]> {
   const [regs, posts, requests, actions] = [
-    await db.select({ id: profiles.id, name: profiles.name, user_type: profiles.user_type, at: profiles.created_at }).from(profiles).orderBy(desc(profiles.created_at)).limit(limit),
+    await db
+      .select({ id: profiles.id, name: profiles.name, user_type: profiles.user_type, at: profiles.created_at })
+      .from(profiles)
+      .orderBy(desc(profiles.created_at))
+      .limit(limit),
     await db
       .select({ id: properties.id, title: properties.title, owner_name: profiles.name, at: properties.created_at })
       .from(properties)
@@ -169,7 +218,13 @@ async function recentActivity(db: DbOrTx, limit = ACTIVITY_COUNT): Promise<Activ
       .orderBy(desc(properties.created_at))
       .limit(limit),
     await db
-      .select({ id: contactRequests.id, property_id: contactRequests.property_id, title: properties.title, requester_name: profiles.name, at: contactRequests.created_at })
+      .select({
+        id: contactRequests.id,
+        property_id: contactRequests.property_id,
+        title: properties.title,
+        requester_name: profiles.name,
+        at: contactRequests.created_at,
+      })
       .from(contactRequests)
       .leftJoin(properties, eq(properties.id, contactRequests.property_id))
       .leftJoin(profiles, eq(profiles.id, contactRequests.requester_id))
@@ -194,7 +249,14 @@ async function recentActivity(db: DbOrTx, limit = ACTIVITY_COUNT): Promise<Activ
   const items: ActivityItem[] = [
     ...regs.map((r) => ({ kind: "user_registered" as const, at: r.at.toISOString(), id: r.id, name: r.name, user_type: r.user_type })),
     ...posts.map((r) => ({ kind: "property_posted" as const, at: r.at.toISOString(), id: r.id, title: r.title, owner_name: r.owner_name })),
-    ...requests.map((r) => ({ kind: "contact_request" as const, at: r.at.toISOString(), id: r.id, property_id: r.property_id, title: r.title, requester_name: r.requester_name })),
+    ...requests.map((r) => ({
+      kind: "contact_request" as const,
+      at: r.at.toISOString(),
+      id: r.id,
+      property_id: r.property_id,
+      title: r.title,
+      requester_name: r.requester_name,
+    })),
     ...actions.map((r) => ({
       kind: "admin_action" as const,
       at: r.at.toISOString(),
@@ -203,7 +265,8 @@ async function recentActivity(db: DbOrTx, limit = ACTIVITY_COUNT): Promise<Activ
       actor_email: r.actor_email,
       target_type: r.target_type,
       target_id: r.target_id,
-      title: r.title ?? (typeof (r.details as { title?: unknown } | null)?.title === "string" ? ((r.details as { title: string }).title) : null),
+      title:
+        r.title ?? (typeof (r.details as { title?: unknown } | null)?.title === "string" ? (r.details as { title: string }).title : null),
       details: r.details,
     })),
   ];

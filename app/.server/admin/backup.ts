@@ -48,10 +48,7 @@ async function readTables(tx: DbOrTx) {
   const { search_text: _searchText, search_vector: _searchVector, ...propertyColumns } = getTableColumns(properties);
   return {
     profiles: await tx.select().from(profiles).orderBy(asc(profiles.created_at)),
-    properties: await tx
-      .select(propertyColumns)
-      .from(properties)
-      .orderBy(asc(properties.created_at)),
+    properties: await tx.select(propertyColumns).from(properties).orderBy(asc(properties.created_at)),
     property_views: await tx.select().from(propertyViews).orderBy(asc(propertyViews.id)),
     favorites: await tx.select().from(favorites).orderBy(asc(favorites.created_at)),
     contact_requests: await tx.select().from(contactRequests).orderBy(asc(contactRequests.created_at)),

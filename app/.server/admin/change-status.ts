@@ -25,16 +25,30 @@ export type StatusChangeResult = {
  * rejected, status_change otherwise; a reason typed by the admin replaces the default message.
  * Notifications are stored in Albanian, the platform's language.
  */
-export function statusNotification(property: { id: string; owner_id: string; title: string }, status: PropertyStatus, reason?: string): NewNotification {
+function statusNotification(
+  property: { id: string; owner_id: string; title: string },
+  status: PropertyStatus,
+  reason?: string,
+): NewNotification {
   const t = serverT("sq");
   const label = t(`admin:status.${status}`);
   const base = { user_id: property.owner_id, property_id: property.id };
   const custom = reason?.trim() ? reason.trim() : undefined;
   if (status === "active") {
-    return { ...base, type: "approval", title: t("admin:notify.approvedTitle"), message: custom ?? t("admin:notify.approvedMessage", { title: property.title }) };
+    return {
+      ...base,
+      type: "approval",
+      title: t("admin:notify.approvedTitle"),
+      message: custom ?? t("admin:notify.approvedMessage", { title: property.title }),
+    };
   }
   if (status === "rejected") {
-    return { ...base, type: "rejection", title: t("admin:notify.rejectedTitle"), message: custom ?? t("admin:notify.rejectedMessage", { title: property.title }) };
+    return {
+      ...base,
+      type: "rejection",
+      title: t("admin:notify.rejectedTitle"),
+      message: custom ?? t("admin:notify.rejectedMessage", { title: property.title }),
+    };
   }
   return {
     ...base,
@@ -62,7 +76,13 @@ async function applyStatus(
     if (!current) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
     if (onlyFromPending && current.status !== "pending") throw new AppError("ADMIN_NOT_PENDING");
     await tx.update(properties).set({ status, updated_at: new Date() }).where(eq(properties.id, propertyId));
-    await recordAudit(tx, actor, "property.status", { type: "property", id: propertyId }, { from: current.status, to: status, reason: reason ?? null });
+    await recordAudit(
+      tx,
+      actor,
+      "property.status",
+      { type: "property", id: propertyId },
+      { from: current.status, to: status, reason: reason ?? null },
+    );
     return { property: current, previous: current.status };
   });
   // After the commit: a failed notification is logged and the status change stands (§4).
@@ -71,19 +91,34 @@ async function applyStatus(
 }
 
 /** The change-status dialog: any status from any status, with an optional reason. */
-export async function changePropertyStatus(deps: AdminDeps, actor: AdminActor, propertyId: string, input: unknown): Promise<StatusChangeResult> {
+export async function changePropertyStatus(
+  deps: AdminDeps,
+  actor: AdminActor,
+  propertyId: string,
+  input: unknown,
+): Promise<StatusChangeResult> {
   const { status, reason } = parseInput(statusChangeSchema, input);
   return applyStatus(deps, actor, propertyId, status, reason, false);
 }
 
 /** Approve: pending → active, only while pending. */
-export async function approveProperty(deps: AdminDeps, actor: AdminActor, propertyId: string, input: unknown = {}): Promise<StatusChangeResult> {
+export async function approveProperty(
+  deps: AdminDeps,
+  actor: AdminActor,
+  propertyId: string,
+  input: unknown = {},
+): Promise<StatusChangeResult> {
   const { reason } = parseInput(moderationSchema, input);
   return applyStatus(deps, actor, propertyId, "active", reason, true);
 }
 
 /** Reject: pending → rejected, only while pending. */
-export async function rejectProperty(deps: AdminDeps, actor: AdminActor, propertyId: string, input: unknown = {}): Promise<StatusChangeResult> {
+export async function rejectProperty(
+  deps: AdminDeps,
+  actor: AdminActor,
+  propertyId: string,
+  input: unknown = {},
+): Promise<StatusChangeResult> {
   const { reason } = parseInput(moderationSchema, input);
   return applyStatus(deps, actor, propertyId, "rejected", reason, true);
 }

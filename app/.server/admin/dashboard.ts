@@ -67,7 +67,9 @@ export async function getDashboardStats(deps: { db: DbOrTx }, _actor: AdminActor
         avgDays: sql<string | null>`avg(extract(epoch from (${now} - ${properties.created_at})) / 86400) filter (where ${active})`,
       })
       .from(properties),
-    db.select({ total: count(), today: sql<number>`count(*) filter (where ${propertyViews.viewed_at} >= ${today})`.mapWith(Number) }).from(propertyViews),
+    db
+      .select({ total: count(), today: sql<number>`count(*) filter (where ${propertyViews.viewed_at} >= ${today})`.mapWith(Number) })
+      .from(propertyViews),
     db.select({ total: count() }).from(favorites),
     db.select({ type: properties.type, count: count() }).from(properties).where(active).groupBy(properties.type).orderBy(desc(count())),
     db

@@ -19,7 +19,13 @@ export async function deleteAdminProperty(deps: AdminDeps, actor: AdminActor, pr
       .where(eq(properties.id, propertyId))
       .returning({ title: properties.title, owner_id: properties.owner_id, images: properties.images });
     if (!deleted) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
-    await recordAudit(tx, actor, "property.delete", { type: "property", id: propertyId }, { title: deleted.title, owner_id: deleted.owner_id });
+    await recordAudit(
+      tx,
+      actor,
+      "property.delete",
+      { type: "property", id: propertyId },
+      { title: deleted.title, owner_id: deleted.owner_id },
+    );
     return deleted.images;
   });
   await deletePropertyImages(deps.storage, images).catch((error: unknown) =>

@@ -16,7 +16,11 @@ import type { AdminActor } from "../auth/admin-actor";
  * The owner of a property as the owners' services see them: an administrator's edit runs through the
  * same rules (form validation, the owner's photo limit, status kept) as the owner's own edit.
  */
-async function ownerOf(deps: Pick<AdminDeps, "db">, actor: AdminActor, propertyId: string): Promise<{ property: AdminPropertyDetail; owner: SessionUser }> {
+async function ownerOf(
+  deps: Pick<AdminDeps, "db">,
+  actor: AdminActor,
+  propertyId: string,
+): Promise<{ property: AdminPropertyDetail; owner: SessionUser }> {
   const property = await getAdminProperty(deps, actor, propertyId);
   const row = await findProfile(deps.db, property.owner_id);
   if (!row) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
@@ -54,26 +58,41 @@ export async function editPropertyAsAdmin(
   parseInput(propertyFormSchema, input);
   if (changes.remove?.length || changes.files?.length) await changePropertyImages(deps, owner, property.id, changes);
   const row = await updateProperty(deps, owner, property.id, input);
-  const changed = PROPERTY_FORM_FIELDS.filter(
-    (k) => JSON.stringify(row[k]) !== JSON.stringify(property[k]),
+  const changed = PROPERTY_FORM_FIELDS.filter((k) => JSON.stringify(row[k]) !== JSON.stringify(property[k]));
+  await recordAudit(
+    deps.db,
+    actor,
+    "property.edit",
+    { type: "property", id: property.id },
+    {
+      title: row.title,
+      changed,
+      images_removed: changes.remove?.length ?? 0,
+      images_added: changes.files?.length ?? 0,
+    },
   );
-  await recordAudit(deps.db, actor, "property.edit", { type: "property", id: property.id }, {
-    title: row.title,
-    changed,
-    images_removed: changes.remove?.length ?? 0,
-    images_added: changes.files?.length ?? 0,
-  });
   return row;
 }
 
 /** Photos only (the form's uploads with JavaScript, one by one): within the owner's limit; audited. */
-export async function changeImagesAsAdmin(deps: AdminDeps, actor: AdminActor, propertyId: string, changes: ImageChanges): Promise<PropertyRow> {
+export async function changeImagesAsAdmin(
+  deps: AdminDeps,
+  actor: AdminActor,
+  propertyId: string,
+  changes: ImageChanges,
+): Promise<PropertyRow> {
   const { property, owner } = await ownerOf(deps, actor, propertyId);
   const row = await changePropertyImages(deps, owner, property.id, changes);
-  await recordAudit(deps.db, actor, "property.edit", { type: "property", id: property.id }, {
-    title: row.title,
-    images_removed: changes.remove?.length ?? 0,
-    images_added: changes.files?.length ?? 0,
-  });
+  await recordAudit(
+    deps.db,
+    actor,
+    "property.edit",
+    { type: "property", id: property.id },
+    {
+      title: row.title,
+      images_removed: changes.remove?.length ?? 0,
+      images_added: changes.files?.length ?? 0,
+    },
+  );
   return row;
 }

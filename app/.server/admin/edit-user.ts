@@ -29,7 +29,10 @@ export async function editUser(deps: Pick<AdminDeps, "db">, actor: AdminActor, u
       .for("update");
     if (!before) throw new AppError("ADMIN_USER_NOT_FOUND");
     const after = { name: data.name, user_type: data.user_type, is_admin: data.is_admin ?? before.is_admin };
-    await tx.update(profiles).set({ ...after, updated_at: new Date() }).where(eq(profiles.id, id));
+    await tx
+      .update(profiles)
+      .set({ ...after, updated_at: new Date() })
+      .where(eq(profiles.id, id));
     await recordAudit(tx, actor, "user.edit", { type: "user", id }, { before, after });
   });
   return findAdminUser(deps, actor, id);

@@ -31,8 +31,16 @@ export async function countsFor(db: DbOrTx, ids: string[]): Promise<Map<string, 
   const out = new Map(ids.map((id) => [id, { views: 0, favorites: 0 }]));
   if (!ids.length) return out;
   const [views, favs] = await Promise.all([
-    db.select({ id: propertyViews.property_id, n: count() }).from(propertyViews).where(inArray(propertyViews.property_id, ids)).groupBy(propertyViews.property_id),
-    db.select({ id: favorites.property_id, n: count() }).from(favorites).where(inArray(favorites.property_id, ids)).groupBy(favorites.property_id),
+    db
+      .select({ id: propertyViews.property_id, n: count() })
+      .from(propertyViews)
+      .where(inArray(propertyViews.property_id, ids))
+      .groupBy(propertyViews.property_id),
+    db
+      .select({ id: favorites.property_id, n: count() })
+      .from(favorites)
+      .where(inArray(favorites.property_id, ids))
+      .groupBy(favorites.property_id),
   ]);
   for (const v of views) out.get(v.id)!.views = v.n;
   for (const f of favs) out.get(f.id)!.favorites = f.n;
@@ -40,7 +48,7 @@ export async function countsFor(db: DbOrTx, ids: string[]): Promise<Map<string, 
 }
 
 /** Accent-free, case-insensitive search over title, description and location (the search_text column). */
-export function propertySearchSql(q: string): SQL {
+function propertySearchSql(q: string): SQL {
   return sql`${properties.search_text} like lower(prona_unaccent(${containsPattern(q)}))`;
 }
 
@@ -82,7 +90,10 @@ export async function listAdminProperties(deps: { db: DbOrTx }, _actor: AdminAct
     .orderBy(desc(properties.created_at), desc(properties.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(offset);
-  const counts = await countsFor(deps.db, rows.map((r) => r.id));
+  const counts = await countsFor(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   const items = rows.map((r) => ({
     ...r,
     created_at: r.created_at.toISOString(),

@@ -46,7 +46,11 @@ export function premiumActiveSql(now: Date): SQL {
 export async function withPropertyCounts(db: DbOrTx, rows: UserRow[], now = new Date()): Promise<AdminUser[]> {
   const ids = rows.map((r) => r.id);
   const counts = ids.length
-    ? await db.select({ owner_id: properties.owner_id, n: count() }).from(properties).where(inArray(properties.owner_id, ids)).groupBy(properties.owner_id)
+    ? await db
+        .select({ owner_id: properties.owner_id, n: count() })
+        .from(properties)
+        .where(inArray(properties.owner_id, ids))
+        .groupBy(properties.owner_id)
     : [];
   const byOwner = new Map(counts.map((c) => [c.owner_id, c.n]));
   return rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, SETTINGS_GROUPS, type PlatformSettings, type SettingsGroup } from "~/domain/settings";
+import { SETTINGS_GROUPS, type PlatformSettings, type SettingsGroup } from "~/domain/settings";
 import { AppError } from "~/domain/errors";
 import { getSettings, saveSettingsGroup } from "../platform/settings";
 import { recordAudit } from "./audit";
@@ -36,6 +36,3 @@ export async function saveAllSettings(deps: Pick<AdminDeps, "db">, actor: AdminA
     return current;
   });
 }
-
-/** The defaults, for the page's reference (what a fresh install has). */
-export const settingsDefaults = DEFAULT_SETTINGS;

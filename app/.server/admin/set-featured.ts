@@ -22,7 +22,11 @@ export async function setPropertyFeatured(
   const { featured } = parseInput(featuredSchema, input);
   if (!isUuid(propertyId)) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
   return deps.db.transaction(async (tx) => {
-    const [current] = await tx.select({ featured: properties.featured }).from(properties).where(eq(properties.id, propertyId)).for("update");
+    const [current] = await tx
+      .select({ featured: properties.featured })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .for("update");
     if (!current) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
     if (featured && !current.featured) {
       const { featured_properties_limit: limit } = await getSettingsGroup(tx, "properties");

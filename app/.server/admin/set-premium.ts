@@ -21,7 +21,12 @@ async function tellUser(deps: AdminDeps, userId: string, premiumUntil: Date | nu
   await notifySafely(
     deps,
     premiumUntil
-      ? { user_id: userId, type: "other", title: t("admin:notify.premiumOnTitle"), message: t("admin:notify.premiumOnMessage", { date: formatDate(premiumUntil, "sq") }) }
+      ? {
+          user_id: userId,
+          type: "other",
+          title: t("admin:notify.premiumOnTitle"),
+          message: t("admin:notify.premiumOnMessage", { date: formatDate(premiumUntil, "sq") }),
+        }
       : { user_id: userId, type: "other", title: t("admin:notify.premiumOffTitle"), message: t("admin:notify.premiumOffMessage") },
   );
 }
@@ -42,9 +47,15 @@ export async function setUserPremium(deps: AdminDeps, actor: AdminActor, userId:
       .where(eq(profiles.id, userId))
       .returning({ id: profiles.id });
     if (!updated.length) throw new AppError("ADMIN_USER_NOT_FOUND");
-    await recordAudit(tx, actor, is_premium ? "user.premium_on" : "user.premium_off", { type: "user", id: userId }, {
-      premium_until: premiumUntil?.toISOString() ?? null,
-    });
+    await recordAudit(
+      tx,
+      actor,
+      is_premium ? "user.premium_on" : "user.premium_off",
+      { type: "user", id: userId },
+      {
+        premium_until: premiumUntil?.toISOString() ?? null,
+      },
+    );
   });
   await tellUser(deps, userId, premiumUntil);
   return findAdminUser(deps, actor, userId);

@@ -3,7 +3,13 @@ import { settingsFromForm } from "./settings-form";
 
 describe("settingsFromForm", () => {
   it("groups the fields by their prefix and keeps the values as sent", () => {
-    const groups = settingsFromForm({ "site.name": "Prona", "site.max_upload_size": "12", "premium.iban": "XK05", intent: "save", "other.key": "x" });
+    const groups = settingsFromForm({
+      "site.name": "Prona",
+      "site.max_upload_size": "12",
+      "premium.iban": "XK05",
+      intent: "save",
+      "other.key": "x",
+    });
     expect(groups.site).toMatchObject({ name: "Prona", max_upload_size: "12" });
     expect(groups.premium).toMatchObject({ iban: "XK05" });
     expect(Object.keys(groups).sort()).toEqual(["premium", "properties", "site", "system"]);
@@ -16,7 +22,10 @@ describe("settingsFromForm", () => {
   });
 
   it("reads the premium features as a list: several, one or none", () => {
-    expect(settingsFromForm({ "premium.features": ["featured_listings", "more_images"] }).premium.features).toEqual(["featured_listings", "more_images"]);
+    expect(settingsFromForm({ "premium.features": ["featured_listings", "more_images"] }).premium.features).toEqual([
+      "featured_listings",
+      "more_images",
+    ]);
     expect(settingsFromForm({ "premium.features": "priority_support" }).premium.features).toEqual(["priority_support"]);
     expect(settingsFromForm({}).premium.features).toEqual([]);
   });

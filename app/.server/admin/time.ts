@@ -25,7 +25,7 @@ function offsetAt(date: Date): number {
 }
 
 /** The instant of local midnight at the start of y-m-d (month may overflow, as Date.UTC allows). */
-export function kosovoMidnight(y: number, m: number, d: number): Date {
+function kosovoMidnight(y: number, m: number, d: number): Date {
   const guess = new Date(Date.UTC(y, m - 1, d));
   return new Date(guess.getTime() - offsetAt(guess));
 }

@@ -20,9 +20,9 @@ export const BODY_MEDIA = {
   form: "application/x-www-form-urlencoded",
   multipart: "multipart/form-data",
 } as const;
-export type BodyMedia = keyof typeof BODY_MEDIA;
+type BodyMedia = keyof typeof BODY_MEDIA;
 
-export type BodyContract = {
+type BodyContract = {
   schema: z.ZodType;
   /** The encodings taken (readBody reads all three); JSON and forms by default. */
   media?: readonly BodyMedia[];
@@ -58,7 +58,9 @@ export type Contract = {
 export const errorSchema = z
   .object({
     error: z.object({
-      code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]).meta({ description: "What was refused (app/domain/errors.ts)." }),
+      code: z
+        .enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]])
+        .meta({ description: "What was refused (app/domain/errors.ts)." }),
       message: z.string().meta({ description: "The refusal in the reader's language (the lang cookie; Albanian by default)." }),
       fields: z.record(z.string(), z.string()).optional().meta({ description: "Invalid input: each field's message." }),
     }),
@@ -78,7 +80,9 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 /** The documented refusals of a route, by status. */
-export function refusals(...statuses: (keyof typeof ERROR_DESCRIPTIONS)[]): Record<number, { description: string; schema: typeof errorSchema }> {
+export function refusals(
+  ...statuses: (keyof typeof ERROR_DESCRIPTIONS)[]
+): Record<number, { description: string; schema: typeof errorSchema }> {
   return Object.fromEntries(statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status]!, schema: errorSchema }]));
 }
 
@@ -88,13 +92,19 @@ type Schema<T> = T extends z.ZodType ? T : never;
 type RequestOf<C extends Contract> = NonNullable<C["request"]>;
 type Validated<C extends Contract> = (RequestOf<C> extends { params: infer P } ? { param: z.output<Schema<P>> } : object) &
   (RequestOf<C> extends { query: infer Q } ? { query: z.output<Schema<Q>> } : object) &
-  (RequestOf<C> extends { body: infer B extends BodyContract } ? (B["checkedBy"] extends "service" ? object : { json: z.output<B["schema"]> }) : object);
+  (RequestOf<C> extends { body: infer B extends BodyContract }
+    ? B["checkedBy"] extends "service"
+      ? object
+      : { json: z.output<B["schema"]> }
+    : object);
 type Sent<C extends Contract> = (RequestOf<C> extends { params: infer P } ? { param: z.input<Schema<P>> } : object) &
   (RequestOf<C> extends { query: infer Q } ? { query: z.input<Schema<Q>> } : object) &
   (RequestOf<C> extends { body: infer B extends BodyContract } ? { json: z.input<B["schema"]> } : object);
 
 /** The validating middleware of a contract: `c.req.valid("param" | "query" | "json")` are typed by it. */
-export type ContractMiddleware<C extends Contract> = MiddlewareHandler<ApiEnv, string, { in: Sent<C>; out: Validated<C> }> & { readonly contract: C };
+export type ContractMiddleware<C extends Contract> = MiddlewareHandler<ApiEnv, string, { in: Sent<C>; out: Validated<C> }> & {
+  readonly contract: C;
+};
 
 const CONTRACT = Symbol("contract");
 

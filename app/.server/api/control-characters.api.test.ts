@@ -24,11 +24,34 @@ function everyRoute(): { method: string; url: string }[] {
   return api.routes
     .filter((r) => r.method !== "ALL")
     .map((r) => ({ method: r.method, url: r.path.replace(/:\w+/g, randomUUID()) }))
-    .filter((r) => !seen.has(`${r.method} ${r.url.replace(/[0-9a-f-]{36}/g, ":id")}`) && seen.add(`${r.method} ${r.url.replace(/[0-9a-f-]{36}/g, ":id")}`));
+    .filter(
+      (r) =>
+        !seen.has(`${r.method} ${r.url.replace(/[0-9a-f-]{36}/g, ":id")}`) &&
+        seen.add(`${r.method} ${r.url.replace(/[0-9a-f-]{36}/g, ":id")}`),
+    );
 }
 
 // Field names the API's forms use, so the poisoned value sits where a route would read it.
-const FIELDS = ["q", "email", "password", "name", "title", "description", "location", "message", "phone", "subject", "comment", "status", "reason", "search", "identifier", "user_type", "type", "listing_type"];
+const FIELDS = [
+  "q",
+  "email",
+  "password",
+  "name",
+  "title",
+  "description",
+  "location",
+  "message",
+  "phone",
+  "subject",
+  "comment",
+  "status",
+  "reason",
+  "search",
+  "identifier",
+  "user_type",
+  "type",
+  "listing_type",
+];
 
 describe("control characters", () => {
   it("the walk covers the whole API", () => {
@@ -38,8 +61,13 @@ describe("control characters", () => {
   it.each(["%00", "%07", "%1B", "%7F", "%0D%0A"])("%s in a query parameter: 400 on every route, the parameter named", async (encoded) => {
     const failures: string[] = [];
     for (const { method, url } of everyRoute()) {
-      const res = await new ApiClient(api).request<ErrorBody>(method, `${url}?page=1&q=x${encoded}y`, method === "GET" || method === "DELETE" ? undefined : {});
-      if (res.status !== 400 || res.body.error?.code !== "CONTROL_CHARACTERS" || !res.body.error.fields?.q) failures.push(`${method} ${url} → ${res.status} ${JSON.stringify(res.body)}`);
+      const res = await new ApiClient(api).request<ErrorBody>(
+        method,
+        `${url}?page=1&q=x${encoded}y`,
+        method === "GET" || method === "DELETE" ? undefined : {},
+      );
+      if (res.status !== 400 || res.body.error?.code !== "CONTROL_CHARACTERS" || !res.body.error.fields?.q)
+        failures.push(`${method} ${url} → ${res.status} ${JSON.stringify(res.body)}`);
     }
     expect(failures).toEqual([]);
   });
@@ -48,7 +76,11 @@ describe("control characters", () => {
     const failures: string[] = [];
     for (const route of api.routes.filter((r) => r.method !== "ALL" && r.path.includes(":"))) {
       const url = route.path.replace(/:\w+/g, "abc%00def");
-      const res = await new ApiClient(api).request<ErrorBody>(route.method, url, route.method === "GET" || route.method === "DELETE" ? undefined : {});
+      const res = await new ApiClient(api).request<ErrorBody>(
+        route.method,
+        url,
+        route.method === "GET" || route.method === "DELETE" ? undefined : {},
+      );
       if (res.status !== 400 || res.body.error?.code !== "CONTROL_CHARACTERS") failures.push(`${route.method} ${url} → ${res.status}`);
     }
     expect(failures).toEqual([]);

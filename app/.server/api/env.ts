@@ -24,12 +24,12 @@ export type ApiEnv = {
 
 export type ApiContext = Context<ApiEnv>;
 
-export type ApiBindings = {
+type ApiBindings = {
   /** The client's address as the HTTP shell resolved it (server/client-address.ts). */
   clientAddress: string;
 };
 
-export const LANGUAGE_COOKIE = "lang";
+const LANGUAGE_COOKIE = "lang";
 
 export function languageOf(c: ApiContext): Language {
   const value = getCookie(c, LANGUAGE_COOKIE);

@@ -58,7 +58,10 @@ function relink(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(relink);
   if (value && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => [key, key === "$ref" && typeof v === "string" ? v.replace(/^#\/\$defs\//, "#/components/schemas/") : relink(v)]),
+      Object.entries(value).map(([key, v]) => [
+        key,
+        key === "$ref" && typeof v === "string" ? v.replace(/^#\/\$defs\//, "#/components/schemas/") : relink(v),
+      ]),
     );
   }
   return value;
@@ -81,7 +84,9 @@ function operation(contract: Contract, components: Record<string, JsonSchema>) {
   const { params, query, body } = contract.request ?? {};
   const requestBody = body && {
     required: true,
-    ...(body.checkedBy === "service" ? { description: "Checked by the service, after its checks of the target (a missing listing answers 404 first)." } : {}),
+    ...(body.checkedBy === "service"
+      ? { description: "Checked by the service, after its checks of the target (a missing listing answers 404 first)." }
+      : {}),
     content: Object.fromEntries(
       (body.media ?? ["json", "form"]).map((media) => [BODY_MEDIA[media], { schema: toJsonSchema(body.schema, "input", components) }]),
     ),
@@ -124,13 +129,18 @@ export function openApiDocument(routes: readonly MountedRoute[]): OpenApiDocumen
       version: "1",
       description:
         "The JSON API of Prona, the real-estate marketplace for Kosovo. Field names are the spec's (owner_id, listing_type, ...). " +
-        "Every refusal answers `{ \"error\": { \"code\", \"message\", \"fields\" } }`; writes from another origin are refused.",
+        'Every refusal answers `{ "error": { "code", "message", "fields" } }`; writes from another origin are refused.',
     },
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: `The session cookie set by /api/auth/login (\`__Secure-${SESSION_COOKIE}\` over HTTPS).` },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: SESSION_COOKIE,
+          description: `The session cookie set by /api/auth/login (\`__Secure-${SESSION_COOKIE}\` over HTTPS).`,
+        },
       },
     },
   };

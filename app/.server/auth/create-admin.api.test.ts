@@ -18,7 +18,10 @@ describe("createAdministrator (npm run create-admin)", () => {
     const email = uniqueEmail("ops");
     const result = await createAdministrator(services.db, { email, name: "Operatori", password: "fort-123" });
     expect(result.created).toBe(true);
-    const res = await new ApiClient(api).post<{ user: { is_admin: boolean; personal_id: string } }>("/api/auth/admin-login", { email, password: "fort-123" });
+    const res = await new ApiClient(api).post<{ user: { is_admin: boolean; personal_id: string } }>("/api/auth/admin-login", {
+      email,
+      password: "fort-123",
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.is_admin).toBe(true);
     expect(res.body.user.personal_id).toMatch(/^USER-[A-Z0-9]{6}$/);
@@ -33,7 +36,9 @@ describe("createAdministrator (npm run create-admin)", () => {
 
   it("refuses a short password and changes nothing", async () => {
     const email = uniqueEmail("ops");
-    await expect(createAdministrator(services.db, { email, name: "x", password: "abc" })).rejects.toMatchObject({ code: "PASSWORD_TOO_SHORT" });
+    await expect(createAdministrator(services.db, { email, name: "x", password: "abc" })).rejects.toMatchObject({
+      code: "PASSWORD_TOO_SHORT",
+    });
     expect((await new ApiClient(api).post("/api/auth/login", { email, password: "abc" })).status).toBe(401);
   });
 });

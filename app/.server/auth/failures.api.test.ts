@@ -26,7 +26,10 @@ describe("when the database fails", () => {
       confirm_password: "sekret123",
     });
     expect(register.status).toBe(500);
-    expect(register.body.error).toEqual({ code: "REGISTRATION_FAILED", message: "Ndodhi një gabim gjatë regjistrimit. Ju lutem provoni përsëri." });
+    expect(register.body.error).toEqual({
+      code: "REGISTRATION_FAILED",
+      message: "Ndodhi një gabim gjatë regjistrimit. Ju lutem provoni përsëri.",
+    });
 
     const ready = await new ApiClient(api).get("/api/ready");
     expect(ready.status).toBe(503);

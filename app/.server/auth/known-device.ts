@@ -6,7 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * budget, so guessing from many addresses is throttled; a known browser has a budget of its own, so
  * those guesses can never lock the owner out of their own account (OWASP's device cookies).
  */
-export const KNOWN_DEVICE_COOKIE = "prona_device";
+const KNOWN_DEVICE_COOKIE = "prona_device";
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function signature(secret: string, email: string, nonce: string): string {

@@ -12,6 +12,11 @@ import { profiles } from "../db/schema/index";
  * is_admin goes through here (removeUser, editUser).
  */
 export async function keepOneAdministrator(tx: DbOrTx, userId: string): Promise<void> {
-  const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.is_admin, true)).orderBy(asc(profiles.id)).for("update");
+  const admins = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.is_admin, true))
+    .orderBy(asc(profiles.id))
+    .for("update");
   if (admins.length <= 1 && admins.some((a) => a.id === userId)) throw new AppError("LAST_ADMIN");
 }

@@ -41,7 +41,12 @@ async function authenticate(deps: AccountDeps, data: Credentials, request: Reque
 
 /** Request headers carrying the session cookies a sign-in just set (to end that session again). */
 function cookieHeadersOf(setCookies: Headers): Headers {
-  return new Headers({ cookie: setCookies.getSetCookie().map((c) => c.split(";")[0]).join("; ") });
+  return new Headers({
+    cookie: setCookies
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  });
 }
 
 /** better-auth's codes that mean "wrong e-mail or password" (the user login's table says the same). */
@@ -76,11 +81,7 @@ async function signIn(deps: AccountDeps, data: Credentials, request: RequestInfo
 }
 
 /** Signs in with e-mail and password. Returns the user and the Set-Cookie headers. */
-export async function login(
-  deps: AccountDeps,
-  input: unknown,
-  request: RequestInfo,
-): Promise<{ user: SessionUser; headers: Headers }> {
+export async function login(deps: AccountDeps, input: unknown, request: RequestInfo): Promise<{ user: SessionUser; headers: Headers }> {
   return signIn(deps, parseInput(loginSchema, input), request);
 }
 

@@ -11,7 +11,7 @@ import type { AccountDeps, RequestInfo } from "./types";
  * Registering as seller or landlord grants is_admin (document 1 §1) only while an administrator has
  * switched `system.sellers_become_admins` on; it is off by default (docs/decisions/0008).
  */
-export async function grantsAdmin(deps: Pick<AccountDeps, "db">, userType: string): Promise<boolean> {
+async function grantsAdmin(deps: Pick<AccountDeps, "db">, userType: string): Promise<boolean> {
   if (userType !== "seller" && userType !== "landlord") return false;
   return (await getSettingsGroup(deps.db, "system")).sellers_become_admins;
 }

@@ -4,16 +4,7 @@ import { eq, inArray, or } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
-import {
-  contactRequests,
-  credentials,
-  favorites,
-  notifications,
-  profiles,
-  properties,
-  propertyViews,
-  sessions,
-} from "~/.server/db/schema";
+import { contactRequests, credentials, favorites, notifications, profiles, properties, propertyViews, sessions } from "~/.server/db/schema";
 import { createNotification } from "~/.server/notifications/create-notification";
 import type { Services } from "~/.server/services";
 import { localStorageRoot } from "~/.server/storage/local";
@@ -35,7 +26,9 @@ async function listing(ownerId: string, withImages = 0) {
     .insert(properties)
     .values({ owner_id: ownerId, title: "Banesë", description: "d", location: "Prishtinë", price: 1000, status: "active" })
     .returning();
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
   const urls: string[] = [];
   for (let i = 0; i < withImages; i++) urls.push((await storePropertyImage(services.storage, row!.id, png, 10_000_000)).url);
   if (urls.length) await services.db.update(properties).set({ images: urls }).where(eq(properties.id, row!.id));
@@ -64,7 +57,13 @@ describe("removeUser", () => {
     ]);
     await services.db.insert(propertyViews).values([{ property_id: mine.id }, { property_id: theirs.id, viewer_id: doomed.id }]);
     await createNotification(services, { user_id: doomed.id, type: "message", title: "x", message: "y" });
-    const otherNote = await createNotification(services, { user_id: other.id, type: "message", title: "Për tjetrin", message: "y", property_id: mine.id });
+    const otherNote = await createNotification(services, {
+      user_id: other.id,
+      type: "message",
+      title: "Për tjetrin",
+      message: "y",
+      property_id: mine.id,
+    });
 
     const files = mine.urls.map(fileOf);
     expect(files.every((f) => fs.existsSync(f))).toBe(true);
@@ -78,7 +77,10 @@ describe("removeUser", () => {
     expect(await services.db.select().from(properties).where(eq(properties.owner_id, doomed.id))).toEqual([]);
     expect(await services.db.select().from(notifications).where(eq(notifications.user_id, doomed.id))).toEqual([]);
     expect(
-      await services.db.select().from(favorites).where(or(eq(favorites.user_id, doomed.id), eq(favorites.property_id, mine.id))),
+      await services.db
+        .select()
+        .from(favorites)
+        .where(or(eq(favorites.user_id, doomed.id), eq(favorites.property_id, mine.id))),
     ).toEqual([]);
     expect(
       await services.db
@@ -100,7 +102,10 @@ describe("removeUser", () => {
     const [note] = await services.db.select().from(notifications).where(eq(notifications.id, otherNote.id));
     expect(note).toMatchObject({ title: "Për tjetrin", property_id: null });
     // The view the removed user made of someone else's listing stays, anonymous.
-    const views = await services.db.select().from(propertyViews).where(inArray(propertyViews.property_id, [theirs.id]));
+    const views = await services.db
+      .select()
+      .from(propertyViews)
+      .where(inArray(propertyViews.property_id, [theirs.id]));
     expect(views).toHaveLength(1);
     expect(views[0]!.viewer_id).toBeNull();
   });

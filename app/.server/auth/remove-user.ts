@@ -1,15 +1,7 @@
 import { eq, inArray, or } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
 import type { Db } from "../db/client";
-import {
-  contactRequests,
-  credentials,
-  favorites,
-  notifications,
-  profiles,
-  properties,
-  sessions,
-} from "../db/schema/index";
+import { contactRequests, credentials, favorites, notifications, profiles, properties, sessions } from "../db/schema/index";
 import type { Logger } from "../logger";
 import { deletePropertyImages } from "../storage/images";
 import { keepOneAdministrator } from "./last-admin";
@@ -37,18 +29,15 @@ export async function removeUser(deps: RemoveUserDeps, userId: string): Promise<
       .for("update");
     if (!profile) throw new AppError("USER_NOT_FOUND");
 
-    const owned = await tx
-      .select({ id: properties.id, images: properties.images })
-      .from(properties)
-      .where(eq(properties.owner_id, userId));
+    const owned = await tx.select({ id: properties.id, images: properties.images }).from(properties).where(eq(properties.owner_id, userId));
     const propertyIds = owned.map((p) => p.id);
 
-    await tx.delete(favorites).where(
-      propertyIds.length ? or(eq(favorites.user_id, userId), inArray(favorites.property_id, propertyIds)) : eq(favorites.user_id, userId),
-    );
     await tx
-      .delete(contactRequests)
-      .where(or(eq(contactRequests.requester_id, userId), eq(contactRequests.owner_id, userId)));
+      .delete(favorites)
+      .where(
+        propertyIds.length ? or(eq(favorites.user_id, userId), inArray(favorites.property_id, propertyIds)) : eq(favorites.user_id, userId),
+      );
+    await tx.delete(contactRequests).where(or(eq(contactRequests.requester_id, userId), eq(contactRequests.owner_id, userId)));
     await tx.delete(notifications).where(eq(notifications.user_id, userId));
     // Views and live viewers of the listings go with them (ON DELETE CASCADE); other people's
     // notifications about these listings keep their text and lose the link (ON DELETE SET NULL).

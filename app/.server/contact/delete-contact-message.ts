@@ -16,6 +16,12 @@ export async function deleteContactMessage(deps: Pick<Services, "db">, admin: Ad
       .where(eq(contactMessages.id, messageId))
       .returning({ id: contactMessages.id, email: contactMessages.email, subject: contactMessages.subject });
     if (!row) throw new AppError("CONTACT_MESSAGE_NOT_FOUND");
-    await recordAudit(tx, admin, "contact_message.delete", { type: "contact_message", id: row.id }, { email: row.email, subject: row.subject });
+    await recordAudit(
+      tx,
+      admin,
+      "contact_message.delete",
+      { type: "contact_message", id: row.id },
+      { email: row.email, subject: row.subject },
+    );
   });
 }

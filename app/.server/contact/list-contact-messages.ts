@@ -10,7 +10,10 @@ import type { AdminActor } from "../auth/admin-actor";
 // The administrators' inbox of site contact messages (/admin/messages): only an AdminActor reads it.
 
 export const listSchema = z.object({
-  page: z.preprocess((v) => (v === undefined || v === "" ? 1 : Number(v)), z.number().int("VALIDATION").min(1, "VALIDATION").max(100_000, "VALIDATION")),
+  page: z.preprocess(
+    (v) => (v === undefined || v === "" ? 1 : Number(v)),
+    z.number().int("VALIDATION").min(1, "VALIDATION").max(100_000, "VALIDATION"),
+  ),
   filter: z.preprocess((v) => (v === undefined || v === "" ? "all" : v), z.enum(["all", "unread"], { error: "VALIDATION" })),
 });
 

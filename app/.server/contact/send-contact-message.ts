@@ -6,8 +6,6 @@ import type { SessionUser } from "~/domain/session-user";
 import { contactMessages } from "../db/schema/index";
 import type { Services } from "../services";
 
-export type ContactMessageRow = typeof contactMessages.$inferSelect;
-
 /**
  * Stores a message from the site contact form (/kontakt) for the administrators to read. Anyone may
  * write; the address is rate-limited, and a signed-in sender is linked to their account.

@@ -63,11 +63,18 @@ export async function getDashboard(
   if (!user.premium_active || latest.length === 0) return { latest, stats };
   const ids = latest.map((p) => p.id);
   const [viewRows, favRows] = await Promise.all([
-    deps.db.select({ id: propertyViews.property_id, n: count() }).from(propertyViews).where(inArray(propertyViews.property_id, ids)).groupBy(propertyViews.property_id),
-    deps.db.select({ id: favorites.property_id, n: count() }).from(favorites).where(inArray(favorites.property_id, ids)).groupBy(favorites.property_id),
+    deps.db
+      .select({ id: propertyViews.property_id, n: count() })
+      .from(propertyViews)
+      .where(inArray(propertyViews.property_id, ids))
+      .groupBy(propertyViews.property_id),
+    deps.db
+      .select({ id: favorites.property_id, n: count() })
+      .from(favorites)
+      .where(inArray(favorites.property_id, ids))
+      .groupBy(favorites.property_id),
   ]);
   const views = new Map(viewRows.map((r) => [r.id, r.n]));
   const favs = new Map(favRows.map((r) => [r.id, r.n]));
   return { latest: latest.map((p) => ({ ...p, stats: { views: views.get(p.id) ?? 0, favorites: favs.get(p.id) ?? 0 } })), stats };
 }
-

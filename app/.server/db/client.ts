@@ -11,9 +11,9 @@ import pg from "pg";
 import { acquireDirectoryLock, type DirectoryLock } from "./lock";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** What services take: the database or a transaction on it. */
 export type DbOrTx = Db | Tx;
 

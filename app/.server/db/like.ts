@@ -1,5 +1,5 @@
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text "50%". */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -45,7 +45,9 @@ async function systemAfterMigration(system: Record<string, unknown>, audit: Reco
     { key: "site", value: { name: "Prona Kosova" } },
   ]);
   if (audit.length) {
-    await database.db.insert(auditLog).values(audit.map((details) => ({ action: "settings.save", target_type: "settings", actor_email: "ops@prona.test", details })));
+    await database.db
+      .insert(auditLog)
+      .values(audit.map((details) => ({ action: "settings.save", target_type: "settings", actor_email: "ops@prona.test", details })));
   }
   await migrate(database);
   const rows = await database.db.select().from(platformSettings);
@@ -54,7 +56,12 @@ async function systemAfterMigration(system: Record<string, unknown>, audit: Reco
 
 describe("migration 0004_sellers_become_admins_off", () => {
   it("turns the switch off where it was on by default, keeping the other settings", async () => {
-    const { system, site } = await systemAfterMigration({ maintenance_mode: true, version: "1.0.0", last_backup: null, sellers_become_admins: true });
+    const { system, site } = await systemAfterMigration({
+      maintenance_mode: true,
+      version: "1.0.0",
+      last_backup: null,
+      sellers_become_admins: true,
+    });
     expect(system).toEqual({ maintenance_mode: true, version: "1.0.0", last_backup: null, sellers_become_admins: false });
     expect(site).toEqual({ name: "Prona Kosova" });
   });

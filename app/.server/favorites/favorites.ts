@@ -15,7 +15,11 @@ async function stateOf(db: Db, userId: string, propertyId: string): Promise<Favo
       is_favorite: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.property_id} = ${propertyId} and ${favorites.user_id} = ${userId})`,
     })
     .from(sql`(select 1) as one`);
-  return { property_id: propertyId, is_favorite: Boolean(row?.is_favorite), favorites_count: Math.max(0, Number(row?.favorites_count ?? 0)) };
+  return {
+    property_id: propertyId,
+    is_favorite: Boolean(row?.is_favorite),
+    favorites_count: Math.max(0, Number(row?.favorites_count ?? 0)),
+  };
 }
 
 /**

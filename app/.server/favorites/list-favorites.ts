@@ -8,9 +8,9 @@ import { summaryColumns, type PropertySummary } from "../listings/columns";
 import { canSee } from "../listings/get-property";
 
 /** Favourites per page (the grid has 1 to 4 columns: 12 fills every row). */
-export const FAVORITES_PAGE_SIZE = 12;
+const FAVORITES_PAGE_SIZE = 12;
 /** Pages the /favorites page shows at once without JavaScript (pages 1..n in one answer). */
-export const MAX_CUMULATIVE_FAVORITE_PAGES = 25;
+const MAX_CUMULATIVE_FAVORITE_PAGES = 25;
 
 /**
  * One favourite. A listing the user may still see (active, or their own) comes with the card's

@@ -3,7 +3,12 @@ import type { DbOrTx } from "../db/client";
 import { properties } from "../db/schema";
 
 // What leaves the server about a property: every field of the spec, none of the search helpers.
-const { search_text: _searchText, search_vector: _searchVector, location_key: _locationKey, ...publicColumns } = getTableColumns(properties);
+const {
+  search_text: _searchText,
+  search_vector: _searchVector,
+  location_key: _locationKey,
+  ...publicColumns
+} = getTableColumns(properties);
 
 export const propertyColumns = publicColumns;
 export type PropertyRow = Omit<typeof properties.$inferSelect, "search_text" | "search_vector" | "location_key">;

@@ -16,7 +16,7 @@ export type PropertyStatistics = {
   favoriteRatio: number;
 };
 
-export function favoriteRatio(favoritesCount: number, views: number): number {
+function favoriteRatio(favoritesCount: number, views: number): number {
   return views > 0 ? Math.round((favoritesCount / views) * 1000) / 10 : 0;
 }
 
@@ -36,7 +36,10 @@ export async function getPropertyStatistics(deps: { db: Db }, user: SessionUser,
     })
     .from(propertyViews)
     .where(eq(propertyViews.property_id, property.id));
-  const [favs] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(favorites).where(eq(favorites.property_id, property.id));
+  const [favs] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(favorites)
+    .where(eq(favorites.property_id, property.id));
   const totalViews = Number(views?.total ?? 0);
   const totalFavorites = Number(favs?.total ?? 0);
   return {

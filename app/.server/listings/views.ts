@@ -7,7 +7,7 @@ import type { VisitorHasher } from "../security/visitor-hash";
 import { findVisibleProperty, type Reader } from "./get-property";
 
 /** A page that sent no heartbeat for this long is closed (the page beats every 30 s). */
-export const VIEWER_WINDOW_SECONDS = 70;
+const VIEWER_WINDOW_SECONDS = 70;
 const MAX_USER_AGENT = 400;
 
 /** Who is viewing, as the request shows it: the client address and the browser's user agent. */
@@ -61,7 +61,12 @@ async function countViewers(db: Db, propertyId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(propertyViewers)
-    .where(and(eq(propertyViewers.property_id, propertyId), sql`${propertyViewers.last_seen} > now() - make_interval(secs => ${VIEWER_WINDOW_SECONDS})`));
+    .where(
+      and(
+        eq(propertyViewers.property_id, propertyId),
+        sql`${propertyViewers.last_seen} > now() - make_interval(secs => ${VIEWER_WINDOW_SECONDS})`,
+      ),
+    );
   return Number(row?.count ?? 0);
 }
 
@@ -72,7 +77,12 @@ export async function currentViewers(deps: { db: Db }, reader: Reader, propertyI
 }
 
 /** The open page's heartbeat: marks this visitor present and answers the current count. */
-export async function viewerHeartbeat(deps: { db: Db }, reader: Reader, propertyId: string, clientKey: unknown): Promise<{ current_viewers: number }> {
+export async function viewerHeartbeat(
+  deps: { db: Db },
+  reader: Reader,
+  propertyId: string,
+  clientKey: unknown,
+): Promise<{ current_viewers: number }> {
   const property = await findVisibleProperty(deps, reader, propertyId);
   const key = viewerKey(reader, clientKey);
   await deps.db
@@ -87,7 +97,12 @@ export async function viewerHeartbeat(deps: { db: Db }, reader: Reader, property
 }
 
 /** The page was closed: this visitor no longer counts. */
-export async function viewerLeft(deps: { db: Db }, reader: Reader, propertyId: string, clientKey: unknown): Promise<{ current_viewers: number }> {
+export async function viewerLeft(
+  deps: { db: Db },
+  reader: Reader,
+  propertyId: string,
+  clientKey: unknown,
+): Promise<{ current_viewers: number }> {
   const property = await findVisibleProperty(deps, reader, propertyId);
   const key = viewerKey(reader, clientKey);
   await deps.db.delete(propertyViewers).where(and(eq(propertyViewers.property_id, property.id), eq(propertyViewers.viewer_key, key)));

@@ -28,7 +28,12 @@ describe("mailer", () => {
   it("with SMTP_URL hands the mail to the SMTP server", async () => {
     const sink = await startSmtpSink();
     try {
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, from: "Prona <no-reply@prona.local>", dataDir: os.tmpdir(), logger });
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+        from: "Prona <no-reply@prona.local>",
+        dataDir: os.tmpdir(),
+        logger,
+      });
       expect(mailer.outboxDir).toBeUndefined();
       await mailer.send(resetPasswordMail({ to: "arta@example.com", name: "Arta", link: "http://x/reset-password#access_token=abc" }));
       expect(sink.mails).toHaveLength(1);

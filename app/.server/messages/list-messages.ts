@@ -6,7 +6,7 @@ import { parseInput } from "~/domain/schemas/parse";
 import type { DbOrTx } from "../db/client";
 import { contactRequests, profiles, properties } from "../db/schema/index";
 
-export const MESSAGES_PAGE_SIZE = 20;
+const MESSAGES_PAGE_SIZE = 20;
 const MAX_PAGES = 25;
 
 /** A contact request as its owner or its sender sees it. */

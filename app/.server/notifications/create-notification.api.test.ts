@@ -22,7 +22,12 @@ describe("createNotification", () => {
     const stopAlice = services.events.subscribe(alice.id, (e) => forAlice.push(e));
     const stopBob = services.events.subscribe(bob.id, (e) => forBob.push(e));
     try {
-      const row = await createNotification(services, { user_id: alice.id, type: "message", title: "Kërkesë e re", message: "Dikush ju shkroi." });
+      const row = await createNotification(services, {
+        user_id: alice.id,
+        type: "message",
+        title: "Kërkesë e re",
+        message: "Dikush ju shkroi.",
+      });
       expect(row).toMatchObject({ user_id: alice.id, type: "message", is_read: false, property_id: null });
       await expect.poll(() => forAlice).toEqual([{ kind: "notification", userId: alice.id, id: row.id }]);
       expect(forBob).toEqual([]);

@@ -65,7 +65,7 @@ export type NotificationPage = {
 };
 
 /** Pages the /notifications page shows at once without JavaScript (pages 1..n in one answer). */
-export const MAX_CUMULATIVE_PAGES = 25;
+const MAX_CUMULATIVE_PAGES = 25;
 
 /**
  * /notifications: pages of 20, newest first, filtered by all / unread / read. `cumulative` answers
@@ -82,10 +82,7 @@ export async function listNotifications(
   const page = options.cumulative ? Math.min(parsed.page, MAX_CUMULATIVE_PAGES) : parsed.page;
   const offset = options.cumulative ? 0 : (page - 1) * NOTIFICATIONS_PAGE_SIZE;
   const size = options.cumulative ? page * NOTIFICATIONS_PAGE_SIZE : NOTIFICATIONS_PAGE_SIZE;
-  const where = and(
-    eq(notifications.user_id, userId),
-    filter === "all" ? undefined : eq(notifications.is_read, filter === "read"),
-  );
+  const where = and(eq(notifications.user_id, userId), filter === "all" ? undefined : eq(notifications.is_read, filter === "read"));
   // One row more than a page tells whether another page exists.
   const rows = await deps.db
     .select(columns)

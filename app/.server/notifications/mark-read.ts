@@ -37,13 +37,7 @@ export async function markAllNotificationsRead(
   const rows = await deps.db
     .update(notifications)
     .set({ is_read: true })
-    .where(
-      and(
-        eq(notifications.user_id, userId),
-        eq(notifications.is_read, false),
-        ids ? inArray(notifications.id, ids) : undefined,
-      ),
-    )
+    .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false), ids ? inArray(notifications.id, ids) : undefined))
     .returning({ id: notifications.id });
   return { updated: rows.length, unread_count: await unreadCount(deps.db, userId) };
 }

@@ -13,7 +13,7 @@ type Preferences = { notify_email: boolean; notify_property_alerts: boolean; not
  * message notifications on; news about a listing only with property alerts on. Important e-mails
  * (password reset) do not go through here and are always sent.
  */
-export function wantsEmail(preferences: Preferences, type: NotificationType): boolean {
+function wantsEmail(preferences: Preferences, type: NotificationType): boolean {
   if (!preferences.notify_email) return false;
   if (type === "message") return preferences.notify_messages;
   if (type === "approval" || type === "rejection" || type === "status_change" || type === "property_view") {
@@ -26,7 +26,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-export function notificationMail(input: { to: string; name: string; title: string; message: string; publicUrl: string }): Mail {
+function notificationMail(input: { to: string; name: string; title: string; message: string; publicUrl: string }): Mail {
   const t = serverT("sq");
   const link = `${input.publicUrl}/notifications`;
   const settings = `${input.publicUrl}/settings`;
@@ -67,7 +67,13 @@ export async function notificationEmailFor(
     .where(eq(profiles.id, notification.user_id))
     .limit(1);
   if (!profile || !wantsEmail(profile, notification.type)) return null;
-  return notificationMail({ ...profile, to: profile.email, title: notification.title, message: notification.message, publicUrl: deps.publicUrl });
+  return notificationMail({
+    ...profile,
+    to: profile.email,
+    title: notification.title,
+    message: notification.message,
+    publicUrl: deps.publicUrl,
+  });
 }
 
 /** Sends in the background: a slow or failing mail server never holds up or fails the operation. */

@@ -5,9 +5,9 @@ import type { EventBus } from "../realtime/events";
 import { findOwnNotification, unreadCount } from "./list-notifications";
 
 /** The realtime heartbeat of document 1 §9: a comment line every 30 s keeps proxies from closing the stream. */
-export const HEARTBEAT_MS = 30_000;
+const HEARTBEAT_MS = 30_000;
 /** Tabs one person may keep open at once (per process); more is refused with 429. */
-export const MAX_STREAMS_PER_USER = 20;
+const MAX_STREAMS_PER_USER = 20;
 
 const open = new Map<string, number>();
 const closers = new Set<() => void>();

@@ -1,11 +1,5 @@
 import { eq } from "drizzle-orm";
-import {
-  DEFAULT_SETTINGS,
-  SETTINGS_GROUPS,
-  parseSettingsGroup,
-  type PlatformSettings,
-  type SettingsGroup,
-} from "~/domain/settings";
+import { DEFAULT_SETTINGS, SETTINGS_GROUPS, parseSettingsGroup, type PlatformSettings, type SettingsGroup } from "~/domain/settings";
 import type { DbOrTx } from "../db/client";
 import { platformSettings } from "../db/schema/index";
 

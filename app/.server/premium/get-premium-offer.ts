@@ -7,12 +7,21 @@ import { imageLimitFor } from "../properties/owner-rules";
 import { getSettings } from "../platform/settings";
 
 export type PremiumOffer = {
-  prices: { monthly: number; yearly: number; /** Whole months the yearly price saves, and their value at the monthly price. */ annual_offer: { free_months: number; value: number } };
+  prices: {
+    monthly: number;
+    yearly: number;
+    /** Whole months the yearly price saves, and their value at the monthly price. */ annual_offer: { free_months: number; value: number };
+  };
   /** The benefits the operator offers (platform settings, premium.features). */
   features: PremiumFeature[];
   /** Photos per property for premium owners (the 'more images' benefit). */
   premium_image_limit: number;
-  payment: { bank_name: string; account_holder: string; iban: string; /** PREMIUM-{personal_id}, null without a personal ID */ reference: string | null };
+  payment: {
+    bank_name: string;
+    account_holder: string;
+    iban: string;
+    /** PREMIUM-{personal_id}, null without a personal ID */ reference: string | null;
+  };
   support_email: string;
   status: { is_premium: boolean; premium_active: boolean; premium_until: string | null };
 };

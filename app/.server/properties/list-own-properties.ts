@@ -6,7 +6,7 @@ import type { SessionUser } from "~/domain/session-user";
 import { favorites, properties, propertyViews } from "../db/schema";
 import { isOwnerPremium, PROPERTY_COLUMNS, type PropertyDeps, type PropertyRow } from "./owner-rules";
 
-export type OwnPropertyItem = PropertyRow & {
+type OwnPropertyItem = PropertyRow & {
   /** Premium owners only (document 1 §2 property card); null for free owners, whose numbers are not sent. */
   views_count: number | null;
   favorites_count: number | null;
@@ -20,11 +20,7 @@ export type OwnPropertiesResult = {
 };
 
 /** The owner's properties, newest first, optionally of one status (document 1 §2 My properties, §7). */
-export async function listOwnProperties(
-  deps: Pick<PropertyDeps, "db">,
-  user: SessionUser,
-  query: unknown,
-): Promise<OwnPropertiesResult> {
+export async function listOwnProperties(deps: Pick<PropertyDeps, "db">, user: SessionUser, query: unknown): Promise<OwnPropertiesResult> {
   const { status } = parseInput(ownerListSchema, query);
   const premium = await isOwnerPremium(deps.db, user.id);
   // Correlated counts (indexed by property_id); the outer column is qualified by hand, since Drizzle
@@ -41,7 +37,11 @@ export async function listOwnProperties(
       .from(properties)
       .where(and(eq(properties.owner_id, user.id), status === "all" ? undefined : eq(properties.status, status)))
       .orderBy(desc(properties.created_at), desc(properties.id)),
-    deps.db.select({ status: properties.status, n: count() }).from(properties).where(eq(properties.owner_id, user.id)).groupBy(properties.status),
+    deps.db
+      .select({ status: properties.status, n: count() })
+      .from(properties)
+      .where(eq(properties.owner_id, user.id))
+      .groupBy(properties.status),
   ]);
   const counts: OwnPropertiesResult["counts"] = { all: 0, pending: 0, active: 0, inactive: 0, rejected: 0, sold: 0, rented: 0, expired: 0 };
   for (const { status: s, n } of byStatus) {

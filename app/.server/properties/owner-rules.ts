@@ -85,7 +85,10 @@ export function textValues(value: unknown): string[] {
 }
 
 /** Unexpected failures become the spec's message for the operation; refusals pass through. */
-export function failWith(code: "PROPERTY_CREATE_FAILED" | "PROPERTY_UPDATE_FAILED" | "PROPERTY_DELETE_FAILED" | "PROPERTY_LOAD_FAILED", logger: Logger) {
+export function failWith(
+  code: "PROPERTY_CREATE_FAILED" | "PROPERTY_UPDATE_FAILED" | "PROPERTY_DELETE_FAILED" | "PROPERTY_LOAD_FAILED",
+  logger: Logger,
+) {
   return (error: unknown): never => {
     if (error instanceof AppError) throw error;
     logger.error({ err: error }, code.toLowerCase());

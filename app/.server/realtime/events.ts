@@ -6,7 +6,7 @@ import type { Logger } from "../logger";
 // details from the database, so an event from a transaction that rolled back finds nothing to send.
 
 export type AppEvent = { kind: "notification"; userId: string; id: string };
-export type Listener = (event: AppEvent) => void;
+type Listener = (event: AppEvent) => void;
 
 export interface EventBus {
   publish(event: AppEvent): Promise<void>;

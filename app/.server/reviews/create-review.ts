@@ -16,7 +16,14 @@ export async function createReview(
   try {
     const [row] = await deps.db
       .insert(reviews)
-      .values({ user_id: user.id, rating: data.rating, title: data.title, comment: data.comment, category: data.category, status: "pending" })
+      .values({
+        user_id: user.id,
+        rating: data.rating,
+        title: data.title,
+        comment: data.comment,
+        category: data.category,
+        status: "pending",
+      })
       .returning({ id: reviews.id });
     if (!row) throw new Error("review insert returned nothing");
     deps.logger.info({ reviewId: row.id, userId: user.id }, "review awaiting moderation");

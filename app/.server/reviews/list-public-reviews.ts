@@ -7,7 +7,7 @@ import type { Services } from "../services";
 import { SAMPLE_REVIEWS } from "./sample-reviews";
 
 /** How many published reviews from users the page shows (newest first), beside the sample. */
-export const PUBLISHED_REVIEWS_SHOWN = 200;
+const PUBLISHED_REVIEWS_SHOWN = 200;
 
 /**
  * The reviews page's list: the hard-coded sample (in the reader's language) and the published reviews

@@ -10,11 +10,17 @@ import type { AdminActor } from "../auth/admin-actor";
 // Moderation of the reviews page's reviews: only an AdminActor (a checked administrator) lists them.
 
 export const adminListSchema = z.object({
-  page: z.preprocess((v) => (v === undefined || v === "" ? 1 : Number(v)), z.number().int("VALIDATION").min(1, "VALIDATION").max(100_000, "VALIDATION")),
-  status: z.preprocess((v) => (v === undefined || v === "" ? "pending" : v), z.enum(["pending", "published", "rejected", "all"], { error: "VALIDATION" })),
+  page: z.preprocess(
+    (v) => (v === undefined || v === "" ? 1 : Number(v)),
+    z.number().int("VALIDATION").min(1, "VALIDATION").max(100_000, "VALIDATION"),
+  ),
+  status: z.preprocess(
+    (v) => (v === undefined || v === "" ? "pending" : v),
+    z.enum(["pending", "published", "rejected", "all"], { error: "VALIDATION" }),
+  ),
 });
 
-export type AdminReview = {
+type AdminReview = {
   id: string;
   user_id: string | null;
   user_name: string | null;

@@ -8,7 +8,12 @@ import { recordAudit } from "../admin/audit";
 import type { AdminActor } from "../auth/admin-actor";
 
 /** Publishes or rejects a review (either way round, e.g. to take a published one down); audited. */
-export async function moderateReview(deps: Pick<Services, "db" | "logger">, admin: AdminActor, id: string, decision: "published" | "rejected") {
+export async function moderateReview(
+  deps: Pick<Services, "db" | "logger">,
+  admin: AdminActor,
+  id: string,
+  decision: "published" | "rejected",
+) {
   const { id: rid } = parseInput(reviewIdSchema, { id });
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, rid)).for("update");
@@ -19,7 +24,13 @@ export async function moderateReview(deps: Pick<Services, "db" | "logger">, admi
       .where(eq(reviews.id, rid))
       .returning({ id: reviews.id, status: reviews.status, moderated_at: reviews.moderated_at });
     if (!row) throw new AppError("REVIEW_NOT_FOUND");
-    await recordAudit(tx, admin, decision === "published" ? "review.publish" : "review.reject", { type: "review", id: row.id }, { from: before.status, to: decision });
+    await recordAudit(
+      tx,
+      admin,
+      decision === "published" ? "review.publish" : "review.reject",
+      { type: "review", id: row.id },
+      { from: before.status, to: decision },
+    );
     deps.logger.info({ reviewId: row.id, decision, adminId: admin.id }, "review moderated");
     return { id: row.id, status: row.status, moderated_at: row.moderated_at?.toISOString() ?? null };
   });

@@ -6,7 +6,7 @@ import { rateLimits } from "../db/schema";
 // Limits on the doors attackers knock on. Counters live in the database, so every process shares them.
 // Mobile carriers put many people behind one address, so per-address limits are generous and the
 // tight limits are per address *and* account.
-export const RATE_LIMIT_POLICIES = {
+const RATE_LIMIT_POLICIES = {
   loginPerAddress: { points: 50, duration: 15 * 60 },
   /** One address guessing one account's password. Cleared by a successful login. */
   loginPerAddressAccount: { points: 10, duration: 15 * 60 },
@@ -27,7 +27,7 @@ export const RATE_LIMIT_POLICIES = {
   reviewHelpfulPerAddress: { points: 1, duration: 24 * 60 * 60 },
 } as const;
 
-export type RateLimitPolicy = keyof typeof RATE_LIMIT_POLICIES;
+type RateLimitPolicy = keyof typeof RATE_LIMIT_POLICIES;
 
 export type RateLimiter = {
   /** Counts one attempt; throws RATE_LIMITED (429) once the policy's budget for this key is spent. */

@@ -3,21 +3,13 @@ import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { PROPERTY_TYPES } from "~/domain/enums";
 import { hashPassword } from "../auth/password";
-import {
-  contactRequests,
-  credentials,
-  favorites,
-  notifications,
-  profiles,
-  properties,
-  propertyViews,
-} from "../db/schema";
+import { contactRequests, credentials, favorites, notifications, profiles, properties, propertyViews } from "../db/schema";
 import type { Services } from "../services";
 import { processImage, storeProcessedImage, type ProcessedImage } from "../storage/images";
 import { DEMO_LISTINGS, type DemoOwner } from "./listings";
 import { propertySceneSvg } from "./scenes";
 
-export const DEMO_PASSWORD = "demo1234";
+const DEMO_PASSWORD = "demo1234";
 
 type DemoAccount = {
   key: DemoOwner | "admin" | "buyer";
@@ -32,8 +24,23 @@ type DemoAccount = {
 
 const ACCOUNTS: DemoAccount[] = [
   { key: "admin", email: "admin@prona.local", name: "Administratori Prona", user_type: "seller", role: "administrator", is_admin: true },
-  { key: "premium", email: "premium@prona.local", name: "Besa Gashi", user_type: "landlord", role: "premium landlord", premium: true, phone: "+383 44 210 310" },
-  { key: "owner", email: "owner@prona.local", name: "Driton Berisha", user_type: "seller", role: "free seller (3 listings)", phone: "+383 49 555 120" },
+  {
+    key: "premium",
+    email: "premium@prona.local",
+    name: "Besa Gashi",
+    user_type: "landlord",
+    role: "premium landlord",
+    premium: true,
+    phone: "+383 44 210 310",
+  },
+  {
+    key: "owner",
+    email: "owner@prona.local",
+    name: "Driton Berisha",
+    user_type: "seller",
+    role: "free seller (3 listings)",
+    phone: "+383 49 555 120",
+  },
   { key: "buyer", email: "buyer@prona.local", name: "Arta Krasniqi", user_type: "buyer", role: "buyer" },
   { key: "dardania", email: "dardania@prona.local", name: "Dardania Estate", user_type: "seller", role: "agency (premium)", premium: true },
   { key: "prizreni", email: "prizreni@prona.local", name: "Prizreni Home", user_type: "seller", role: "agency" },
@@ -62,7 +69,9 @@ async function renderBaseImages(): Promise<Map<string, ProcessedImage>> {
     for (let seed = 0; seed < 4; seed++) {
       jobs.push(
         (async () => {
-          const jpeg = await sharp(Buffer.from(propertySceneSvg(type, seed))).jpeg({ quality: 82 }).toBuffer();
+          const jpeg = await sharp(Buffer.from(propertySceneSvg(type, seed)))
+            .jpeg({ quality: 82 })
+            .toBuffer();
           images.set(`${type}:${seed}`, await processImage(jpeg, 50 * 1024 * 1024));
         })(),
       );
@@ -136,9 +145,9 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
         created_at: new Date(now - (120 - i * 9) * DAY),
       })),
     );
-    await tx.insert(credentials).values(
-      ACCOUNTS.map((a) => ({ account_id: idOf(a.key), provider_id: "credential", user_id: idOf(a.key), password: passwordHash })),
-    );
+    await tx
+      .insert(credentials)
+      .values(ACCOUNTS.map((a) => ({ account_id: idOf(a.key), provider_id: "credential", user_id: idOf(a.key), password: passwordHash })));
     await tx.insert(properties).values(listingRows);
 
     // Views over the last 30 days (never before a listing was posted), from visitors and members.
@@ -236,4 +245,3 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
     listings: listingRows.length,
   };
 }
-

@@ -12,7 +12,18 @@ const PALETTES: Palette[] = [
   { skyTop: "#9fc6e8", skyBottom: "#eef5fb", ground: "#9bb36b", wall: "#f6f1e7", accent: "#1f6f6b", roof: "#a0432f" },
 ];
 
-function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, gap: number, lit: string, dark: string, seed: number) {
+function windows(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  gap: number,
+  lit: string,
+  dark: string,
+  seed: number,
+) {
   let out = "";
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -65,7 +76,8 @@ function house(p: Palette, w: number, h: number, seed: number) {
 
 function land(p: Palette, w: number, h: number, seed: number) {
   let fence = "";
-  for (let i = 0; i < 16; i++) fence += `<rect x="${w * 0.04 + i * w * 0.06}" y="${h * 0.66}" width="${w * 0.008}" height="${h * 0.08}" fill="#8a6a45"/>`;
+  for (let i = 0; i < 16; i++)
+    fence += `<rect x="${w * 0.04 + i * w * 0.06}" y="${h * 0.66}" width="${w * 0.008}" height="${h * 0.08}" fill="#8a6a45"/>`;
   return (
     `<path d="M0 ${h * 0.58} Q ${w * 0.3} ${h * 0.46} ${w * 0.62} ${h * 0.56} T ${w} ${h * 0.5} V ${h} H0 Z" fill="#6f9a4b"/>` +
     `<path d="M0 ${h * 0.7} Q ${w * 0.4} ${h * 0.62} ${w} ${h * 0.72} V ${h} H0 Z" fill="${p.ground}"/>` +

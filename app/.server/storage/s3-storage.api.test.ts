@@ -31,10 +31,22 @@ describe("photos in S3-compatible storage", () => {
     const client = new ApiClient(api);
     await client.register();
     const form = new FormData();
-    for (const [name, value] of Object.entries({ title: "Banesë me foto në S3", description: "Përshkrim.", price: "300", location: "Prishtinë" })) form.append(name, value);
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c87828" } }).jpeg().toBuffer();
+    for (const [name, value] of Object.entries({
+      title: "Banesë me foto në S3",
+      description: "Përshkrim.",
+      price: "300",
+      location: "Prishtinë",
+    }))
+      form.append(name, value);
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c87828" } })
+      .jpeg()
+      .toBuffer();
     form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "dhoma.jpg");
-    const created = await client.request<{ property: { id: string; images: string[] }; images_failed: boolean }>("POST", "/api/properties", form);
+    const created = await client.request<{ property: { id: string; images: string[] }; images_failed: boolean }>(
+      "POST",
+      "/api/properties",
+      form,
+    );
     expect(created.status).toBe(201);
     expect(created.body.images_failed).toBe(false);
     const { id, images } = created.body.property;

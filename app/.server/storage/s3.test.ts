@@ -14,7 +14,14 @@ afterAll(async () => {
 });
 
 const storage = (overrides: { accessKeyId?: string; publicUrl?: string } = {}) =>
-  createS3Storage({ endpoint: sink.endpoint, bucket: "prona-photos", region: "eu-central-1", accessKeyId: "PRONAKEY", secretAccessKey: "s3cr3t", ...overrides });
+  createS3Storage({
+    endpoint: sink.endpoint,
+    bucket: "prona-photos",
+    region: "eu-central-1",
+    accessKeyId: "PRONAKEY",
+    secretAccessKey: "s3cr3t",
+    ...overrides,
+  });
 
 describe("S3 storage", () => {
   it("uploads signed, once, with the content type and the spec's cache control of 3600 seconds", async () => {
@@ -38,7 +45,9 @@ describe("S3 storage", () => {
   });
 
   it("fails loudly when the server refuses (wrong credentials)", async () => {
-    await expect(storage({ accessKeyId: "WRONG" }).put(`${property}/1763800000003-11111111.png`, Buffer.from("x"), "image/png")).rejects.toThrow(/403/);
+    await expect(
+      storage({ accessKeyId: "WRONG" }).put(`${property}/1763800000003-11111111.png`, Buffer.from("x"), "image/png"),
+    ).rejects.toThrow(/403/);
   });
 
   it("never writes a key outside the image pattern", async () => {

@@ -1,7 +1,14 @@
 import { AwsClient } from "aws4fetch";
 import { isImageKey, type ObjectStorage } from "./storage";
 
-export type S3Settings = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl?: string;
+};
 
 /** Where the photos are read from: S3_PUBLIC_URL (e.g. a CDN or public bucket domain), else the bucket itself. */
 export function s3PublicBase(settings: S3Settings): string {
@@ -14,7 +21,12 @@ export function s3PublicBase(settings: S3Settings): string {
  * with the spec's cache control of 3600 seconds.
  */
 export function createS3Storage(settings: S3Settings): ObjectStorage {
-  const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region, service: "s3" });
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: "s3",
+  });
   const bucketUrl = `${settings.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(settings.bucket)}`;
   const publicBase = s3PublicBase(settings);
   const objectUrl = (key: string) => {

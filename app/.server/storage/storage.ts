@@ -13,15 +13,14 @@ export interface ObjectStorage {
  * original ({timestamp-random}.card.webp, .gallery.webp). Nothing outside this pattern is ever read
  * or written, so no user-controlled path reaches the disk.
  */
-export const IMAGE_KEY_PATTERN =
+const IMAGE_KEY_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{13}-[a-z0-9]{8}(?:\.(?:card|gallery))?\.(?:jpg|png|webp|gif)$/;
 
 export function isImageKey(key: string): boolean {
   return IMAGE_KEY_PATTERN.test(key);
 }
 
-export const VARIANTS = ["card", "gallery"] as const;
-export type ImageVariant = (typeof VARIANTS)[number];
+export type ImageVariant = "card" | "gallery";
 
 /** The key of a variant of an original image key. */
 export function variantKey(key: string, variant: ImageVariant): string {

@@ -48,11 +48,7 @@ export function refill(form: Record<string, unknown>, names: string[]): Record<s
  * Runs a form action; a refusal becomes `{ error, values }` action data (the spec's message in the
  * page's language) with the refusal's status, so the form shows it. Redirects pass through.
  */
-export async function formAction<T>(
-  context: Readonly<RouterContextProvider>,
-  run: () => Promise<T>,
-  values: Record<string, string> = {},
-) {
+export async function formAction<T>(context: Readonly<RouterContextProvider>, run: () => Promise<T>, values: Record<string, string> = {}) {
   try {
     return await run();
   } catch (error) {

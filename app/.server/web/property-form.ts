@@ -70,10 +70,15 @@ function ownerOf(context: Readonly<RouterContextProvider>) {
 
 export async function addPropertyAction(request: Request, context: Readonly<RouterContextProvider>) {
   const deps = context.get(servicesContext);
-  return savePropertyForm(request, context, async () => getOwnerLimits(deps, ownerOf(context)), async (form) => {
-    const { property, imagesFailed } = await createProperty(deps, ownerOf(context), form, uploadedFiles(form.images));
-    return { ok: true, id: property.id, mode: "create", status: property.status, imagesFailed };
-  });
+  return savePropertyForm(
+    request,
+    context,
+    async () => getOwnerLimits(deps, ownerOf(context)),
+    async (form) => {
+      const { property, imagesFailed } = await createProperty(deps, ownerOf(context), form, uploadedFiles(form.images));
+      return { ok: true, id: property.id, mode: "create", status: property.status, imagesFailed };
+    },
+  );
 }
 
 /**
@@ -82,16 +87,21 @@ export async function addPropertyAction(request: Request, context: Readonly<Rout
  */
 export async function editPropertyAction(request: Request, context: Readonly<RouterContextProvider>, id: string | undefined) {
   const deps = context.get(servicesContext);
-  return savePropertyForm(request, context, async () => getOwnerLimits(deps, ownerOf(context)), async (form) => {
-    const user = ownerOf(context);
-    await getOwnProperty(deps, user, id);
-    parseInput(propertyFormSchema, form);
-    const remove = textValues(form.remove_images);
-    const files = uploadedFiles(form.images);
-    if (remove.length || files.length) await changePropertyImages(deps, user, id, { remove, files });
-    const property = await updateProperty(deps, user, id, form);
-    return { ok: true, id: property.id, mode: "edit", status: property.status, imagesFailed: false };
-  });
+  return savePropertyForm(
+    request,
+    context,
+    async () => getOwnerLimits(deps, ownerOf(context)),
+    async (form) => {
+      const user = ownerOf(context);
+      await getOwnProperty(deps, user, id);
+      parseInput(propertyFormSchema, form);
+      const remove = textValues(form.remove_images);
+      const files = uploadedFiles(form.images);
+      if (remove.length || files.length) await changePropertyImages(deps, user, id, { remove, files });
+      const property = await updateProperty(deps, user, id, form);
+      return { ok: true, id: property.id, mode: "edit", status: property.status, imagesFailed: false };
+    },
+  );
 }
 
 /** An administrator's edit: saved as the owner's own edit would be (same rules and limits), recorded as the administrator's. */
@@ -107,7 +117,10 @@ export async function adminEditPropertyAction(
     context,
     () => ownerLimitsFor(deps, actor, id),
     async (form) => {
-      const row = await editPropertyAsAdmin(deps, actor, id, form, { remove: textValues(form.remove_images), files: uploadedFiles(form.images) });
+      const row = await editPropertyAsAdmin(deps, actor, id, form, {
+        remove: textValues(form.remove_images),
+        files: uploadedFiles(form.images),
+      });
       return { ok: true, id: row.id, mode: "edit", status: row.status, imagesFailed: false };
     },
   );

@@ -2,12 +2,22 @@ import { describe, expect, it } from "vitest";
 import { safeLocalPath } from "./redirects";
 
 describe("safeLocalPath", () => {
-  it.each(["//evil.example", "/\\evil.example", "/\t/evil.example", "/\\/evil.example", "/\n/evil.example", "https://evil.example", "javascript:alert(1)", "evil", "", " /x", 5, null])(
-    "refuses %j",
-    (value) => {
-      expect(safeLocalPath(value)).toBeNull();
-    },
-  );
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\\/evil.example",
+    "/\n/evil.example",
+    "https://evil.example",
+    "javascript:alert(1)",
+    "evil",
+    "",
+    " /x",
+    5,
+    null,
+  ])("refuses %j", (value) => {
+    expect(safeLocalPath(value)).toBeNull();
+  });
 
   it("keeps local paths with their query and fragment, normalized", () => {
     expect(safeLocalPath("/listings?type=house&page=2")).toBe("/listings?type=house&page=2");

@@ -4,7 +4,7 @@ import { toBoolean } from "./parse";
 
 // The signed-in area (document 1 §2 Settings, Notifications). Issue messages are error codes.
 
-export const NOTIFICATION_FILTERS = ["all", "unread", "read"] as const;
+const NOTIFICATION_FILTERS = ["all", "unread", "read"] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
 const uuid = z.uuid("NOT_FOUND");
@@ -23,14 +23,17 @@ export const notificationListSchema = z.object({
 
 /** Mark read: a list of ids (the ones the browser shows) or, without ids, every unread one. */
 export const markAllReadSchema = z.object({
-  ids: z.preprocess((v) => (v === undefined || v === null ? undefined : Array.isArray(v) ? v : [v]), z.array(z.uuid("VALIDATION")).max(200, "VALIDATION").optional()),
+  ids: z.preprocess(
+    (v) => (v === undefined || v === null ? undefined : Array.isArray(v) ? v : [v]),
+    z.array(z.uuid("VALIDATION")).max(200, "VALIDATION").optional(),
+  ),
 });
 
-export const MAX_PHONE_LENGTH = 30;
+const MAX_PHONE_LENGTH = 30;
 
 /** Phone numbers as people write them: digits, spaces, +, -, (), / and dots; at least 6 digits. */
 const phone = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim() : v ?? ""),
+  (v) => (typeof v === "string" ? v.trim() : (v ?? "")),
   z
     .string({ error: "INVALID_PHONE" })
     .max(MAX_PHONE_LENGTH, "INVALID_PHONE")
@@ -42,7 +45,6 @@ export const profileUpdateSchema = z.object({
   name: z.string({ error: "REQUIRED_FIELDS" }).trim().min(1, "REQUIRED_FIELDS").max(MAX_NAME_LENGTH, "VALIDATION"),
   phone,
 });
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /**
  * Notification preferences (document 1 §9): property alerts and messages depend on e-mail; with e-mail
@@ -59,14 +61,13 @@ export const preferencesSchema = z
     notify_property_alerts: p.notify_email && p.notify_property_alerts,
     notify_messages: p.notify_email && p.notify_messages,
   }));
-export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** Account deletion is confirmed with the password. */
 export const deleteAccountSchema = z.object({
   password: z.string({ error: "REQUIRED_FIELDS" }).min(1, "REQUIRED_FIELDS").max(MAX_PASSWORD_LENGTH, "DELETE_PASSWORD_WRONG"),
 });
 
-export const MESSAGE_BOXES = ["received", "sent"] as const;
+const MESSAGE_BOXES = ["received", "sent"] as const;
 export type MessageBox = (typeof MESSAGE_BOXES)[number];
 
 export const messageListSchema = z.object({

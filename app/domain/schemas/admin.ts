@@ -6,7 +6,7 @@ import { toBoolean } from "./parse";
 // Inputs of the admin area (document 2 §2.4–§2.9, §4, §5). Issue messages are error codes.
 
 export const ADMIN_REASON_MAX = 1000;
-export const ADMIN_SEARCH_MAX = 200;
+const ADMIN_SEARCH_MAX = 200;
 export const PREMIUM_EXTEND_MONTHS = [1, 3, 12] as const;
 export const ANALYTICS_PERIODS = ["30days", "90days", "6months", "1year"] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -15,7 +15,10 @@ export type GrantMethod = (typeof GRANT_METHODS)[number];
 
 /** An optional filter: empty or unknown values mean "all" (a list is never refused for a stale link). */
 function optionalEnum<T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess((value) => (typeof value === "string" && (values as readonly string[]).includes(value) ? value : undefined), z.enum(values).optional());
+  return z.preprocess(
+    (value) => (typeof value === "string" && (values as readonly string[]).includes(value) ? value : undefined),
+    z.enum(values).optional(),
+  );
 }
 
 /** Page numbers: anything unreadable is page 1; the service clamps to the last page (§5). */
@@ -29,10 +32,12 @@ const search = z.preprocess((value) => (typeof value === "string" ? value.trim()
 export const adminUsersQuerySchema = z.object({
   q: search,
   user_type: optionalEnum(USER_TYPES),
-  premium: z.preprocess((value) => (value === "true" || value === true ? "true" : value === "false" || value === false ? "false" : undefined), z.enum(["true", "false"]).optional()),
+  premium: z.preprocess(
+    (value) => (value === "true" || value === true ? "true" : value === "false" || value === false ? "false" : undefined),
+    z.enum(["true", "false"]).optional(),
+  ),
   page,
 });
-export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 export const adminPropertiesQuerySchema = z.object({
   q: search,
@@ -41,7 +46,6 @@ export const adminPropertiesQuerySchema = z.object({
   status: optionalEnum(PROPERTY_STATUSES),
   page,
 });
-export type AdminPropertiesQuery = z.infer<typeof adminPropertiesQuerySchema>;
 
 const reason = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() : undefined),
@@ -66,9 +70,7 @@ export const premiumToggleSchema = z.object({
 export const premiumExtendSchema = z.object({
   months: z.preprocess(
     (value) => (typeof value === "string" ? Number(value) : value),
-    z
-      .number({ error: "VALIDATION" })
-      .refine((m) => (PREMIUM_EXTEND_MONTHS as readonly number[]).includes(m), "VALIDATION"),
+    z.number({ error: "VALIDATION" }).refine((m) => (PREMIUM_EXTEND_MONTHS as readonly number[]).includes(m), "VALIDATION"),
   ),
 });
 

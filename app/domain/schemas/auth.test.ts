@@ -16,7 +16,13 @@ describe("register schema", () => {
   const valid = { name: " Arta ", email: " Arta@Example.COM ", password: "sekret", confirm_password: "sekret" };
 
   it("trims the name, normalises the e-mail and defaults to buyer", () => {
-    expect(parseInput(registerSchema, valid)).toEqual({ name: "Arta", email: "arta@example.com", password: "sekret", confirm_password: "sekret", user_type: "buyer" });
+    expect(parseInput(registerSchema, valid)).toEqual({
+      name: "Arta",
+      email: "arta@example.com",
+      password: "sekret",
+      confirm_password: "sekret",
+      user_type: "buyer",
+    });
   });
 
   it("reports the mismatch before the length, as the spec's form does", () => {
@@ -42,7 +48,9 @@ describe("login schema", () => {
 
 describe("change password schema", () => {
   it("uses the settings page's own mismatch message", () => {
-    expect(codeOf(() => parseInput(changePasswordSchema, { current_password: "a", new_password: "sekret1", confirm_password: "sekret2" }))).toBe("NEW_PASSWORDS_MISMATCH");
+    expect(
+      codeOf(() => parseInput(changePasswordSchema, { current_password: "a", new_password: "sekret1", confirm_password: "sekret2" })),
+    ).toBe("NEW_PASSWORDS_MISMATCH");
   });
 });
 

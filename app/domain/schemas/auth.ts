@@ -5,8 +5,7 @@ import { toBoolean } from "./parse";
 
 // Issue messages are error codes (domain/errors.ts); the catalogs turn them into the spec's texts.
 
-const required = (max: number) =>
-  z.string({ error: "REQUIRED_FIELDS" }).trim().min(1, "REQUIRED_FIELDS").max(max, "VALIDATION");
+const required = (max: number) => z.string({ error: "REQUIRED_FIELDS" }).trim().min(1, "REQUIRED_FIELDS").max(max, "VALIDATION");
 
 const email = z
   .string({ error: "REQUIRED_FIELDS" })
@@ -51,14 +50,12 @@ export const registerSchema = z
   .superRefine((data, ctx) =>
     checkNewPassword(ctx, data.password, data.confirm_password, "PASSWORDS_MISMATCH", "password", "confirm_password"),
   );
-export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email,
   password: password.max(MAX_PASSWORD_LENGTH, "INVALID_CREDENTIALS"),
   remember_me: z.preprocess(toBoolean, z.boolean()),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 

@@ -8,12 +8,12 @@ import { hasControlCharacters } from "../text";
 
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 5000;
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_COMMENT_MIN = 10;
-export const REVIEW_COMMENT_MAX = 2000;
+const REVIEW_TITLE_MAX = 120;
+const REVIEW_COMMENT_MIN = 10;
+const REVIEW_COMMENT_MAX = 2000;
 
 /** The spec's "simple pattern": something@something.something, no spaces. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A text field, trimmed. Control characters other than line breaks and tabs (e.g. NUL, which
@@ -43,7 +43,6 @@ export const contactMessageSchema = z
     if (data.message.length > CONTACT_MESSAGE_MAX) ctx.addIssue({ code: "custom", message: "CONTACT_MESSAGE_TOO_LONG", path: ["message"] });
   })
   .transform((data) => ({ ...data, email: data.email.toLowerCase(), subject: data.subject || null }));
-export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 /** The write-review form: title, 1–5 stars, a category, and a comment. */
 export const reviewSchema = z
@@ -66,13 +65,12 @@ export const reviewSchema = z
       ctx.addIssue({ code: "custom", message: "REVIEW_CATEGORY_INVALID", path: ["category"] });
     }
     if (!data.comment) ctx.addIssue({ code: "custom", message: "REVIEW_COMMENT_REQUIRED", path: ["comment"] });
-    else if (data.comment.length < REVIEW_COMMENT_MIN) ctx.addIssue({ code: "custom", message: "REVIEW_COMMENT_TOO_SHORT", path: ["comment"] });
-    else if (data.comment.length > REVIEW_COMMENT_MAX) ctx.addIssue({ code: "custom", message: "REVIEW_COMMENT_TOO_LONG", path: ["comment"] });
+    else if (data.comment.length < REVIEW_COMMENT_MIN)
+      ctx.addIssue({ code: "custom", message: "REVIEW_COMMENT_TOO_SHORT", path: ["comment"] });
+    else if (data.comment.length > REVIEW_COMMENT_MAX)
+      ctx.addIssue({ code: "custom", message: "REVIEW_COMMENT_TOO_LONG", path: ["comment"] });
   })
   .transform((data) => ({ ...data, category: data.category as (typeof REVIEW_CATEGORIES)[number] }));
-export type ReviewInput = z.infer<typeof reviewSchema>;
-
-export const REVIEW_MODERATION_ACTIONS = ["publish", "reject"] as const;
 
 /** A stored review's or contact message's id: anything else is simply not found. */
 export const reviewIdSchema = z.object({ id: z.uuid("REVIEW_NOT_FOUND") });

@@ -48,15 +48,7 @@ const price = z.preprocess(
 );
 
 const count = (code: "ROOMS_INVALID" | "BATHROOMS_INVALID") =>
-  z.preprocess(
-    toNumber,
-    z
-      .number({ error: code })
-      .int(code)
-      .min(0, code)
-      .max(PROPERTY_LIMITS.rooms, code)
-      .optional(),
-  );
+  z.preprocess(toNumber, z.number({ error: code }).int(code).min(0, code).max(PROPERTY_LIMITS.rooms, code).optional());
 
 const area = z.preprocess(
   toNumber,
@@ -97,7 +89,7 @@ const features = z.preprocess(
 );
 
 /** Rooms and bathrooms belong to apartments and houses only (document 1 §5); others keep none. */
-export function hasRooms(type: PropertyType): boolean {
+function hasRooms(type: PropertyType): boolean {
   return TYPES_WITH_ROOMS.includes(type);
 }
 
@@ -146,8 +138,5 @@ export const OWNER_STATUS_FILTERS = ["all", "pending", "active", "inactive", "re
 export type OwnerStatusFilter = (typeof OWNER_STATUS_FILTERS)[number];
 
 export const ownerListSchema = z.object({
-  status: z.preprocess(
-    (v) => blankToUndefined(v) ?? "all",
-    z.enum(["all", ...PROPERTY_STATUSES], { error: "INVALID_STATUS_FILTER" }),
-  ),
+  status: z.preprocess((v) => blankToUndefined(v) ?? "all", z.enum(["all", ...PROPERTY_STATUSES], { error: "INVALID_STATUS_FILTER" })),
 });

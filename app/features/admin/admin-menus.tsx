@@ -47,10 +47,16 @@ export function AdminUserMenu({ name }: { name: string }) {
         <span className="hidden max-w-32 truncate sm:inline">{name}</span>
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-        <Link to="/profile" className={item}>{t("nav.profile")}</Link>
-        <Link to="/" className={item}>{t("admin.backToSite")}</Link>
+        <Link to="/profile" className={item}>
+          {t("nav.profile")}
+        </Link>
+        <Link to="/" className={item}>
+          {t("admin.backToSite")}
+        </Link>
         <Form method="post" action="/logout">
-          <button type="submit" className={item}>{t("nav.logout")}</button>
+          <button type="submit" className={item}>
+            {t("nav.logout")}
+          </button>
         </Form>
       </div>
     </details>

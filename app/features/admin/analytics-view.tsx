@@ -25,7 +25,12 @@ function TotalSub({ total }: { total: Total }) {
   return (
     <>
       {t("analytics.inPeriod", { count: number.format(total.inPeriod) })}
-      <span className={cx("block text-xs", total.change === null ? "" : total.change >= 0 ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400")}>
+      <span
+        className={cx(
+          "block text-xs",
+          total.change === null ? "" : total.change >= 0 ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400",
+        )}
+      >
         {changeText(total.change)}
       </span>
     </>
@@ -61,7 +66,21 @@ function Activity({ item }: { item: ActivityItem }) {
       return <>{t("analytics.actRequest", { name: item.requester_name ?? "—", title: item.title ?? "—" })}</>;
     case "admin_action": {
       const key = item.action.replace(".", "_");
-      const known = ["user_premium_on", "user_premium_off", "user_premium_extend", "user_edit", "user_delete", "user_grant_admin", "user_grant_admin_bulk", "property_status", "property_featured", "property_delete", "property_edit", "settings_save", "data_backup"];
+      const known = [
+        "user_premium_on",
+        "user_premium_off",
+        "user_premium_extend",
+        "user_edit",
+        "user_delete",
+        "user_grant_admin",
+        "user_grant_admin_bulk",
+        "property_status",
+        "property_featured",
+        "property_delete",
+        "property_edit",
+        "settings_save",
+        "data_backup",
+      ];
       const action = t(`analytics.actions.${(known.includes(key) ? key : "other") as "other"}`);
       return (
         <>
@@ -81,9 +100,19 @@ function trendValue(trend: Trend, format: (n: number) => string, changeText: (c:
 export function AnalyticsView({ analytics: a }: { analytics: Analytics }) {
   const { t, i18n } = useTranslation("admin");
   const changeText = useChangeText();
-  const periodLabel = { "30days": t("analytics.period30days"), "90days": t("analytics.period90days"), "6months": t("analytics.period6months"), "1year": t("analytics.period1year") };
+  const periodLabel = {
+    "30days": t("analytics.period30days"),
+    "90days": t("analytics.period90days"),
+    "6months": t("analytics.period6months"),
+    "1year": t("analytics.period1year"),
+  };
   const sale = trendValue(a.performance.averageSalePrice, formatEuro, changeText, t("common.notAvailable"));
-  const rent = trendValue(a.performance.averageRentPrice, (n) => `${formatEuro(n)}${t("common.perMonth")}`, changeText, t("common.notAvailable"));
+  const rent = trendValue(
+    a.performance.averageRentPrice,
+    (n) => `${formatEuro(n)}${t("common.perMonth")}`,
+    changeText,
+    t("common.notAvailable"),
+  );
   return (
     <div className="space-y-6">
       <nav aria-label={t("analytics.periods")} className="flex flex-wrap gap-2">
@@ -95,7 +124,9 @@ export function AnalyticsView({ analytics: a }: { analytics: Analytics }) {
             aria-current={a.period === p ? "page" : undefined}
             className={cx(
               "rounded-lg px-4 py-2 text-sm font-semibold",
-              a.period === p ? "bg-brand-700 text-white dark:bg-brand-600" : "bg-white text-slate-800 hover:bg-slate-200 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800",
+              a.period === p
+                ? "bg-brand-700 text-white dark:bg-brand-600"
+                : "bg-white text-slate-800 hover:bg-slate-200 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800",
             )}
           >
             {periodLabel[p]}
@@ -104,10 +135,33 @@ export function AnalyticsView({ analytics: a }: { analytics: Analytics }) {
       </nav>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={Users} label={t("analytics.users")} value={number.format(a.totals.users.total)} sub={<TotalSub total={a.totals.users} />} />
-        <StatCard icon={Building2} label={t("analytics.properties")} value={number.format(a.totals.properties.total)} sub={<TotalSub total={a.totals.properties} />} tone="green" />
-        <StatCard icon={Eye} label={t("analytics.views")} value={number.format(a.totals.views.total)} sub={<TotalSub total={a.totals.views} />} tone="gold" />
-        <StatCard icon={Heart} label={t("analytics.favorites")} value={number.format(a.totals.favorites.total)} sub={<TotalSub total={a.totals.favorites} />} tone="red" />
+        <StatCard
+          icon={Users}
+          label={t("analytics.users")}
+          value={number.format(a.totals.users.total)}
+          sub={<TotalSub total={a.totals.users} />}
+        />
+        <StatCard
+          icon={Building2}
+          label={t("analytics.properties")}
+          value={number.format(a.totals.properties.total)}
+          sub={<TotalSub total={a.totals.properties} />}
+          tone="green"
+        />
+        <StatCard
+          icon={Eye}
+          label={t("analytics.views")}
+          value={number.format(a.totals.views.total)}
+          sub={<TotalSub total={a.totals.views} />}
+          tone="gold"
+        />
+        <StatCard
+          icon={Heart}
+          label={t("analytics.favorites")}
+          value={number.format(a.totals.favorites.total)}
+          sub={<TotalSub total={a.totals.favorites} />}
+          tone="red"
+        />
       </div>
 
       <section className={card} aria-labelledby="trend">
@@ -134,13 +188,19 @@ export function AnalyticsView({ analytics: a }: { analytics: Analytics }) {
           <h2 id="sale-prices" className="mb-4 font-semibold">
             {t("analytics.salePrices")}
           </h2>
-          <BarList label={t("analytics.salePrices")} items={a.salePrices.map((b) => ({ label: t(`analytics.buckets.${b.key}`), value: b.count }))} />
+          <BarList
+            label={t("analytics.salePrices")}
+            items={a.salePrices.map((b) => ({ label: t(`analytics.buckets.${b.key}`), value: b.count }))}
+          />
         </section>
         <section className={card} aria-labelledby="rent-prices">
           <h2 id="rent-prices" className="mb-4 font-semibold">
             {t("analytics.rentPrices")}
           </h2>
-          <BarList label={t("analytics.rentPrices")} items={a.rentPrices.map((b) => ({ label: t(`analytics.buckets.${b.key}`), value: b.count }))} />
+          <BarList
+            label={t("analytics.rentPrices")}
+            items={a.rentPrices.map((b) => ({ label: t(`analytics.buckets.${b.key}`), value: b.count }))}
+          />
         </section>
       </div>
 
@@ -155,10 +215,18 @@ export function AnalyticsView({ analytics: a }: { analytics: Analytics }) {
           <Metric label={t("analytics.averageRentPrice")} value={rent.value} hint={`${t("analytics.newListingsHint")} · ${rent.hint}`} />
           <Metric
             label={t("analytics.daysOnMarket")}
-            value={a.performance.averageDaysOnMarket === null ? t("common.notAvailable") : t("dashboard.days", { count: a.performance.averageDaysOnMarket })}
+            value={
+              a.performance.averageDaysOnMarket === null
+                ? t("common.notAvailable")
+                : t("dashboard.days", { count: a.performance.averageDaysOnMarket })
+            }
             hint={t("analytics.daysOnMarketHint")}
           />
-          <Metric label={t("analytics.closedDeals")} value={number.format(a.performance.closedDeals.inPeriod)} hint={changeText(a.performance.closedDeals.change)} />
+          <Metric
+            label={t("analytics.closedDeals")}
+            value={number.format(a.performance.closedDeals.inPeriod)}
+            hint={changeText(a.performance.closedDeals.change)}
+          />
         </div>
       </section>
 

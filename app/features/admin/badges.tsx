@@ -23,7 +23,14 @@ export function StatusBadge({ status }: { status: PropertyStatus }) {
 export function PremiumBadge({ expired = false }: { expired?: boolean }) {
   const { t } = useTranslation("admin");
   return (
-    <span className={cx(badge, expired ? "bg-slate-200 text-slate-700 line-through dark:bg-slate-800 dark:text-slate-300" : "bg-gold-100 text-gold-700 dark:bg-amber-950 dark:text-amber-200")}>
+    <span
+      className={cx(
+        badge,
+        expired
+          ? "bg-slate-200 text-slate-700 line-through dark:bg-slate-800 dark:text-slate-300"
+          : "bg-gold-100 text-gold-700 dark:bg-amber-950 dark:text-amber-200",
+      )}
+    >
       <Crown aria-hidden="true" className="h-3 w-3" />
       {expired ? t("common.expiredPremium") : t("common.premium")}
     </span>

@@ -16,7 +16,12 @@ export function BarList({ items, label }: { items: { label: string; value: numbe
             </span>
           </div>
           {/* An SVG's width attribute, not an inline style: the CSP allows no inline styles. */}
-          <svg aria-hidden="true" className="block h-2.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" viewBox="0 0 100 1" preserveAspectRatio="none">
+          <svg
+            aria-hidden="true"
+            className="block h-2.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+            viewBox="0 0 100 1"
+            preserveAspectRatio="none"
+          >
             <rect width={(item.value / max) * 100} height="1" className="fill-brand-600 dark:fill-brand-400" />
           </svg>
         </li>

@@ -29,21 +29,35 @@ export function ContactMessagesView({ inbox, deleting, done, actionData }: Conta
   const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
   return (
     <div className="space-y-6">
-      {done && <Flash key={`${done}-${location.key}`} tone="success">{t(`inbox.done.${done}`)}</Flash>}
+      {done && (
+        <Flash key={`${done}-${location.key}`} tone="success">
+          {t(`inbox.done.${done}`)}
+        </Flash>
+      )}
       {actionData?.error && !deleting && (
         <Flash key={actionData.error.message} tone="error">{`${t("inbox.failed")}: ${actionData.error.message}`}</Flash>
       )}
 
       <section aria-labelledby="inbox-title" className="space-y-4">
         <div>
-          <h2 id="inbox-title" className="text-xl font-bold">{t("inbox.title")}</h2>
+          <h2 id="inbox-title" className="text-xl font-bold">
+            {t("inbox.title")}
+          </h2>
           <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t("inbox.intro")}</p>
         </div>
         <nav aria-label={t("inbox.filterLabel")} className="flex flex-wrap gap-2">
-          <Link to={withParams(location.search, { filter: null, page: null, done: null }, location.pathname)} aria-current={inbox.filter === "all" ? "page" : undefined} className={filterTabClass(inbox.filter === "all")}>
+          <Link
+            to={withParams(location.search, { filter: null, page: null, done: null }, location.pathname)}
+            aria-current={inbox.filter === "all" ? "page" : undefined}
+            className={filterTabClass(inbox.filter === "all")}
+          >
             {t("inbox.all", { count: inbox.all })}
           </Link>
-          <Link to={withParams(location.search, { filter: "unread", page: null, done: null }, location.pathname)} aria-current={inbox.filter === "unread" ? "page" : undefined} className={filterTabClass(inbox.filter === "unread")}>
+          <Link
+            to={withParams(location.search, { filter: "unread", page: null, done: null }, location.pathname)}
+            aria-current={inbox.filter === "unread" ? "page" : undefined}
+            className={filterTabClass(inbox.filter === "unread")}
+          >
             {t("inbox.unread", { count: inbox.unread })}
           </Link>
         </nav>
@@ -57,17 +71,26 @@ export function ContactMessagesView({ inbox, deleting, done, actionData }: Conta
               const subject = m.subject ?? t("inbox.noSubject");
               const replyHref = `mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject ?? "Prona"}`)}`;
               return (
-                <li key={m.id} data-testid="contact-message" data-unread={unread || undefined} className={cx(card, unread && "border-l-4 border-l-brand-600 dark:border-l-brand-400")}>
+                <li
+                  key={m.id}
+                  data-testid="contact-message"
+                  data-unread={unread || undefined}
+                  className={cx(card, unread && "border-l-4 border-l-brand-600 dark:border-l-brand-400")}
+                >
                   <article aria-labelledby={`message-${m.id}`}>
                     <header className="flex flex-wrap items-start justify-between gap-3">
                       <div className="min-w-0">
                         <h3 id={`message-${m.id}`} className="flex flex-wrap items-center gap-2 font-bold">
-                          {unread && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t("inbox.new")}</span>}
+                          {unread && (
+                            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t("inbox.new")}</span>
+                          )}
                           <span className="break-words">{subject}</span>
                         </h3>
                         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                           <span className="font-semibold">{m.name}</span> ·{" "}
-                          <a href={`mailto:${m.email}`} className="break-all text-brand-700 hover:underline dark:text-brand-300">{m.email}</a>
+                          <a href={`mailto:${m.email}`} className="break-all text-brand-700 hover:underline dark:text-brand-300">
+                            {m.email}
+                          </a>
                           {m.user_id && (
                             <span className="ml-2 inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
                               <UserCheck aria-hidden="true" className="h-3.5 w-3.5" />
@@ -88,7 +111,14 @@ export function ContactMessagesView({ inbox, deleting, done, actionData }: Conta
                       </a>
                       <Form method="post">
                         <input type="hidden" name="id" value={m.id} />
-                        <Button type="submit" name="intent" value={unread ? "read" : "unread"} variant="secondary" size="sm" disabled={busy}>
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value={unread ? "read" : "unread"}
+                          variant="secondary"
+                          size="sm"
+                          disabled={busy}
+                        >
                           <MailOpen aria-hidden="true" className="h-4 w-4" />
                           {unread ? t("inbox.markRead") : t("inbox.markUnread")}
                         </Button>
@@ -109,7 +139,11 @@ export function ContactMessagesView({ inbox, deleting, done, actionData }: Conta
             })}
           </ul>
         )}
-        <Pagination page={inbox.page} pageCount={inbox.pages} hrefFor={(p) => withParams(location.search, { page: p, done: null }, location.pathname)} />
+        <Pagination
+          page={inbox.page}
+          pageCount={inbox.pages}
+          hrefFor={(p) => withParams(location.search, { page: p, done: null }, location.pathname)}
+        />
       </section>
 
       {deleting && (
@@ -118,7 +152,11 @@ export function ContactMessagesView({ inbox, deleting, done, actionData }: Conta
           {actionData?.error && <p className="mt-3 text-sm text-red-700 dark:text-red-300">{actionData.error.message}</p>}
           <Form method="post" className="mt-6 flex justify-end gap-2">
             <input type="hidden" name="id" value={deleting.id} />
-            <Link to={withParams(location.search, { do: null, id: null }, location.pathname)} preventScrollReset className={buttonClass("secondary")}>
+            <Link
+              to={withParams(location.search, { do: null, id: null }, location.pathname)}
+              preventScrollReset
+              className={buttonClass("secondary")}
+            >
               {t("admin:common.cancel")}
             </Link>
             <Button type="submit" name="intent" value="delete" variant="danger" disabled={busy} data-autofocus>

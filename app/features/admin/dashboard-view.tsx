@@ -18,9 +18,26 @@ export function AdminDashboardView({ stats: s }: { stats: DashboardStats }) {
     <div className="space-y-6">
       <h2 className="sr-only">{t("dashboard.metaTitle")}</h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={Users} label={t("dashboard.users")} value={number.format(s.totalUsers)} sub={t("dashboard.usersSub", { count: s.premiumUsers })} />
-        <StatCard icon={Building2} label={t("dashboard.properties")} value={number.format(s.totalProperties)} sub={t("dashboard.propertiesSub", { count: s.activeListings })} tone="green" />
-        <StatCard icon={Eye} label={t("dashboard.views")} value={number.format(s.totalViews)} sub={t("dashboard.viewsSub", { count: s.viewsToday })} tone="gold" />
+        <StatCard
+          icon={Users}
+          label={t("dashboard.users")}
+          value={number.format(s.totalUsers)}
+          sub={t("dashboard.usersSub", { count: s.premiumUsers })}
+        />
+        <StatCard
+          icon={Building2}
+          label={t("dashboard.properties")}
+          value={number.format(s.totalProperties)}
+          sub={t("dashboard.propertiesSub", { count: s.activeListings })}
+          tone="green"
+        />
+        <StatCard
+          icon={Eye}
+          label={t("dashboard.views")}
+          value={number.format(s.totalViews)}
+          sub={t("dashboard.viewsSub", { count: s.viewsToday })}
+          tone="gold"
+        />
         <StatCard icon={Heart} label={t("dashboard.favorites")} value={number.format(s.totalFavorites)} tone="red" />
       </div>
 
@@ -51,9 +68,20 @@ export function AdminDashboardView({ stats: s }: { stats: DashboardStats }) {
           </h3>
           <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
             {[
-              [t("dashboard.averageSalePrice"), s.quick.averageSalePrice === null ? t("common.notAvailable") : formatEuro(s.quick.averageSalePrice)],
-              [t("dashboard.averageRentPrice"), s.quick.averageRentPrice === null ? t("common.notAvailable") : formatPrice(s.quick.averageRentPrice, "rent", t("common.perMonth"))],
-              [t("dashboard.averageDuration"), s.quick.averageListingDays === null ? t("common.notAvailable") : t("dashboard.days", { count: s.quick.averageListingDays })],
+              [
+                t("dashboard.averageSalePrice"),
+                s.quick.averageSalePrice === null ? t("common.notAvailable") : formatEuro(s.quick.averageSalePrice),
+              ],
+              [
+                t("dashboard.averageRentPrice"),
+                s.quick.averageRentPrice === null
+                  ? t("common.notAvailable")
+                  : formatPrice(s.quick.averageRentPrice, "rent", t("common.perMonth")),
+              ],
+              [
+                t("dashboard.averageDuration"),
+                s.quick.averageListingDays === null ? t("common.notAvailable") : t("dashboard.days", { count: s.quick.averageListingDays }),
+              ],
               [t("dashboard.propertiesThisMonth"), number.format(s.propertiesThisMonth)],
               [t("dashboard.premiumShare"), `${s.quick.premiumShare}%`],
             ].map(([label, value]) => (
@@ -80,7 +108,10 @@ export function AdminDashboardView({ stats: s }: { stats: DashboardStats }) {
             {s.recentProperties.map((p) => (
               <li key={p.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <Link to={`/admin/properties/${p.id}`} className="line-clamp-1 font-medium text-brand-800 hover:underline dark:text-brand-300">
+                  <Link
+                    to={`/admin/properties/${p.id}`}
+                    className="line-clamp-1 font-medium text-brand-800 hover:underline dark:text-brand-300"
+                  >
                     {p.title}
                   </Link>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -108,7 +139,10 @@ export function AdminDashboardView({ stats: s }: { stats: DashboardStats }) {
             {s.recentUsers.map((u) => (
               <li key={u.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="flex min-w-0 items-center gap-3">
-                  <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                  >
                     {u.name.charAt(0).toUpperCase()}
                   </span>
                   <div className="min-w-0">

@@ -23,7 +23,10 @@ function render(error: unknown) {
     },
   ]);
   return renderToString(
-    <Stub initialEntries={["/admin/users?page=2&q=ana"]} hydrationData={{ loaderData: { root: { messages } }, errors: { users: error } }} />,
+    <Stub
+      initialEntries={["/admin/users?page=2&q=ana"]}
+      hydrationData={{ loaderData: { root: { messages } }, errors: { users: error } }}
+    />,
   );
 }
 

@@ -13,7 +13,10 @@ export function AdminErrorBoundary() {
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div role="alert" className="mx-auto max-w-lg space-y-4 rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
+    <div
+      role="alert"
+      className="mx-auto max-w-lg space-y-4 rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 className="text-xl font-bold">{notFound ? t("notFound.title") : t("status.dataLoadError")}</h2>
       <p className="text-slate-600 dark:text-slate-300">{notFound ? t("notFound.body") : t("errorPage.body")}</p>
       <Link to={`${location.pathname}${location.search}`} reloadDocument className={buttonClass("secondary", "md")}>

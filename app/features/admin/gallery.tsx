@@ -22,7 +22,8 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
     );
   }
   const go = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
-  const arrow = "absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white";
+  const arrow =
+    "absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white";
   return (
     <div className="space-y-3">
       <div className="relative overflow-hidden rounded-2xl bg-slate-200 dark:bg-slate-800">
@@ -54,7 +55,10 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 onClick={() => setIndex(i)}
                 aria-label={t("property.showImage", { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
-                className={cx("block overflow-hidden rounded-lg ring-2", i === index ? "ring-brand-600" : "ring-transparent opacity-80 hover:opacity-100")}
+                className={cx(
+                  "block overflow-hidden rounded-lg ring-2",
+                  i === index ? "ring-brand-600" : "ring-transparent opacity-80 hover:opacity-100",
+                )}
               >
                 <img src={cardImage(url)} alt="" loading="lazy" className="h-16 w-24 object-cover" />
               </button>

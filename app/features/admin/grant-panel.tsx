@@ -40,7 +40,10 @@ export function GrantPanel({ actionData, bulkHref }: { actionData?: GrantResult;
     : null;
 
   return (
-    <section aria-labelledby="grant-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="grant-title"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex items-start gap-3">
         <ShieldPlus aria-hidden="true" className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" />
         <div>
@@ -69,7 +72,14 @@ export function GrantPanel({ actionData, bulkHref }: { actionData?: GrantResult;
                 key={m}
                 className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:bg-brand-950"
               >
-                <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} className="text-brand-700" />
+                <input
+                  type="radio"
+                  name="method"
+                  value={m}
+                  checked={method === m}
+                  onChange={() => setMethod(m)}
+                  className="text-brand-700"
+                />
                 {labels[m]}
               </label>
             ))}

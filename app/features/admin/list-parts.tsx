@@ -13,6 +13,8 @@ export function EmptyList({ children }: { children: React.ReactNode }) {
 export function filterTabClass(active: boolean): string {
   return cx(
     "rounded-full px-3 py-1.5 text-sm font-medium",
-    active ? "bg-brand-700 text-white" : "bg-white text-slate-800 hover:bg-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+    active
+      ? "bg-brand-700 text-white"
+      : "bg-white text-slate-800 hover:bg-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
   );
 }

@@ -49,7 +49,11 @@ function Expiry({ user }: { user: AdminUser }) {
   return (
     <span>
       {formatDate(user.premium_until, i18n.language)}
-      {user.premium_active && <span className="block text-xs text-slate-600 dark:text-slate-400">{t("premium.daysLeft", { count: daysBetween(new Date(), user.premium_until) })}</span>}
+      {user.premium_active && (
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          {t("premium.daysLeft", { count: daysBetween(new Date(), user.premium_until) })}
+        </span>
+      )}
     </span>
   );
 }
@@ -78,18 +82,42 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
   const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
   return (
     <div className="space-y-6">
-      {done === "extended" && until && <Flash key={until} tone="success">{t("premium.extended", { date: formatDate(until, i18n.language) })}</Flash>}
-      {done === "ended" && <Flash key="ended" tone="success">{t("premium.ended")}</Flash>}
-      {actionData?.error && !ending && <Flash key={actionData.error.message} tone="error">{`${t("premium.failed")}: ${actionData.error.message}`}</Flash>}
+      {done === "extended" && until && (
+        <Flash key={until} tone="success">
+          {t("premium.extended", { date: formatDate(until, i18n.language) })}
+        </Flash>
+      )}
+      {done === "ended" && (
+        <Flash key="ended" tone="success">
+          {t("premium.ended")}
+        </Flash>
+      )}
+      {actionData?.error && !ending && (
+        <Flash key={actionData.error.message} tone="error">{`${t("premium.failed")}: ${actionData.error.message}`}</Flash>
+      )}
 
       <section className={card} aria-labelledby="lookup">
         <h2 id="lookup" className="flex items-center gap-2 font-semibold">
           <Crown aria-hidden="true" className="h-5 w-5 text-gold-500" /> {t("premium.lookupTitle")}
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("premium.lookupIntro")}</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("premium.prices", { monthly: formatEuro(prices.monthly), yearly: formatEuro(prices.yearly) })}</p>
-        <Form method="get" role="search" aria-label={t("premium.lookupTitle")} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <TextField className="flex-1" label={t("premium.reference")} name="reference" defaultValue={params.get("reference") ?? ""} placeholder="PREMIUM-USER-XXXXXX" required />
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {t("premium.prices", { monthly: formatEuro(prices.monthly), yearly: formatEuro(prices.yearly) })}
+        </p>
+        <Form
+          method="get"
+          role="search"
+          aria-label={t("premium.lookupTitle")}
+          className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <TextField
+            className="flex-1"
+            label={t("premium.reference")}
+            name="reference"
+            defaultValue={params.get("reference") ?? ""}
+            placeholder="PREMIUM-USER-XXXXXX"
+            required
+          />
           <Button type="submit">
             <Search aria-hidden="true" className="h-4 w-4" /> {t("premium.find")}
           </Button>
@@ -110,7 +138,13 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
                 <CopyButton value={premiumReference(found.personal_id)} label={t("premium.reference")} className="mt-1" />
               </div>
               <div className="text-right text-sm">
-                {found.premium_active ? <PremiumBadge /> : found.is_premium ? <PremiumBadge expired /> : <span>{t("premium.currentlyBasic")}</span>}
+                {found.premium_active ? (
+                  <PremiumBadge />
+                ) : found.is_premium ? (
+                  <PremiumBadge expired />
+                ) : (
+                  <span>{t("premium.currentlyBasic")}</span>
+                )}
                 {found.is_premium && (
                   <div className="mt-1">
                     <Expiry user={found} />
@@ -144,9 +178,15 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
             <table className="w-full min-w-[760px] text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className="px-4 py-3">{t("premium.colUser")}</th>
-                  <th scope="col" className="px-4 py-3">{t("premium.colStatus")}</th>
-                  <th scope="col" className="px-4 py-3">{t("premium.colUntil")}</th>
+                  <th scope="col" className="px-4 py-3">
+                    {t("premium.colUser")}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t("premium.colStatus")}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t("premium.colUntil")}
+                  </th>
                   <th scope="col" className="px-4 py-3">
                     <span className="sr-only">{t("common.actions")}</span>
                   </th>
@@ -182,7 +222,11 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
             </table>
           </div>
         )}
-        <Pagination page={list.page} pageCount={list.page_count} hrefFor={(page) => withParams(location.search, { page, done: null, until: null }, location.pathname)} />
+        <Pagination
+          page={list.page}
+          pageCount={list.page_count}
+          hrefFor={(page) => withParams(location.search, { page, done: null, until: null }, location.pathname)}
+        />
       </section>
 
       {ending && (
@@ -196,7 +240,13 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
           <Form method="post" className="mt-6 flex justify-end gap-3">
             <input type="hidden" name="intent" value="end" />
             <input type="hidden" name="id" value={ending.id} />
-            <Link to={closeTo} replace preventScrollReset className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800" data-autofocus>
+            <Link
+              to={closeTo}
+              replace
+              preventScrollReset
+              className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+              data-autofocus
+            >
               {t("common.cancel")}
             </Link>
             <Button type="submit" variant="danger">

@@ -23,13 +23,27 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
       <table className="w-full min-w-[880px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300">
           <tr>
-            <th scope="col" className="px-3 py-3">{t("properties.colProperty")}</th>
-            <th scope="col" className="px-3 py-3">{t("properties.colOwner")}</th>
-            <th scope="col" className="px-3 py-3">{t("properties.colType")}</th>
-            <th scope="col" className="px-3 py-3 text-right">{t("properties.colPrice")}</th>
-            <th scope="col" className="px-3 py-3">{t("properties.colStatus")}</th>
-            <th scope="col" className="px-3 py-3">{t("properties.colStats")}</th>
-            <th scope="col" className="px-3 py-3">{t("properties.colCreated")}</th>
+            <th scope="col" className="px-3 py-3">
+              {t("properties.colProperty")}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t("properties.colOwner")}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t("properties.colType")}
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              {t("properties.colPrice")}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t("properties.colStatus")}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t("properties.colStats")}
+            </th>
+            <th scope="col" className="px-3 py-3">
+              {t("properties.colCreated")}
+            </th>
             <th scope="col" className="px-3 py-3 text-right">
               <span className="sr-only">{t("common.actions")}</span>
             </th>
@@ -37,7 +51,11 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {rows.map((row) => (
-            <tr key={row.id} data-status={row.status} className={cx("align-middle", row.status === "pending" && "bg-amber-50 dark:bg-amber-950/40")}>
+            <tr
+              key={row.id}
+              data-status={row.status}
+              className={cx("align-middle", row.status === "pending" && "bg-amber-50 dark:bg-amber-950/40")}
+            >
               <td className="px-3 py-3">
                 <div className="flex items-center gap-3">
                   {row.image ? (
@@ -48,7 +66,10 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
                     </span>
                   )}
                   <div className="min-w-40 max-w-64">
-                    <Link to={`/admin/properties/${row.id}`} className="line-clamp-2 font-semibold text-brand-800 hover:underline dark:text-brand-300">
+                    <Link
+                      to={`/admin/properties/${row.id}`}
+                      className="line-clamp-2 font-semibold text-brand-800 hover:underline dark:text-brand-300"
+                    >
                       {row.title}
                     </Link>
                     <div className="text-xs text-slate-600 dark:text-slate-400">{row.location}</div>
@@ -65,7 +86,9 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
                 <div>{t(`types.${row.type}`)}</div>
                 <div className="whitespace-nowrap text-xs text-slate-600 dark:text-slate-400">{t(`listingTypes.${row.listing_type}`)}</div>
               </td>
-              <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{formatPrice(row.price, row.listing_type, t("common.perMonth"))}</td>
+              <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+                {formatPrice(row.price, row.listing_type, t("common.perMonth"))}
+              </td>
               <td className="px-3 py-3">
                 <StatusBadge status={row.status} />
               </td>

@@ -20,8 +20,18 @@ function Filters() {
   const submit = useSubmit();
   const auto = (e: React.ChangeEvent<HTMLSelectElement>) => void submit(e.currentTarget.form, { preventScrollReset: true });
   return (
-    <Form method="get" role="search" className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_auto] xl:items-end">
-      <TextField label={t("properties.searchLabel")} name="q" type="search" defaultValue={params.get("q") ?? ""} placeholder={t("properties.searchPlaceholder")} />
+    <Form
+      method="get"
+      role="search"
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_auto] xl:items-end"
+    >
+      <TextField
+        label={t("properties.searchLabel")}
+        name="q"
+        type="search"
+        defaultValue={params.get("q") ?? ""}
+        placeholder={t("properties.searchPlaceholder")}
+      />
       <SelectField label={t("properties.typeFilter")} name="type" defaultValue={params.get("type") ?? ""} onChange={auto}>
         <option value="">{t("common.all")}</option>
         {PROPERTY_TYPES.map((v) => (
@@ -30,7 +40,12 @@ function Filters() {
           </option>
         ))}
       </SelectField>
-      <SelectField label={t("properties.listingTypeFilter")} name="listing_type" defaultValue={params.get("listing_type") ?? ""} onChange={auto}>
+      <SelectField
+        label={t("properties.listingTypeFilter")}
+        name="listing_type"
+        defaultValue={params.get("listing_type") ?? ""}
+        onChange={auto}
+      >
         <option value="">{t("common.all")}</option>
         {LISTING_TYPES.map((v) => (
           <option key={v} value={v}>
@@ -82,12 +97,17 @@ export function AdminPropertiesView({ list, modal, target, done, doneStatus, act
     delete: t("properties.deleteDone"),
   };
   const failureTitle = actionData?.values?.intent === "delete" ? t("properties.deleteFailed") : t("properties.updateFailed");
-  const failure = actionData && "error" in actionData && actionData.error ? { title: failureTitle, message: actionData.error.message } : null;
+  const failure =
+    actionData && "error" in actionData && actionData.error ? { title: failureTitle, message: actionData.error.message } : null;
   const from = list.total ? (list.page - 1) * list.page_size + 1 : 0;
   const to = Math.min(list.total, list.page * list.page_size);
   return (
     <div className="space-y-6">
-      {done && <Flash key={`${done}-${doneStatus}`} tone={done === "statusNotNotified" ? "error" : "success"}>{doneText[done]}</Flash>}
+      {done && (
+        <Flash key={`${done}-${doneStatus}`} tone={done === "statusNotNotified" ? "error" : "success"}>
+          {doneText[done]}
+        </Flash>
+      )}
       {failure && !modal && <Flash key={failure.message} tone="error">{`${failure.title}: ${failure.message}`}</Flash>}
       <HintBanner storageKey="prona-admin-properties-hint">{t("properties.hint")}</HintBanner>
       <Filters />
@@ -96,14 +116,16 @@ export function AdminPropertiesView({ list, modal, target, done, doneStatus, act
           <h2 id="properties-table" className="text-base font-semibold">
             {t("properties.heading")}
           </h2>
-          {list.total > 0 && <p className="text-sm text-slate-600 dark:text-slate-300">{t("common.showing", { from, to, total: list.total })}</p>}
+          {list.total > 0 && (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t("common.showing", { from, to, total: list.total })}</p>
+          )}
         </div>
-        {list.items.length === 0 ? (
-          <EmptyList>{t("properties.empty")}</EmptyList>
-        ) : (
-          <PropertiesTable rows={list.items} />
-        )}
-        <Pagination page={list.page} pageCount={list.page_count} hrefFor={(page) => withParams(location.search, { page, done: null, status: null }, location.pathname)} />
+        {list.items.length === 0 ? <EmptyList>{t("properties.empty")}</EmptyList> : <PropertiesTable rows={list.items} />}
+        <Pagination
+          page={list.page}
+          pageCount={list.page_count}
+          hrefFor={(page) => withParams(location.search, { page, done: null, status: null }, location.pathname)}
+        />
       </section>
       {modal === "delete" && target && <DeletePropertyModal target={target} closeTo={closeTo} failure={failure} />}
       {modal === "featured" && target && <FeaturedModal target={target} closeTo={closeTo} failure={failure} />}

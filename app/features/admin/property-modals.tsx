@@ -89,7 +89,14 @@ export function StatusModal({ target, closeTo, failure }: { target: Target; clos
       <Form method="post" className="space-y-4">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="id" value={target.id} />
-        <SelectField label={t("properties.statusLabel")} name="status" required value={status} onChange={(e) => setStatus(e.currentTarget.value as PropertyStatus)} data-autofocus>
+        <SelectField
+          label={t("properties.statusLabel")}
+          name="status"
+          required
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value as PropertyStatus)}
+          data-autofocus
+        >
           <option value="" disabled>
             {t("properties.statusPlaceholder")}
           </option>
@@ -99,7 +106,15 @@ export function StatusModal({ target, closeTo, failure }: { target: Target; clos
             </option>
           ))}
         </SelectField>
-        {showReason && <TextAreaField label={t("properties.reasonLabel")} name="reason" rows={3} maxLength={ADMIN_REASON_MAX} hint={t("properties.reasonHint")} />}
+        {showReason && (
+          <TextAreaField
+            label={t("properties.reasonLabel")}
+            name="reason"
+            rows={3}
+            maxLength={ADMIN_REASON_MAX}
+            hint={t("properties.reasonHint")}
+          />
+        )}
         <div className="flex justify-end gap-3 pt-2">
           <Link to={closeTo} replace preventScrollReset className={cancelClass}>
             {t("common.cancel")}
@@ -115,7 +130,17 @@ export function StatusModal({ target, closeTo, failure }: { target: Target; clos
 }
 
 /** Approve or reject, shown only while pending, with confirmation (document 2 §2.6, §4). */
-export function ModerationModal({ kind, target, closeTo, failure }: { kind: "approve" | "reject"; target: Target; closeTo: string; failure: Failure }) {
+export function ModerationModal({
+  kind,
+  target,
+  closeTo,
+  failure,
+}: {
+  kind: "approve" | "reject";
+  target: Target;
+  closeTo: string;
+  failure: Failure;
+}) {
   const { t } = useTranslation("admin");
   const busy = useNavigation().state === "submitting";
   return (
@@ -127,7 +152,15 @@ export function ModerationModal({ kind, target, closeTo, failure }: { kind: "app
       <Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value={kind} />
         <input type="hidden" name="id" value={target.id} />
-        {kind === "reject" && <TextAreaField label={t("properties.reasonLabel")} name="reason" rows={3} maxLength={ADMIN_REASON_MAX} hint={t("properties.reasonHint")} />}
+        {kind === "reject" && (
+          <TextAreaField
+            label={t("properties.reasonLabel")}
+            name="reason"
+            rows={3}
+            maxLength={ADMIN_REASON_MAX}
+            hint={t("properties.reasonHint")}
+          />
+        )}
         <div className="flex justify-end gap-3">
           <Link to={closeTo} replace preventScrollReset className={cancelClass}>
             {t("common.cancel")}
@@ -140,5 +173,3 @@ export function ModerationModal({ kind, target, closeTo, failure }: { kind: "app
     </Modal>
   );
 }
-
-export const STATUS_OPTIONS = PROPERTY_STATUSES;

@@ -59,10 +59,14 @@ export function AdminPropertyView({ property, modal, done, doneStatus, actionDat
   const open = (kind: string) => withParams(location.search, { do: kind, done: null, status: null }, location.pathname);
   const closeTo = withParams(location.search, { do: null }, location.pathname);
   const intent = actionData?.values?.intent;
-  const failureTitle = intent === "delete" ? t("properties.deleteFailed") : intent === "featured" ? t("property.featureFailed") : t("property.statusFailed");
+  const failureTitle =
+    intent === "delete" ? t("properties.deleteFailed") : intent === "featured" ? t("property.featureFailed") : t("property.statusFailed");
   const failure = actionData?.error ? { title: failureTitle, message: actionData.error.message } : null;
   const target = { id: property.id, title: property.title, status: property.status, featured: property.featured };
-  const statusLabel = doneStatus && doneStatus in { pending: 1, active: 1, inactive: 1, rejected: 1, expired: 1, sold: 1, rented: 1 } ? t(`status.${doneStatus as PropertyStatus}`) : "";
+  const statusLabel =
+    doneStatus && doneStatus in { pending: 1, active: 1, inactive: 1, rejected: 1, expired: 1, sold: 1, rented: 1 }
+      ? t(`status.${doneStatus as PropertyStatus}`)
+      : "";
   const doneText = {
     status: t("properties.statusDone", { status: statusLabel }),
     statusNotNotified: t("properties.statusDoneNotNotified", { status: statusLabel }),
@@ -77,7 +81,10 @@ export function AdminPropertyView({ property, modal, done, doneStatus, actionDat
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link to="/admin/properties" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to="/admin/properties"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t("property.back")}
         </Link>
         <div className="flex flex-wrap items-center gap-2">
@@ -97,7 +104,11 @@ export function AdminPropertyView({ property, modal, done, doneStatus, actionDat
           </Link>
         </div>
       </div>
-      {done && <Flash key={`${done}-${doneStatus}`} tone={done === "statusNotNotified" ? "error" : "success"}>{doneText[done]}</Flash>}
+      {done && (
+        <Flash key={`${done}-${doneStatus}`} tone={done === "statusNotNotified" ? "error" : "success"}>
+          {doneText[done]}
+        </Flash>
+      )}
       {failure && !modal && <Flash key={failure.message} tone="error">{`${failure.title}: ${failure.message}`}</Flash>}
 
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
@@ -113,12 +124,16 @@ export function AdminPropertyView({ property, modal, done, doneStatus, actionDat
               <MapPin aria-hidden="true" className="h-4 w-4" /> {property.location}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-2">
-              <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">{t(`types.${property.type}`)}</span>
+              <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+                {t(`types.${property.type}`)}
+              </span>
               <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-950 dark:text-brand-100">
                 {t(`listingTypes.${property.listing_type}`)}
               </span>
             </div>
-            <p className="mt-4 text-3xl font-extrabold text-brand-800 dark:text-brand-300">{formatPrice(property.price, property.listing_type, t("common.perMonth"))}</p>
+            <p className="mt-4 text-3xl font-extrabold text-brand-800 dark:text-brand-300">
+              {formatPrice(property.price, property.listing_type, t("common.perMonth"))}
+            </p>
           </section>
 
           <section className={card} aria-label={t("property.gallery")}>
@@ -153,9 +168,15 @@ export function AdminPropertyView({ property, modal, done, doneStatus, actionDat
               <Fact label={t("property.listingType")}>{t(`listingTypes.${property.listing_type}`)}</Fact>
               {withRooms && <Fact label={t("property.rooms")}>{property.rooms ?? t("common.notAvailable")}</Fact>}
               {withRooms && <Fact label={t("property.bathrooms")}>{property.bathrooms ?? t("common.notAvailable")}</Fact>}
-              <Fact label={t("property.area")}>{property.area != null ? t("property.areaValue", { area: property.area }) : t("common.notAvailable")}</Fact>
-              <Fact label={t("property.created")}>{property.created_at ? formatDateTime(property.created_at, i18n.language) : t("common.notAvailable")}</Fact>
-              <Fact label={t("property.updated")}>{property.updated_at ? formatDateTime(property.updated_at, i18n.language) : t("common.notAvailable")}</Fact>
+              <Fact label={t("property.area")}>
+                {property.area != null ? t("property.areaValue", { area: property.area }) : t("common.notAvailable")}
+              </Fact>
+              <Fact label={t("property.created")}>
+                {property.created_at ? formatDateTime(property.created_at, i18n.language) : t("common.notAvailable")}
+              </Fact>
+              <Fact label={t("property.updated")}>
+                {property.updated_at ? formatDateTime(property.updated_at, i18n.language) : t("common.notAvailable")}
+              </Fact>
             </dl>
           </section>
         </div>
@@ -168,7 +189,10 @@ export function AdminPropertyView({ property, modal, done, doneStatus, actionDat
             {property.owner ? (
               <div className="space-y-3 text-sm">
                 <div className="flex items-center gap-3">
-                  <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  >
                     {property.owner.name.charAt(0).toUpperCase()}
                   </span>
                   <div>
@@ -222,7 +246,11 @@ export function AdminPropertyView({ property, modal, done, doneStatus, actionDat
               {t("property.actionsTitle")}
             </h3>
             <div className="grid gap-2">
-              <Link to={open("featured")} preventScrollReset className={buttonClass(property.featured ? "secondary" : "gold", "md", "justify-start")}>
+              <Link
+                to={open("featured")}
+                preventScrollReset
+                className={buttonClass(property.featured ? "secondary" : "gold", "md", "justify-start")}
+              >
                 <Crown aria-hidden="true" className="h-4 w-4" />
                 {property.featured ? t("properties.unfeature") : t("properties.feature")}
               </Link>

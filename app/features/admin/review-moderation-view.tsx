@@ -18,7 +18,7 @@ const STATUS_BADGE = {
   rejected: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
 } as const;
 
-export const REVIEW_STATUSES = ["pending", "published", "rejected", "all"] as const;
+const REVIEW_STATUSES = ["pending", "published", "rejected", "all"] as const;
 export const REVIEWS_DONE = ["published", "rejected"] as const;
 
 type ReviewModerationViewProps = {
@@ -39,16 +39,27 @@ export function ReviewModerationView({ list, done, actionData }: ReviewModeratio
   const counts = { ...list.counts, all: list.counts.pending + list.counts.published + list.counts.rejected };
   return (
     <div className="space-y-6">
-      {done && <Flash key={`${done}-${location.key}`} tone="success">{t(`admin.done.${done}`)}</Flash>}
-      {actionData?.error && <Flash key={actionData.error.message} tone="error">{`${t("admin.failed")}: ${actionData.error.message}`}</Flash>}
+      {done && (
+        <Flash key={`${done}-${location.key}`} tone="success">
+          {t(`admin.done.${done}`)}
+        </Flash>
+      )}
+      {actionData?.error && (
+        <Flash key={actionData.error.message} tone="error">{`${t("admin.failed")}: ${actionData.error.message}`}</Flash>
+      )}
 
       <section aria-labelledby="moderation-title" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h2 id="moderation-title" className="text-xl font-bold">{t("admin.title")}</h2>
+            <h2 id="moderation-title" className="text-xl font-bold">
+              {t("admin.title")}
+            </h2>
             <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-300">{t("admin.intro")}</p>
           </div>
-          <Link to="/vlersimet" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link
+            to="/vlersimet"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             {t("admin.viewPage")}
           </Link>
@@ -74,27 +85,41 @@ export function ReviewModerationView({ list, done, actionData }: ReviewModeratio
               const status = r.status as keyof typeof STATUS_BADGE;
               const category = (REVIEW_CATEGORIES as readonly string[]).includes(r.category) ? (r.category as ReviewCategory) : null;
               return (
-                <li key={r.id} data-testid="moderation-review" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+                <li
+                  key={r.id}
+                  data-testid="moderation-review"
+                  className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+                >
                   <article aria-labelledby={`review-${r.id}`}>
                     <header className="flex flex-wrap items-start justify-between gap-3">
                       <div className="min-w-0">
                         <div className="flex flex-wrap items-center gap-2">
                           <Stars full={r.rating} label={t("admin.rating", { rating: r.rating })} />
-                          <h3 id={`review-${r.id}`} className="break-words font-bold">{r.title}</h3>
+                          <h3 id={`review-${r.id}`} className="break-words font-bold">
+                            {r.title}
+                          </h3>
                         </div>
                         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                           {t("admin.by", { name: r.user_name ?? t("admin.unknownUser") })}
                           {r.user_email && (
                             <>
                               {" · "}
-                              <a href={`mailto:${r.user_email}`} className="break-all text-brand-700 hover:underline dark:text-brand-300">{r.user_email}</a>
+                              <a href={`mailto:${r.user_email}`} className="break-all text-brand-700 hover:underline dark:text-brand-300">
+                                {r.user_email}
+                              </a>
                             </>
                           )}
                         </p>
                       </div>
                       <div className="flex flex-wrap gap-2 text-xs font-semibold">
-                        {category && <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 dark:bg-brand-950 dark:text-brand-100">{t(`admin.categories.${category}`)}</span>}
-                        <span data-testid="review-status" className={cx("rounded-full px-2.5 py-1", STATUS_BADGE[status])}>{t(`admin.status.${status}`)}</span>
+                        {category && (
+                          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 dark:bg-brand-950 dark:text-brand-100">
+                            {t(`admin.categories.${category}`)}
+                          </span>
+                        )}
+                        <span data-testid="review-status" className={cx("rounded-full px-2.5 py-1", STATUS_BADGE[status])}>
+                          {t(`admin.status.${status}`)}
+                        </span>
                       </div>
                     </header>
                     <p className="mt-3 whitespace-pre-wrap break-words leading-relaxed text-slate-800 dark:text-slate-200">{r.comment}</p>
@@ -112,13 +137,28 @@ export function ReviewModerationView({ list, done, actionData }: ReviewModeratio
                       <Form method="post" className="flex flex-wrap gap-2">
                         <input type="hidden" name="id" value={r.id} />
                         {r.status !== "published" && (
-                          <Button type="submit" name="intent" value="publish" size="sm" disabled={busy} aria-label={t("admin.publishLabel", { title: r.title })}>
+                          <Button
+                            type="submit"
+                            name="intent"
+                            value="publish"
+                            size="sm"
+                            disabled={busy}
+                            aria-label={t("admin.publishLabel", { title: r.title })}
+                          >
                             <Check aria-hidden="true" className="h-4 w-4" />
                             {t("admin.publish")}
                           </Button>
                         )}
                         {r.status !== "rejected" && (
-                          <Button type="submit" name="intent" value="reject" size="sm" variant="danger" disabled={busy} aria-label={t("admin.rejectLabel", { title: r.title })}>
+                          <Button
+                            type="submit"
+                            name="intent"
+                            value="reject"
+                            size="sm"
+                            variant="danger"
+                            disabled={busy}
+                            aria-label={t("admin.rejectLabel", { title: r.title })}
+                          >
                             <X aria-hidden="true" className="h-4 w-4" />
                             {t("admin.reject")}
                           </Button>
@@ -131,7 +171,11 @@ export function ReviewModerationView({ list, done, actionData }: ReviewModeratio
             })}
           </ul>
         )}
-        <Pagination page={list.page} pageCount={list.pages} hrefFor={(p) => withParams(location.search, { page: p, done: null }, location.pathname)} />
+        <Pagination
+          page={list.page}
+          pageCount={list.pages}
+          hrefFor={(p) => withParams(location.search, { page: p, done: null }, location.pathname)}
+        />
       </section>
     </div>
   );

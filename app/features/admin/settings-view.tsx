@@ -13,7 +13,19 @@ import { Flash } from "~/ui/flash";
 export const SETTINGS_TABS = ["site", "properties", "premium", "system"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-function Section({ id, tab, hydrated, title, children }: { id: SettingsTab; tab: SettingsTab; hydrated: boolean; title: string; children: React.ReactNode }) {
+function Section({
+  id,
+  tab,
+  hydrated,
+  title,
+  children,
+}: {
+  id: SettingsTab;
+  tab: SettingsTab;
+  hydrated: boolean;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <section
       id={`panel-${id}`}
@@ -107,14 +119,22 @@ export function AdminSettingsView({ settings: s, lastBackup: lastBackupText, ini
 
   return (
     <div className="space-y-6">
-      {actionData && "ok" in actionData && <Flash key={actionData.at} tone="success">{t("settings.saved")}</Flash>}
+      {actionData && "ok" in actionData && (
+        <Flash key={actionData.at} tone="success">
+          {t("settings.saved")}
+        </Flash>
+      )}
       {actionData && "error" in actionData && actionData.error && (
         <Flash key={actionData.error.message} tone="error">{`${t("settings.saveFailed")}: ${actionData.error.message}`}</Flash>
       )}
       {s.system.maintenance_mode && <Alert tone="info">{t("settings.maintenanceOn")}</Alert>}
 
       {hydrated && (
-        <div role="tablist" aria-label={t("settings.tabs")} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200 p-1 dark:bg-slate-800 sm:flex">
+        <div
+          role="tablist"
+          aria-label={t("settings.tabs")}
+          className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200 p-1 dark:bg-slate-800 sm:flex"
+        >
           {SETTINGS_TABS.map((id) => (
             <button
               key={id}
@@ -127,7 +147,12 @@ export function AdminSettingsView({ settings: s, lastBackup: lastBackupText, ini
               onClick={() => setTab(id)}
               onKeyDown={(e) => {
                 const i = SETTINGS_TABS.indexOf(id);
-                const next = e.key === "ArrowRight" ? SETTINGS_TABS[(i + 1) % SETTINGS_TABS.length] : e.key === "ArrowLeft" ? SETTINGS_TABS[(i + SETTINGS_TABS.length - 1) % SETTINGS_TABS.length] : null;
+                const next =
+                  e.key === "ArrowRight"
+                    ? SETTINGS_TABS[(i + 1) % SETTINGS_TABS.length]
+                    : e.key === "ArrowLeft"
+                      ? SETTINGS_TABS[(i + SETTINGS_TABS.length - 1) % SETTINGS_TABS.length]
+                      : null;
                 if (next) {
                   e.preventDefault();
                   setTab(next);
@@ -146,11 +171,39 @@ export function AdminSettingsView({ settings: s, lastBackup: lastBackupText, ini
         <Section id="site" tab={tab} hydrated={hydrated} title={tabLabels.site}>
           <TextField label={t("settings.siteName")} name="site.name" defaultValue={s.site.name} maxLength={100} />
           <TextField label={t("settings.contactEmail")} name="site.contact_email" type="email" defaultValue={s.site.contact_email} />
-          <TextAreaField className="md:col-span-2" label={t("settings.description")} name="site.description" defaultValue={s.site.description} rows={2} maxLength={500} />
-          <TextField label={t("settings.contactPhone")} name="site.contact_phone" type="tel" defaultValue={s.site.contact_phone} maxLength={40} />
+          <TextAreaField
+            className="md:col-span-2"
+            label={t("settings.description")}
+            name="site.description"
+            defaultValue={s.site.description}
+            rows={2}
+            maxLength={500}
+          />
+          <TextField
+            label={t("settings.contactPhone")}
+            name="site.contact_phone"
+            type="tel"
+            defaultValue={s.site.contact_phone}
+            maxLength={40}
+          />
           <TextField label={t("settings.supportEmail")} name="site.support_email" type="email" defaultValue={s.site.support_email} />
-          <TextField label={t("settings.footerText")} name="site.footer_text" defaultValue={s.site.footer_text} maxLength={500} className="md:col-span-2" />
-          <TextField label={t("settings.maxUploadSize")} name="site.max_upload_size" type="number" min={1} max={50} step={1} defaultValue={s.site.max_upload_size} hint={t("settings.range", { min: 1, max: 50 })} />
+          <TextField
+            label={t("settings.footerText")}
+            name="site.footer_text"
+            defaultValue={s.site.footer_text}
+            maxLength={500}
+            className="md:col-span-2"
+          />
+          <TextField
+            label={t("settings.maxUploadSize")}
+            name="site.max_upload_size"
+            type="number"
+            min={1}
+            max={50}
+            step={1}
+            defaultValue={s.site.max_upload_size}
+            hint={t("settings.range", { min: 1, max: 50 })}
+          />
           <SelectField label={t("settings.currency")} name="site.currency" defaultValue={s.site.currency}>
             {["EUR", "USD", "CHF"].map((c) => (
               <option key={c} value={c}>
@@ -161,33 +214,113 @@ export function AdminSettingsView({ settings: s, lastBackup: lastBackupText, ini
         </Section>
 
         <Section id="properties" tab={tab} hydrated={hydrated} title={tabLabels.properties}>
-          <Checkbox className="md:col-span-2" label={t("settings.requireApproval")} name="properties.require_approval" defaultChecked={s.properties.require_approval} />
-          <Checkbox className="md:col-span-2" label={t("settings.allowPremiumFeatures")} name="properties.allow_premium_features" defaultChecked={s.properties.allow_premium_features} />
-          <TextField label={t("settings.maxImages")} name="properties.max_images_per_property" type="number" min={1} max={50} defaultValue={s.properties.max_images_per_property} hint={t("settings.range", { min: 1, max: 50 })} />
-          <TextField label={t("settings.listingDuration")} name="properties.default_listing_duration" type="number" min={1} max={365} defaultValue={s.properties.default_listing_duration} hint={t("settings.range", { min: 1, max: 365 })} />
-          <TextField label={t("settings.featuredLimit")} name="properties.featured_properties_limit" type="number" min={1} max={50} defaultValue={s.properties.featured_properties_limit} hint={t("settings.range", { min: 1, max: 50 })} />
-          <TextField label={t("settings.freeImages")} name="properties.free_user_image_limit" type="number" min={1} max={10} defaultValue={s.properties.free_user_image_limit} hint={t("settings.range", { min: 1, max: 10 })} />
-          <TextField label={t("settings.premiumImages")} name="properties.premium_user_image_limit" type="number" min={1} max={50} defaultValue={s.properties.premium_user_image_limit} hint={t("settings.range", { min: 1, max: 50 })} />
+          <Checkbox
+            className="md:col-span-2"
+            label={t("settings.requireApproval")}
+            name="properties.require_approval"
+            defaultChecked={s.properties.require_approval}
+          />
+          <Checkbox
+            className="md:col-span-2"
+            label={t("settings.allowPremiumFeatures")}
+            name="properties.allow_premium_features"
+            defaultChecked={s.properties.allow_premium_features}
+          />
+          <TextField
+            label={t("settings.maxImages")}
+            name="properties.max_images_per_property"
+            type="number"
+            min={1}
+            max={50}
+            defaultValue={s.properties.max_images_per_property}
+            hint={t("settings.range", { min: 1, max: 50 })}
+          />
+          <TextField
+            label={t("settings.listingDuration")}
+            name="properties.default_listing_duration"
+            type="number"
+            min={1}
+            max={365}
+            defaultValue={s.properties.default_listing_duration}
+            hint={t("settings.range", { min: 1, max: 365 })}
+          />
+          <TextField
+            label={t("settings.featuredLimit")}
+            name="properties.featured_properties_limit"
+            type="number"
+            min={1}
+            max={50}
+            defaultValue={s.properties.featured_properties_limit}
+            hint={t("settings.range", { min: 1, max: 50 })}
+          />
+          <TextField
+            label={t("settings.freeImages")}
+            name="properties.free_user_image_limit"
+            type="number"
+            min={1}
+            max={10}
+            defaultValue={s.properties.free_user_image_limit}
+            hint={t("settings.range", { min: 1, max: 10 })}
+          />
+          <TextField
+            label={t("settings.premiumImages")}
+            name="properties.premium_user_image_limit"
+            type="number"
+            min={1}
+            max={50}
+            defaultValue={s.properties.premium_user_image_limit}
+            hint={t("settings.range", { min: 1, max: 50 })}
+          />
         </Section>
 
         <Section id="premium" tab={tab} hydrated={hydrated} title={tabLabels.premium}>
-          <TextField label={t("settings.monthlyPrice")} name="premium.monthly_price" type="number" min={0} step={0.01} defaultValue={s.premium.monthly_price} />
-          <TextField label={t("settings.yearlyPrice")} name="premium.yearly_price" type="number" min={0} step={0.01} defaultValue={s.premium.yearly_price} />
+          <TextField
+            label={t("settings.monthlyPrice")}
+            name="premium.monthly_price"
+            type="number"
+            min={0}
+            step={0.01}
+            defaultValue={s.premium.monthly_price}
+          />
+          <TextField
+            label={t("settings.yearlyPrice")}
+            name="premium.yearly_price"
+            type="number"
+            min={0}
+            step={0.01}
+            defaultValue={s.premium.yearly_price}
+          />
           <fieldset className="md:col-span-2">
             <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{t("settings.features")}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {PREMIUM_FEATURES.map((f) => (
-                <Checkbox key={f} label={featureLabels[f]} name="premium.features" value={f} defaultChecked={s.premium.features.includes(f)} />
+                <Checkbox
+                  key={f}
+                  label={featureLabels[f]}
+                  name="premium.features"
+                  value={f}
+                  defaultChecked={s.premium.features.includes(f)}
+                />
               ))}
             </div>
           </fieldset>
           <TextField label={t("settings.bankName")} name="premium.bank_name" defaultValue={s.premium.bank_name} maxLength={100} />
           <TextField label={t("settings.iban")} name="premium.iban" defaultValue={s.premium.iban} maxLength={40} />
-          <TextField label={t("settings.accountHolder")} name="premium.account_holder" defaultValue={s.premium.account_holder} maxLength={100} />
+          <TextField
+            label={t("settings.accountHolder")}
+            name="premium.account_holder"
+            defaultValue={s.premium.account_holder}
+            maxLength={100}
+          />
         </Section>
 
         <Section id="system" tab={tab} hydrated={hydrated} title={tabLabels.system}>
-          <Checkbox className="md:col-span-2" label={t("settings.maintenanceMode")} name="system.maintenance_mode" defaultChecked={s.system.maintenance_mode} />
+          <Checkbox
+            className="md:col-span-2"
+            label={t("settings.maintenanceMode")}
+            name="system.maintenance_mode"
+            defaultChecked={s.system.maintenance_mode}
+          />
           <div className="space-y-2 md:col-span-2">
             <Checkbox
               label={t("settings.sellersBecomeAdmins")}
@@ -224,7 +357,11 @@ export function AdminSettingsView({ settings: s, lastBackup: lastBackupText, ini
         </div>
       </Form>
 
-      <section aria-labelledby="backup" hidden={hydrated && tab !== "system"} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="backup"
+        hidden={hydrated && tab !== "system"}
+        className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="backup" className="flex items-center gap-2 font-semibold">
           <Database aria-hidden="true" className="h-4 w-4" /> {t("settings.backupTitle")}
         </h2>

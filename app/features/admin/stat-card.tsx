@@ -1,7 +1,19 @@
 import type { LucideIcon } from "lucide-react";
 
 /** A headline figure with its secondary line (dashboard and analytics). */
-export function StatCard({ icon: Icon, label, value, sub, tone = "brand" }: { icon: LucideIcon; label: string; value: string; sub?: React.ReactNode; tone?: "brand" | "gold" | "green" | "red" }) {
+export function StatCard({
+  icon: Icon,
+  label,
+  value,
+  sub,
+  tone = "brand",
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  sub?: React.ReactNode;
+  tone?: "brand" | "gold" | "green" | "red";
+}) {
   const tones = {
     brand: "bg-brand-100 text-brand-800 dark:bg-brand-950 dark:text-brand-200",
     gold: "bg-gold-100 text-gold-700 dark:bg-amber-950 dark:text-amber-200",

@@ -24,8 +24,16 @@ export function TrendChart({ months }: { months: Month[] }) {
   const height = 200;
   const group = width / months.length;
   const bar = Math.min(14, (group - 12) / SERIES.length);
-  const max = Object.fromEntries(SERIES.map((s) => [s.key, Math.max(1, ...months.map((m) => m[s.key]))])) as Record<(typeof SERIES)[number]["key"], number>;
-  const label = { views: t("analytics.views"), properties: t("analytics.properties"), users: t("analytics.users"), favorites: t("analytics.favorites") };
+  const max = Object.fromEntries(SERIES.map((s) => [s.key, Math.max(1, ...months.map((m) => m[s.key]))])) as Record<
+    (typeof SERIES)[number]["key"],
+    number
+  >;
+  const label = {
+    views: t("analytics.views"),
+    properties: t("analytics.properties"),
+    users: t("analytics.users"),
+    favorites: t("analytics.favorites"),
+  };
   return (
     <div className="space-y-4">
       <ul className="flex flex-wrap gap-4 text-xs" aria-hidden="true">
@@ -45,7 +53,12 @@ export function TrendChart({ months }: { months: Month[] }) {
                 const h = (m[s.key] / max[s.key]) * (height - 8);
                 return <rect key={s.key} x={x0 + j * bar} y={height - h} width={bar - 2} height={h} rx="2" className={s.color} />;
               })}
-              <text x={i * group + group / 2} y={height + 16} textAnchor="middle" className="fill-slate-600 text-[11px] dark:fill-slate-400">
+              <text
+                x={i * group + group / 2}
+                y={height + 16}
+                textAnchor="middle"
+                className="fill-slate-600 text-[11px] dark:fill-slate-400"
+              >
                 {monthLabel(m.month)}
               </text>
             </g>
@@ -57,7 +70,9 @@ export function TrendChart({ months }: { months: Month[] }) {
           <caption className="mb-2 text-left font-medium text-slate-700 dark:text-slate-300">{t("analytics.trendTable")}</caption>
           <thead className="text-xs uppercase text-slate-600 dark:text-slate-400">
             <tr>
-              <th scope="col" className="py-1 text-left">{t("analytics.month")}</th>
+              <th scope="col" className="py-1 text-left">
+                {t("analytics.month")}
+              </th>
               {SERIES.map((s) => (
                 <th key={s.key} scope="col" className="py-1 text-right">
                   {label[s.key]}

@@ -18,12 +18,24 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
       <table className="w-full min-w-[760px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300">
           <tr>
-            <th scope="col" className="px-4 py-3">{t("users.colUser")}</th>
-            <th scope="col" className="px-4 py-3">{t("users.colType")}</th>
-            <th scope="col" className="px-4 py-3">{t("users.colStatus")}</th>
-            <th scope="col" className="px-4 py-3">{t("users.colPersonalId")}</th>
-            <th scope="col" className="px-4 py-3 text-right">{t("users.colListings")}</th>
-            <th scope="col" className="px-4 py-3">{t("users.colCreated")}</th>
+            <th scope="col" className="px-4 py-3">
+              {t("users.colUser")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("users.colType")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("users.colStatus")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("users.colPersonalId")}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              {t("users.colListings")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("users.colCreated")}
+            </th>
             <th scope="col" className="px-4 py-3 text-right">
               <span className="sr-only">{t("common.actions")}</span>
             </th>
@@ -39,11 +51,19 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
               <td className="px-4 py-3">{typeLabel(user.user_type)}</td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap items-center gap-1.5">
-                  {user.premium_active ? <PremiumBadge /> : user.is_premium ? <PremiumBadge expired /> : <span className="text-slate-600 dark:text-slate-400">{t("common.basic")}</span>}
+                  {user.premium_active ? (
+                    <PremiumBadge />
+                  ) : user.is_premium ? (
+                    <PremiumBadge expired />
+                  ) : (
+                    <span className="text-slate-600 dark:text-slate-400">{t("common.basic")}</span>
+                  )}
                   {user.is_admin && <AdminBadge />}
                 </div>
                 {user.is_premium && user.premium_until && (
-                  <div className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t("users.premiumUntil", { date: formatDate(user.premium_until, i18n.language) })}</div>
+                  <div className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                    {t("users.premiumUntil", { date: formatDate(user.premium_until, i18n.language) })}
+                  </div>
                 )}
               </td>
               <td className="px-4 py-3">

@@ -35,8 +35,18 @@ function Filters() {
   const submit = useSubmit();
   const userTypeLabel = (type: (typeof USER_TYPES)[number]) => t(`userTypes.${type}`);
   return (
-    <Form method="get" role="search" className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-      <TextField label={t("users.searchLabel")} name="q" type="search" defaultValue={params.get("q") ?? ""} placeholder={t("users.searchPlaceholder")} />
+    <Form
+      method="get"
+      role="search"
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+    >
+      <TextField
+        label={t("users.searchLabel")}
+        name="q"
+        type="search"
+        defaultValue={params.get("q") ?? ""}
+        placeholder={t("users.searchPlaceholder")}
+      />
       <SelectField
         label={t("users.typeFilter")}
         name="user_type"
@@ -107,23 +117,32 @@ export function AdminUsersView({ list, modal, target, done, count, actionData }:
   return (
     <div className="space-y-6">
       <h2 className="sr-only">{t("users.heading")}</h2>
-      {done && <Flash key={done} tone="success">{doneText[done]}</Flash>}
+      {done && (
+        <Flash key={done} tone="success">
+          {doneText[done]}
+        </Flash>
+      )}
       <Filters />
       <section aria-labelledby="users-table" className="space-y-4">
         <div className="flex items-baseline justify-between gap-4">
           <h3 id="users-table" className="text-base font-semibold">
             {t("users.heading")}
           </h3>
-          {list.total > 0 && <p className="text-sm text-slate-600 dark:text-slate-300">{t("common.showing", { from, to, total: list.total })}</p>}
+          {list.total > 0 && (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t("common.showing", { from, to, total: list.total })}</p>
+          )}
         </div>
-        {list.items.length === 0 ? (
-          <EmptyList>{t("users.empty")}</EmptyList>
-        ) : (
-          <UsersTable users={list.items} />
-        )}
-        <Pagination page={list.page} pageCount={list.page_count} hrefFor={(page) => withParams(location.search, { page, done: null }, location.pathname)} />
+        {list.items.length === 0 ? <EmptyList>{t("users.empty")}</EmptyList> : <UsersTable users={list.items} />}
+        <Pagination
+          page={list.page}
+          pageCount={list.page_count}
+          hrefFor={(page) => withParams(location.search, { page, done: null }, location.pathname)}
+        />
       </section>
-      <GrantPanel actionData={intentOf(actionData) === "grant" ? actionData : undefined} bulkHref={withParams(location.search, { do: "bulk", id: null, done: null }, location.pathname)} />
+      <GrantPanel
+        actionData={intentOf(actionData) === "grant" ? actionData : undefined}
+        bulkHref={withParams(location.search, { do: "bulk", id: null, done: null }, location.pathname)}
+      />
 
       {modal === "premium" && target && (
         <Modal title={target.premium_active ? t("users.premiumOffTitle") : t("users.premiumOnTitle")} closeTo={closeTo}>
@@ -131,13 +150,21 @@ export function AdminUsersView({ list, modal, target, done, count, actionData }:
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {target.premium_active
               ? t("users.premiumOffBody", { name: target.name })
-              : t("users.premiumOnBody", { name: target.name, date: formatDate(addMonths(new Date(), PREMIUM_GRANT_MONTHS), i18n.language) })}
+              : t("users.premiumOnBody", {
+                  name: target.name,
+                  date: formatDate(addMonths(new Date(), PREMIUM_GRANT_MONTHS), i18n.language),
+                })}
           </p>
           <Form method="post" className="mt-6 flex justify-end gap-3">
             <input type="hidden" name="intent" value="premium" />
             <input type="hidden" name="id" value={target.id} />
             <input type="hidden" name="is_premium" value={target.premium_active ? "false" : "true"} />
-            <Link to={closeTo} replace preventScrollReset className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800">
+            <Link
+              to={closeTo}
+              replace
+              preventScrollReset
+              className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               {t("common.cancel")}
             </Link>
             <Button type="submit" variant={target.premium_active ? "danger" : "gold"} disabled={busy} data-autofocus>
@@ -150,11 +177,19 @@ export function AdminUsersView({ list, modal, target, done, count, actionData }:
       {modal === "delete" && target && (
         <Modal title={t("users.deleteTitle")} closeTo={closeTo}>
           <ModalError actionData={actionData} intent="delete" title={t("users.deleteFailed")} />
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t("users.deleteBody", { name: target.name, count: target.property_count })}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t("users.deleteBody", { name: target.name, count: target.property_count })}
+          </p>
           <Form method="post" className="mt-6 flex justify-end gap-3">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={target.id} />
-            <Link to={closeTo} replace preventScrollReset className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800" data-autofocus>
+            <Link
+              to={closeTo}
+              replace
+              preventScrollReset
+              className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+              data-autofocus
+            >
               {t("common.cancel")}
             </Link>
             <Button type="submit" variant="danger" disabled={busy}>
@@ -180,7 +215,9 @@ export function AdminUsersView({ list, modal, target, done, count, actionData }:
               data-autofocus
             />
             <SelectField label={t("users.typeLabel")} name="user_type" defaultValue={target.user_type}>
-              {!(USER_TYPES as readonly string[]).includes(target.user_type) && <option value={target.user_type}>{target.user_type}</option>}
+              {!(USER_TYPES as readonly string[]).includes(target.user_type) && (
+                <option value={target.user_type}>{target.user_type}</option>
+              )}
               {USER_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`userTypes.${type}`)}
@@ -189,7 +226,12 @@ export function AdminUsersView({ list, modal, target, done, count, actionData }:
             </SelectField>
             <Checkbox label={t("users.adminLabel")} name="is_admin" value="true" defaultChecked={target.is_admin} />
             <div className="flex justify-end gap-3 pt-2">
-              <Link to={closeTo} replace preventScrollReset className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800">
+              <Link
+                to={closeTo}
+                replace
+                preventScrollReset
+                className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
                 {t("common.cancel")}
               </Link>
               <Button type="submit" disabled={busy}>
@@ -211,7 +253,13 @@ export function AdminUsersView({ list, modal, target, done, count, actionData }:
           <p className="text-sm text-slate-700 dark:text-slate-300">{t("users.bulkConfirmBody")}</p>
           <Form method="post" className="mt-6 flex justify-end gap-3">
             <input type="hidden" name="intent" value="bulk" />
-            <Link to={closeTo} replace preventScrollReset className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800" data-autofocus>
+            <Link
+              to={closeTo}
+              replace
+              preventScrollReset
+              className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+              data-autofocus
+            >
               {t("common.cancel")}
             </Link>
             <Button type="submit" disabled={busy}>

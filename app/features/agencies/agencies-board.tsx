@@ -7,7 +7,7 @@ import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { inputClass } from "~/ui/field";
 
-export const AGENCY_CITIES = ["Prishtinë", "Prizren", "Pejë", "Mitrovicë", "Gjakovë"] as const;
+const AGENCY_CITIES = ["Prishtinë", "Prizren", "Pejë", "Mitrovicë", "Gjakovë"] as const;
 
 type View = "grid" | "list";
 
@@ -41,35 +41,80 @@ export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="agency-filters" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-        <h2 id="agency-filters" className="sr-only">{t("filters.title")}</h2>
-        <form method="get" action="/agjencite" role="search" aria-labelledby="agency-filters" onSubmit={(e) => e.preventDefault()} className="grid gap-3 md:grid-cols-[1fr_12rem_14rem_auto] md:items-end">
+      <section
+        aria-labelledby="agency-filters"
+        className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <h2 id="agency-filters" className="sr-only">
+          {t("filters.title")}
+        </h2>
+        <form
+          method="get"
+          action="/agjencite"
+          role="search"
+          aria-labelledby="agency-filters"
+          onSubmit={(e) => e.preventDefault()}
+          className="grid gap-3 md:grid-cols-[1fr_12rem_14rem_auto] md:items-end"
+        >
           <div className="relative">
-            <label htmlFor="agency-search" className="mb-1.5 block text-sm font-medium">{t("filters.search")}</label>
+            <label htmlFor="agency-search" className="mb-1.5 block text-sm font-medium">
+              {t("filters.search")}
+            </label>
             <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-500" />
-            <input id="agency-search" name="q" type="search" maxLength={100} value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("filters.searchPlaceholder")} className={cx(inputClass, "pl-9")} />
+            <input
+              id="agency-search"
+              name="q"
+              type="search"
+              maxLength={100}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t("filters.searchPlaceholder")}
+              className={cx(inputClass, "pl-9")}
+            />
           </div>
           <div>
-            <label htmlFor="agency-city" className="mb-1.5 block text-sm font-medium">{t("filters.city")}</label>
-            <select id="agency-city" name="city" className={inputClass} value={city ?? ""} onChange={(e) => setCity(e.target.value || null)}>
+            <label htmlFor="agency-city" className="mb-1.5 block text-sm font-medium">
+              {t("filters.city")}
+            </label>
+            <select
+              id="agency-city"
+              name="city"
+              className={inputClass}
+              value={city ?? ""}
+              onChange={(e) => setCity(e.target.value || null)}
+            >
               <option value="">{t("filters.cityAll")}</option>
               {AGENCY_CITIES.map((c) => (
-                <option key={c} value={c}>{c}</option>
+                <option key={c} value={c}>
+                  {c}
+                </option>
               ))}
             </select>
           </div>
           <div>
-            <label htmlFor="agency-specialty" className="mb-1.5 block text-sm font-medium">{t("filters.specialty")}</label>
-            <select id="agency-specialty" name="specialty" className={inputClass} value={specialty ?? ""} onChange={(e) => setSpecialty((e.target.value || null) as AgencySpecialty | null)}>
+            <label htmlFor="agency-specialty" className="mb-1.5 block text-sm font-medium">
+              {t("filters.specialty")}
+            </label>
+            <select
+              id="agency-specialty"
+              name="specialty"
+              className={inputClass}
+              value={specialty ?? ""}
+              onChange={(e) => setSpecialty((e.target.value || null) as AgencySpecialty | null)}
+            >
               <option value="">{t("filters.specialtyAll")}</option>
               {AGENCY_SPECIALTIES.map((s) => (
-                <option key={s} value={s}>{t(`specialties.${s}`)}</option>
+                <option key={s} value={s}>
+                  {t(`specialties.${s}`)}
+                </option>
               ))}
             </select>
           </div>
           {/* Without JavaScript: the form's first (default) button, so Enter in the search keeps the view. */}
           <noscript>
-            <button type="submit" className={buttonClass("secondary", "md")}>{t("filters.apply")}</button>
+            <button type="submit" className={buttonClass("secondary", "md")}>
+              {t("filters.apply")}
+            </button>
           </noscript>
           <input type="hidden" name="view" value={view} />
           <div role="group" aria-label={t("filters.view")} className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
@@ -86,7 +131,10 @@ export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
                     e.preventDefault();
                     setView(v);
                   }}
-                  className={cx("inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium", view === v ? "bg-white shadow dark:bg-slate-950" : "text-slate-700 dark:text-slate-300")}
+                  className={cx(
+                    "inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium",
+                    view === v ? "bg-white shadow dark:bg-slate-950" : "text-slate-700 dark:text-slate-300",
+                  )}
                 >
                   <Icon aria-hidden="true" className="h-4 w-4" />
                   {t(`filters.${v}`)}
@@ -106,14 +154,28 @@ export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("states.emptyHint")}</p>
         </div>
       ) : (
-        <ul data-view={view} data-testid="agency-list" className={cx(view === "grid" ? "grid gap-5 sm:grid-cols-2 lg:grid-cols-3" : "space-y-4")}>
+        <ul
+          data-view={view}
+          data-testid="agency-list"
+          className={cx(view === "grid" ? "grid gap-5 sm:grid-cols-2 lg:grid-cols-3" : "space-y-4")}
+        >
           {shown.map((a) => (
-            <li key={a.id} data-testid="agency-card" className={cx("rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900", view === "list" && "sm:flex sm:gap-6")}>
+            <li
+              key={a.id}
+              data-testid="agency-card"
+              className={cx(
+                "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900",
+                view === "list" && "sm:flex sm:gap-6",
+              )}
+            >
               <div className={cx("flex items-start gap-3", view === "list" && "sm:w-72 sm:shrink-0")}>
                 {a.logo ? (
                   <img src={a.logo} alt="" className="h-14 w-14 rounded-xl object-cover" />
                 ) : (
-                  <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-2xl font-extrabold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-2xl font-extrabold text-white"
+                  >
                     {a.name.charAt(0)}
                   </span>
                 )}
@@ -145,32 +207,59 @@ export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
                 </div>
               </div>
               <div className="mt-4 min-w-0 flex-1 sm:mt-0">
-                <p className={cx("text-sm leading-relaxed text-slate-700 dark:text-slate-300", view === "grid" && "mt-4")}>{a.description}</p>
+                <p className={cx("text-sm leading-relaxed text-slate-700 dark:text-slate-300", view === "grid" && "mt-4")}>
+                  {a.description}
+                </p>
                 <ul className="mt-3 flex flex-wrap gap-1.5">
                   {a.specialties.map((s) => (
-                    <li key={s} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">{t(`specialties.${s}`)}</li>
+                    <li
+                      key={s}
+                      className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+                    >
+                      {t(`specialties.${s}`)}
+                    </li>
                   ))}
                 </ul>
                 <ul className="mt-4 grid grid-cols-3 gap-2 text-center text-xs">
-                  <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800"><Users aria-hidden="true" className="h-4 w-4" />{t("card.agents", { count: a.agentCount })}</li>
-                  <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800"><Building2 aria-hidden="true" className="h-4 w-4" />{t("card.properties", { count: a.propertyCount })}</li>
-                  <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800"><Calendar aria-hidden="true" className="h-4 w-4" />{t("card.founded", { year: a.yearFounded })}</li>
+                  <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
+                    <Users aria-hidden="true" className="h-4 w-4" />
+                    {t("card.agents", { count: a.agentCount })}
+                  </li>
+                  <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
+                    <Building2 aria-hidden="true" className="h-4 w-4" />
+                    {t("card.properties", { count: a.propertyCount })}
+                  </li>
+                  <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
+                    <Calendar aria-hidden="true" className="h-4 w-4" />
+                    {t("card.founded", { year: a.yearFounded })}
+                  </li>
                 </ul>
                 <ul className="mt-4 space-y-1.5 text-sm">
                   <li className="flex items-center gap-2">
                     <Phone aria-hidden="true" className="h-4 w-4 text-slate-500" />
                     <span className="sr-only">{t("card.phone")}: </span>
-                    <a className="text-brand-700 hover:underline dark:text-brand-300" href={`tel:${a.phone.replace(/\s+/g, "")}`}>{a.phone}</a>
+                    <a className="text-brand-700 hover:underline dark:text-brand-300" href={`tel:${a.phone.replace(/\s+/g, "")}`}>
+                      {a.phone}
+                    </a>
                   </li>
                   <li className="flex items-center gap-2">
                     <Mail aria-hidden="true" className="h-4 w-4 text-slate-500" />
                     <span className="sr-only">{t("card.email")}: </span>
-                    <a className="break-all text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${a.email}`}>{a.email}</a>
+                    <a className="break-all text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${a.email}`}>
+                      {a.email}
+                    </a>
                   </li>
                   {a.website && (
                     <li className="flex items-center gap-2">
                       <Globe aria-hidden="true" className="h-4 w-4 text-slate-500" />
-                      <a className="text-brand-700 hover:underline dark:text-brand-300" href={a.website} target="_blank" rel="noopener noreferrer">{t("card.website")}</a>
+                      <a
+                        className="text-brand-700 hover:underline dark:text-brand-300"
+                        href={a.website}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {t("card.website")}
+                      </a>
                     </li>
                   )}
                 </ul>

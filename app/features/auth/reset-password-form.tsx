@@ -30,7 +30,11 @@ export function ResetPasswordForm({ actionData }: { actionData?: { ok: true } | 
   const navigate = useNavigate();
   const { errors, onSubmit } = useSchemaForm(resetPasswordSchema, actionData);
   // undefined on the server (the fragment is never sent); null when the URL has none.
-  const hashToken = useSyncExternalStore<string | null | undefined>(subscribeHash, () => tokenFromHash(window.location.hash), () => undefined);
+  const hashToken = useSyncExternalStore<string | null | undefined>(
+    subscribeHash,
+    () => tokenFromHash(window.location.hash),
+    () => undefined,
+  );
   const returned = actionData && "values" in actionData ? actionData.values?.access_token : undefined;
   const token = returned || hashToken;
   const done = actionData && "ok" in actionData;

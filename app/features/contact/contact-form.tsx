@@ -11,7 +11,13 @@ import { TextAreaField, TextField } from "~/ui/field";
  * The site contact form: validated in the browser with the server's schema, then posted to the page's
  * action (works without JavaScript). Success clears the form and shows the 24-hour promise.
  */
-export function ContactForm({ actionData, defaults }: { actionData?: FormActionData & { failed?: true }; defaults: { name: string; email: string; subject: string } }) {
+export function ContactForm({
+  actionData,
+  defaults,
+}: {
+  actionData?: FormActionData & { failed?: true };
+  defaults: { name: string; email: string; subject: string };
+}) {
   const { t } = useTranslation(["contact", "errors"]);
   const navigation = useNavigation();
   const { errors, onSubmit } = useSchemaForm(contactMessageSchema, actionData);
@@ -25,8 +31,18 @@ export function ContactForm({ actionData, defaults }: { actionData?: FormActionD
 
   const values = sent ? undefined : actionData?.values;
   return (
-    <Form ref={formRef} method="post" action="/kontakt" onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby="contact-intro">
-      <p id="contact-intro" className="text-sm text-slate-600 dark:text-slate-300">{t("formIntro")}</p>
+    <Form
+      ref={formRef}
+      method="post"
+      action="/kontakt"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-describedby="contact-intro"
+    >
+      <p id="contact-intro" className="text-sm text-slate-600 dark:text-slate-300">
+        {t("formIntro")}
+      </p>
       {sent && !submitting && <Alert tone="success">{t("success")}</Alert>}
       {actionData?.failed && !errors.message && !submitting && <Alert tone="error">{t("errors:CONTACT_SEND_FAILED")}</Alert>}
       {errors.message && !submitting && <Alert tone="error">{errors.message}</Alert>}

@@ -23,26 +23,48 @@ export function ContactPageView({ contact, prices, defaults, actionData }: Conta
     <main id="main">
       <PageHero title={t("title")} subtitle={t("subtitle")} />
       <Container className="grid gap-8 py-10 lg:grid-cols-5">
-        <section aria-labelledby="contact-form-title" className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 sm:p-8 lg:col-span-3">
-          <h2 id="contact-form-title" className="mb-2 text-xl font-bold">{t("formTitle")}</h2>
+        <section
+          aria-labelledby="contact-form-title"
+          className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 sm:p-8 lg:col-span-3"
+        >
+          <h2 id="contact-form-title" className="mb-2 text-xl font-bold">
+            {t("formTitle")}
+          </h2>
           <ContactForm actionData={actionData} defaults={defaults} />
         </section>
 
         <div className="space-y-6 lg:col-span-2">
-          <section aria-labelledby="contact-details-title" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900 sm:p-6">
-            <h2 id="contact-details-title" className="mb-4 text-lg font-bold">{t("detailsTitle")}</h2>
+          <section
+            aria-labelledby="contact-details-title"
+            className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900 sm:p-6"
+          >
+            <h2 id="contact-details-title" className="mb-4 text-lg font-bold">
+              {t("detailsTitle")}
+            </h2>
             <ul className="space-y-4 text-sm">
-              <Detail icon={<MapPin className="h-5 w-5" />} label={t("address")}>{t("common:footer.address")}</Detail>
+              <Detail icon={<MapPin className="h-5 w-5" />} label={t("address")}>
+                {t("common:footer.address")}
+              </Detail>
               <Detail icon={<Phone className="h-5 w-5" />} label={t("phone")}>
-                <a className="font-medium text-brand-700 hover:underline dark:text-brand-300" href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a>
+                <a
+                  className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                  href={`tel:${contact.phone.replace(/\s+/g, "")}`}
+                >
+                  {contact.phone}
+                </a>
               </Detail>
               <Detail icon={<Mail className="h-5 w-5" />} label={t("emailLabel")}>
-                <a className="font-medium text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${contact.email}`}>{contact.email}</a>
+                <a className="font-medium text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
               </Detail>
             </ul>
           </section>
 
-          <section aria-labelledby="contact-hours-title" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900 sm:p-6">
+          <section
+            aria-labelledby="contact-hours-title"
+            className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900 sm:p-6"
+          >
             <h2 id="contact-hours-title" className="mb-4 flex items-center gap-2 text-lg font-bold">
               <Clock aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />
               {t("hoursTitle")}
@@ -61,16 +83,29 @@ export function ContactPageView({ contact, prices, defaults, actionData }: Conta
             </p>
           </section>
 
-          <section aria-labelledby="contact-map-title" className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700">
-            <div aria-hidden="true" className="relative h-40 bg-[linear-gradient(90deg,rgba(148,163,184,.25)_1px,transparent_1px),linear-gradient(rgba(148,163,184,.25)_1px,transparent_1px)] bg-[size:24px_24px] bg-slate-100 dark:bg-slate-800">
+          <section
+            aria-labelledby="contact-map-title"
+            className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700"
+          >
+            <div
+              aria-hidden="true"
+              className="relative h-40 bg-[linear-gradient(90deg,rgba(148,163,184,.25)_1px,transparent_1px),linear-gradient(rgba(148,163,184,.25)_1px,transparent_1px)] bg-[size:24px_24px] bg-slate-100 dark:bg-slate-800"
+            >
               <span className="absolute left-1/2 top-1/2 flex h-12 w-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg">
                 <MapPin className="h-6 w-6" />
               </span>
             </div>
             <div className="bg-white p-5 dark:bg-slate-900">
-              <h2 id="contact-map-title" className="font-bold">{t("mapTitle")}</h2>
+              <h2 id="contact-map-title" className="font-bold">
+                {t("mapTitle")}
+              </h2>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("mapText")}</p>
-              <a className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300" href={OFFICE_MAP_URL} target="_blank" rel="noopener noreferrer">
+              <a
+                className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                href={OFFICE_MAP_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t("mapLink")}
               </a>
             </div>
@@ -93,7 +128,10 @@ export function ContactPageView({ contact, prices, defaults, actionData }: Conta
 function Detail({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-3">
-      <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300"
+      >
         {icon}
       </span>
       <div>

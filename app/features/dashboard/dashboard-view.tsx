@@ -36,11 +36,19 @@ function PersonalIdDialog({ personalId }: { personalId: string | null }) {
           <h2 id="personal-id-title" className="text-lg font-semibold">
             {t("personalId.title")}
           </h2>
-          <button type="button" onClick={() => ref.current?.close()} aria-label={t("personalId.close")} className={buttonClass("ghost", "sm", "px-2")}>
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            aria-label={t("personalId.close")}
+            className={buttonClass("ghost", "sm", "px-2")}
+          >
             <X aria-hidden="true" className="h-4 w-4" />
           </button>
         </div>
-        <p data-testid="personal-id" className="mt-4 rounded-lg bg-slate-100 px-4 py-3 text-center font-mono text-xl font-bold tracking-wider dark:bg-slate-800">
+        <p
+          data-testid="personal-id"
+          className="mt-4 rounded-lg bg-slate-100 px-4 py-3 text-center font-mono text-xl font-bold tracking-wider dark:bg-slate-800"
+        >
           {personalId ?? t("personalId.missing")}
         </p>
         <div className="mt-4 flex gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
@@ -127,7 +135,11 @@ export function DashboardView({ data }: { data: DashboardData }) {
                     stats: data.premium ? p.stats : undefined,
                     // The confirmation lives on /my-properties.
                     deleteAction: (
-                      <Link to={`/my-properties?delete=${p.id}`} className={buttonClass("danger", "sm", "flex-1")} aria-describedby={`property-${p.id}-title`}>
+                      <Link
+                        to={`/my-properties?delete=${p.id}`}
+                        className={buttonClass("danger", "sm", "flex-1")}
+                        aria-describedby={`property-${p.id}-title`}
+                      >
                         {t("listings:card.delete")}
                       </Link>
                     ),

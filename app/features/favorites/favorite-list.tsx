@@ -35,7 +35,9 @@ function UnavailableFavorite({ entry }: { entry: Extract<FavoriteItem, { availab
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
           <span className="truncate">{entry.property.location}</span>
         </p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">{t("savedOn", { date: formatDate(entry.favorited_at, i18n.language) })}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t("savedOn", { date: formatDate(entry.favorited_at, i18n.language) })}
+        </p>
         {fetcher.state === "idle" && fetcher.data?.error && (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
             {fetcher.data.error.message}
@@ -109,7 +111,12 @@ export function FavoriteList({ data }: { data: FavoritePage }) {
       </PropertyGrid>
       {data.has_more && (
         <div className="flex justify-center">
-          <Link to={`?${new URLSearchParams({ page: String(data.page + 1) })}`} preventScrollReset replace className={buttonClass("secondary", "md")}>
+          <Link
+            to={`?${new URLSearchParams({ page: String(data.page + 1) })}`}
+            preventScrollReset
+            replace
+            className={buttonClass("secondary", "md")}
+          >
             {t("loadMore")}
           </Link>
         </div>

@@ -16,7 +16,16 @@ const SECTIONS = [
 ] as const;
 
 const STEPS = ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"] as const;
-const TAX_ROWS = ["downPayment", "transactionTax", "notaryFee", "cadastre", "propertyTax", "rentalTax", "deposit", "registrationTime"] as const;
+const TAX_ROWS = [
+  "downPayment",
+  "transactionTax",
+  "notaryFee",
+  "cadastre",
+  "propertyTax",
+  "rentalTax",
+  "deposit",
+  "registrationTime",
+] as const;
 
 const RESOURCES = [
   { key: "cadastre", href: "https://akk.rks-gov.net" },
@@ -50,7 +59,10 @@ export function LegalAdvicePageView() {
         <p className="mt-4 text-sm text-brand-100">{t("lastUpdated")}</p>
       </PageHero>
       <Container className="py-10">
-        <div role="note" className="mb-8 flex gap-3 rounded-2xl border border-gold-300 bg-gold-100 p-4 text-slate-900 dark:border-gold-700 dark:bg-slate-900 dark:text-slate-100">
+        <div
+          role="note"
+          className="mb-8 flex gap-3 rounded-2xl border border-gold-300 bg-gold-100 p-4 text-slate-900 dark:border-gold-700 dark:bg-slate-900 dark:text-slate-100"
+        >
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-700 dark:text-gold-400" />
           <p>
             <strong>{t("disclaimerTitle")}: </strong>
@@ -61,12 +73,19 @@ export function LegalAdvicePageView() {
           <Toc items={SECTIONS.map((s) => ({ id: s.id, label: t(`toc.${s.key}`) }))} />
           <div className="min-w-0 space-y-8 leading-relaxed">
             <section id="buying" aria-labelledby="buying-title" className={section}>
-              <h2 id="buying-title" className={h2}>{t("toc.buying")}</h2>
+              <h2 id="buying-title" className={h2}>
+                {t("toc.buying")}
+              </h2>
               <p>{t("buying.intro")}</p>
               <ol className="mt-5 space-y-4">
                 {STEPS.map((s, i) => (
                   <li key={s} className="flex gap-4">
-                    <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+                    <span
+                      aria-hidden="true"
+                      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                    >
+                      {i + 1}
+                    </span>
                     <div>
                       <h3 className="font-bold">{t(`buying.${s}.title`)}</h3>
                       <p className="text-slate-700 dark:text-slate-300">{t(`buying.${s}.text`)}</p>
@@ -77,33 +96,47 @@ export function LegalAdvicePageView() {
             </section>
 
             <section id="selling" aria-labelledby="selling-title" className={section}>
-              <h2 id="selling-title" className={h2}>{t("toc.selling")}</h2>
+              <h2 id="selling-title" className={h2}>
+                {t("toc.selling")}
+              </h2>
               <p>{t("selling.intro")}</p>
               <Bullets items={(["i1", "i2", "i3", "i4", "i5"] as const).map((k) => t(`selling.${k}`))} />
             </section>
 
             <section id="renting" aria-labelledby="renting-title" className={section}>
-              <h2 id="renting-title" className={h2}>{t("toc.renting")}</h2>
+              <h2 id="renting-title" className={h2}>
+                {t("toc.renting")}
+              </h2>
               <p>{t("renting.intro")}</p>
               <Bullets items={(["i1", "i2", "i3", "i4", "i5"] as const).map((k) => t(`renting.${k}`))} />
             </section>
 
             <section id="taxes" aria-labelledby="taxes-title" className={section}>
-              <h2 id="taxes-title" className={h2}>{t("toc.taxes")}</h2>
+              <h2 id="taxes-title" className={h2}>
+                {t("toc.taxes")}
+              </h2>
               <p>{t("taxes.intro")}</p>
               <div className="mt-4 overflow-x-auto">
                 <table className="w-full min-w-[32rem] text-left text-sm">
                   <thead>
                     <tr className="border-b border-slate-300 dark:border-slate-600">
-                      <th scope="col" className="py-2 pr-4 font-semibold">{t("taxes.item")}</th>
-                      <th scope="col" className="py-2 pr-4 font-semibold">{t("taxes.amount")}</th>
-                      <th scope="col" className="py-2 font-semibold">{t("taxes.paidBy")}</th>
+                      <th scope="col" className="py-2 pr-4 font-semibold">
+                        {t("taxes.item")}
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-semibold">
+                        {t("taxes.amount")}
+                      </th>
+                      <th scope="col" className="py-2 font-semibold">
+                        {t("taxes.paidBy")}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {TAX_ROWS.map((row) => (
                       <tr key={row} className="border-b border-slate-200 dark:border-slate-700">
-                        <th scope="row" className="py-2 pr-4 font-medium">{t(`taxes.rows.${row}.item`)}</th>
+                        <th scope="row" className="py-2 pr-4 font-medium">
+                          {t(`taxes.rows.${row}.item`)}
+                        </th>
                         <td className="py-2 pr-4 tabular-nums">{t(`taxes.rows.${row}.amount`)}</td>
                         <td className="py-2 text-slate-700 dark:text-slate-300">{t(`taxes.rows.${row}.paidBy`)}</td>
                       </tr>
@@ -114,7 +147,9 @@ export function LegalAdvicePageView() {
             </section>
 
             <section id="documents" aria-labelledby="documents-title" className={section}>
-              <h2 id="documents-title" className={h2}>{t("toc.documents")}</h2>
+              <h2 id="documents-title" className={h2}>
+                {t("toc.documents")}
+              </h2>
               <p>{t("documents.intro")}</p>
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {(["d1", "d2", "d3", "d4", "d5", "d6", "d7"] as const).map((k) => (
@@ -127,16 +162,22 @@ export function LegalAdvicePageView() {
             </section>
 
             <section id="legal-help" aria-labelledby="legal-help-title" className={section}>
-              <h2 id="legal-help-title" className={h2}>{t("toc.legalHelp")}</h2>
+              <h2 id="legal-help-title" className={h2}>
+                {t("toc.legalHelp")}
+              </h2>
               <p>{t("legalHelp.intro")}</p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <ButtonLink to="/bashkepunimet">{t("legalHelp.partners")}</ButtonLink>
-                <ButtonLink to="/kontakt" variant="secondary">{t("legalHelp.contact")}</ButtonLink>
+                <ButtonLink to="/kontakt" variant="secondary">
+                  {t("legalHelp.contact")}
+                </ButtonLink>
               </div>
             </section>
 
             <section aria-labelledby="legal-faq">
-              <h2 id="legal-faq" className={h2}>{t("faqTitle")}</h2>
+              <h2 id="legal-faq" className={h2}>
+                {t("faqTitle")}
+              </h2>
               <div className="space-y-3">
                 {(["1", "2", "3", "4"] as const).map((n) => (
                   <Faq key={n} question={t(`faq.q${n}`)} answer={t(`faq.a${n}`)} />
@@ -145,11 +186,18 @@ export function LegalAdvicePageView() {
             </section>
 
             <section aria-labelledby="legal-resources" className={section}>
-              <h2 id="legal-resources" className={h2}>{t("resourcesTitle")}</h2>
+              <h2 id="legal-resources" className={h2}>
+                {t("resourcesTitle")}
+              </h2>
               <ul className="grid gap-2 sm:grid-cols-2">
                 {RESOURCES.map((r) => (
                   <li key={r.key}>
-                    <a href={r.href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-lg border border-slate-200 p-3 font-medium text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-brand-300 dark:hover:bg-slate-800">
+                    <a
+                      href={r.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex items-center gap-2 rounded-lg border border-slate-200 p-3 font-medium text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-brand-300 dark:hover:bg-slate-800"
+                    >
                       <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0" />
                       {t(`resources.${r.key}`)}
                       <span className="sr-only"> {t("resources.opens")}</span>
@@ -159,7 +207,9 @@ export function LegalAdvicePageView() {
               </ul>
               <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{t("lastUpdated")}</p>
               <p className="mt-2 text-sm">
-                <Link to="/kushtet-e-perdorimit" className="text-brand-700 hover:underline dark:text-brand-300">{t("common:footer.terms")}</Link>
+                <Link to="/kushtet-e-perdorimit" className="text-brand-700 hover:underline dark:text-brand-300">
+                  {t("common:footer.terms")}
+                </Link>
               </p>
             </section>
           </div>

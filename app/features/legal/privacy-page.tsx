@@ -9,13 +9,16 @@ import { Container } from "~/ui/container";
 const ANCHORS = ["overview", "collection", "usage", "sharing", "rights", "cookies", "security", "changes", "contact"] as const;
 const GROUPS = ["personal", "usage", "property", "automatic", "thirdParty"] as const;
 
-const section = "scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 leading-relaxed dark:border-slate-700 dark:bg-slate-900 sm:p-7";
+const section =
+  "scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 leading-relaxed dark:border-slate-700 dark:bg-slate-900 sm:p-7";
 const h2 = "mb-3 text-2xl font-bold";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={section}>
-      <h2 id={`${id}-title`} className={h2}>{title}</h2>
+      <h2 id={`${id}-title`} className={h2}>
+        {title}
+      </h2>
       <div className="space-y-3">{children}</div>
     </section>
   );
@@ -43,7 +46,12 @@ export function PrivacyPageView({ privacyEmail }: { privacyEmail: string }) {
                 <details key={g} data-testid="data-group" className="group rounded-xl border border-slate-200 p-4 dark:border-slate-700">
                   <summary className="flex cursor-pointer list-none items-center justify-between font-semibold [&::-webkit-details-marker]:hidden">
                     {t(`collection.${g}.title`)}
-                    <span aria-hidden="true" className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45 dark:text-brand-300">+</span>
+                    <span
+                      aria-hidden="true"
+                      className="text-xl leading-none text-brand-700 transition-transform group-open:rotate-45 dark:text-brand-300"
+                    >
+                      +
+                    </span>
                   </summary>
                   <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t(`collection.${g}.text`)}</p>
                 </details>
@@ -72,14 +80,19 @@ export function PrivacyPageView({ privacyEmail }: { privacyEmail: string }) {
                 <li key={k}>{t(`rights.${k}`)}</li>
               ))}
             </ul>
-            <p className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 dark:bg-brand-950 dark:text-brand-100">{t("rights.response")}</p>
+            <p className="rounded-lg bg-brand-50 p-3 font-semibold text-brand-900 dark:bg-brand-950 dark:text-brand-100">
+              {t("rights.response")}
+            </p>
           </Section>
           <Section id="cookies" title={t("toc.cookies")}>
             <p>{t("cookies.p1")}</p>
             <p>{t("cookies.p2")}</p>
           </Section>
           <Section id="security" title={t("toc.security")}>
-            <p className="flex gap-2"><ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />{t("security.p1")}</p>
+            <p className="flex gap-2">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
+              {t("security.p1")}
+            </p>
             <p>{t("security.p2")}</p>
           </Section>
           <Section id="changes" title={t("toc.changes")}>
@@ -92,22 +105,36 @@ export function PrivacyPageView({ privacyEmail }: { privacyEmail: string }) {
                 <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
                 <span>
                   <strong>{t("contact.mailbox")}: </strong>
-                  <a href={`mailto:${privacyEmail}`} className="text-brand-700 hover:underline dark:text-brand-300">{privacyEmail}</a>
+                  <a href={`mailto:${privacyEmail}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                    {privacyEmail}
+                  </a>
                 </span>
               </li>
               <li className="flex gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
-                <span><strong>{t("contact.address")}: </strong>{t("contact.postal")}</span>
+                <span>
+                  <strong>{t("contact.address")}: </strong>
+                  {t("contact.postal")}
+                </span>
               </li>
             </ul>
             <p>{t("contact.authority")}</p>
           </Section>
-          <section aria-labelledby="privacy-cta" className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-center text-white">
-            <h2 id="privacy-cta" className="text-2xl font-bold">{t("cta.title")}</h2>
+          <section
+            aria-labelledby="privacy-cta"
+            className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-center text-white"
+          >
+            <h2 id="privacy-cta" className="text-2xl font-bold">
+              {t("cta.title")}
+            </h2>
             <p className="mt-2 text-brand-50">{t("cta.text")}</p>
-            <ButtonLink to="/kontakt" variant="gold" size="lg" className="mt-5">{t("cta.button")}</ButtonLink>
+            <ButtonLink to="/kontakt" variant="gold" size="lg" className="mt-5">
+              {t("cta.button")}
+            </ButtonLink>
             <p className="mt-4">
-              <Link to="/kushtet-e-perdorimit" className="font-semibold text-white underline">{t("cta.terms")}</Link>
+              <Link to="/kushtet-e-perdorimit" className="font-semibold text-white underline">
+                {t("cta.terms")}
+              </Link>
             </p>
           </section>
         </div>

@@ -30,7 +30,10 @@ export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthl
         <p className="mt-4 text-sm text-brand-100">{t("lastUpdated")}</p>
       </PageHero>
       <Container className="grid grid-cols-1 gap-8 py-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
-        <nav aria-label={t("menu")} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900 lg:sticky lg:top-24 print:hidden">
+        <nav
+          aria-label={t("menu")}
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900 lg:sticky lg:top-24 print:hidden"
+        >
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
             {TERMS_TABS.map((key) => (
               <li key={key} className="shrink-0">
@@ -41,7 +44,9 @@ export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthl
                   aria-current={tab === key ? "page" : undefined}
                   className={cx(
                     "block rounded-lg px-3 py-2 text-sm font-medium",
-                    tab === key ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+                    tab === key
+                      ? "bg-brand-700 text-white"
+                      : "text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
                   )}
                 >
                   {t(`tabs.${key}`)}
@@ -63,7 +68,9 @@ export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthl
               )}
             >
               <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-                <h2 id={`terms-${key}`} className="text-2xl font-bold">{t(`tabs.${key}`)}</h2>
+                <h2 id={`terms-${key}`} className="text-2xl font-bold">
+                  {t(`tabs.${key}`)}
+                </h2>
                 {key === tab && (
                   <Button variant="secondary" size="sm" onClick={() => window.print()} className="print:hidden">
                     <Printer aria-hidden="true" className="h-4 w-4" />
@@ -76,7 +83,9 @@ export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthl
           ))}
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {t("questions")}{" "}
-            <Link to="/kontakt" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{t("contactLink")}</Link>
+            <Link to="/kontakt" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              {t("contactLink")}
+            </Link>
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("lastUpdated")}</p>
         </div>
@@ -106,7 +115,9 @@ function TabContent({ tab, prices }: { tab: TermsTab; prices: { monthly: string;
       )}
       {tab === "privacy" && (
         <p className="mt-4">
-          <Link to="/privatesia" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{t("privacy.link")}</Link>
+          <Link to="/privatesia" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            {t("privacy.link")}
+          </Link>
         </p>
       )}
     </>

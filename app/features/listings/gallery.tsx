@@ -24,13 +24,26 @@ export function Gallery({ images, type, title }: { images: string[]; type: Prope
         />
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label={t("detail.previousPhoto")} className="absolute left-3 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white dark:bg-slate-900/90 dark:text-slate-100">
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label={t("detail.previousPhoto")}
+              className="absolute left-3 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white dark:bg-slate-900/90 dark:text-slate-100"
+            >
               <ChevronLeft aria-hidden="true" className="h-6 w-6" />
             </button>
-            <button type="button" onClick={() => go(1)} aria-label={t("detail.nextPhoto")} className="absolute right-3 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white dark:bg-slate-900/90 dark:text-slate-100">
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-label={t("detail.nextPhoto")}
+              className="absolute right-3 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white dark:bg-slate-900/90 dark:text-slate-100"
+            >
               <ChevronRight aria-hidden="true" className="h-6 w-6" />
             </button>
-            <p aria-live="polite" className="absolute bottom-3 right-3 rounded-full bg-slate-950/75 px-3 py-1 text-sm font-medium text-white">
+            <p
+              aria-live="polite"
+              className="absolute bottom-3 right-3 rounded-full bg-slate-950/75 px-3 py-1 text-sm font-medium text-white"
+            >
               {index + 1} / {count}
             </p>
           </>
@@ -45,7 +58,10 @@ export function Gallery({ images, type, title }: { images: string[]; type: Prope
                 onClick={() => setIndex(i)}
                 aria-label={t("detail.showPhoto", { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
-                className={cx("block h-16 w-24 overflow-hidden rounded-lg ring-2 ring-offset-2 dark:ring-offset-slate-950", i === index ? "ring-brand-600" : "ring-transparent opacity-80 hover:opacity-100")}
+                className={cx(
+                  "block h-16 w-24 overflow-hidden rounded-lg ring-2 ring-offset-2 dark:ring-offset-slate-950",
+                  i === index ? "ring-brand-600" : "ring-transparent opacity-80 hover:opacity-100",
+                )}
               >
                 <PropertyImage src={src} type={type} variant="card" alt="" />
               </button>

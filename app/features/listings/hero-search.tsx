@@ -21,7 +21,12 @@ export function HeroSearch() {
   const { t } = useTranslation("listings");
   const suggestions = usePlaceSuggestions();
   return (
-    <Form method="get" action="/listings" aria-label={t("home.searchLabel")} className="rounded-2xl bg-white p-4 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100 sm:p-6">
+    <Form
+      method="get"
+      action="/listings"
+      aria-label={t("home.searchLabel")}
+      className="rounded-2xl bg-white p-4 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100 sm:p-6"
+    >
       <fieldset className="mb-4">
         <legend className="sr-only">{t("home.tabsLabel")}</legend>
         <div className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
@@ -57,34 +62,34 @@ export function HeroSearch() {
         <label className={labelClass}>
           {t("home.maxPrice")}
           <select name="max_price" defaultValue="" className={control}>
-          <option value="">{t("home.anyPrice")}</option>
-          {HOME_PRICE_OPTIONS.map((price) => (
-            <option key={price} value={price}>
-              {formatEuro(price)}
-            </option>
-          ))}
+            <option value="">{t("home.anyPrice")}</option>
+            {HOME_PRICE_OPTIONS.map((price) => (
+              <option key={price} value={price}>
+                {formatEuro(price)}
+              </option>
+            ))}
           </select>
         </label>
         <label className={labelClass}>
           {t("home.minRooms")}
           <select name="min_rooms" defaultValue="" className={control}>
-          <option value="">{t("home.anyRooms")}</option>
-          {ROOM_FILTER_OPTIONS.map((n) => (
-            <option key={n} value={n}>
-              {n}+
-            </option>
-          ))}
+            <option value="">{t("home.anyRooms")}</option>
+            {ROOM_FILTER_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n}+
+              </option>
+            ))}
           </select>
         </label>
         <label className={labelClass}>
           {t("home.type")}
           <select name="type" defaultValue="" className={control}>
-          <option value="">{t("home.allTypes")}</option>
-          {PROPERTY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`type.${type}`)}
-            </option>
-          ))}
+            <option value="">{t("home.allTypes")}</option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`type.${type}`)}
+              </option>
+            ))}
           </select>
         </label>
         <button type="submit" className={buttonClass("primary", "lg", "w-full")}>

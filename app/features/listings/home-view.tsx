@@ -40,7 +40,9 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
         <Container>
           <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
             <div>
-              <h2 id="latest-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t("home.latestTitle")}</h2>
+              <h2 id="latest-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">
+                {t("home.latestTitle")}
+              </h2>
               <p className="mt-1 text-slate-700 dark:text-slate-300">{t("home.latestSubtitle")}</p>
             </div>
             <Link to="/listings" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -57,7 +59,9 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
             <p className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-slate-950">
               <span aria-hidden="true">★</span> Premium
             </p>
-            <h2 id="promo-heading" className="mt-4 text-3xl font-bold">{t("home.promoTitle")}</h2>
+            <h2 id="promo-heading" className="mt-4 text-3xl font-bold">
+              {t("home.promoTitle")}
+            </h2>
             <p className="mt-2 text-slate-300">{t("home.promoBody")}</p>
             <Link to="/premium" className={buttonClass("gold", "lg", "mt-6")}>
               {t("home.promoCta")}
@@ -66,7 +70,9 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
           <ul className="space-y-3">
             {(["top", "photos", "stats", "support"] as const).map((key) => (
               <li key={key} className="flex items-start gap-3 rounded-lg bg-white/5 p-3">
-                <span aria-hidden="true" className="mt-0.5 font-bold text-gold-300">✓</span>
+                <span aria-hidden="true" className="mt-0.5 font-bold text-gold-300">
+                  ✓
+                </span>
                 <span>{t(`home.promoFeatures.${key}`)}</span>
               </li>
             ))}
@@ -76,10 +82,15 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
 
       <section aria-labelledby="benefits-heading" className="py-14">
         <Container>
-          <h2 id="benefits-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t("home.benefitsTitle")}</h2>
+          <h2 id="benefits-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">
+            {t("home.benefitsTitle")}
+          </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {benefits.map(({ title, body }) => (
-              <li key={title} className="rounded-xl border-t-4 border-brand-600 bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+              <li
+                key={title}
+                className="rounded-xl border-t-4 border-brand-600 bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+              >
                 <h3 className=" font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{body}</p>
               </li>
@@ -92,7 +103,9 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
         <Container className="flex flex-col items-start gap-4 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex items-start gap-4">
             <div>
-              <h2 id="teaser-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t("home.teaserTitle")}</h2>
+              <h2 id="teaser-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">
+                {t("home.teaserTitle")}
+              </h2>
               <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t("home.teaserBody")}</p>
             </div>
           </div>
@@ -104,7 +117,9 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
 
       <section aria-labelledby="how-heading" className="py-14">
         <Container>
-          <h2 id="how-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t("home.howTitle")}</h2>
+          <h2 id="how-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">
+            {t("home.howTitle")}
+          </h2>
           <ol className="mt-6 grid gap-6 md:grid-cols-3">
             {steps.map(({ title, body }) => (
               <li key={title} className="rounded-xl bg-slate-50 p-5 dark:bg-slate-900">
@@ -119,7 +134,9 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
       {!signedIn && (
         <section aria-labelledby="cta-heading" className="bg-gradient-to-br from-brand-800 to-brand-950 py-14 text-white">
           <Container className="text-center">
-            <h2 id="cta-heading" className="text-3xl font-bold">{t("home.ctaTitle")}</h2>
+            <h2 id="cta-heading" className="text-3xl font-bold">
+              {t("home.ctaTitle")}
+            </h2>
             <p className="mx-auto mt-2 max-w-xl text-brand-100">{t("home.ctaBody")}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <Link to="/register" className={buttonClass("gold", "lg")}>

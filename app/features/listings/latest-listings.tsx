@@ -8,7 +8,10 @@ function LatestError() {
   const { t } = useTranslation();
   useAsyncError();
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
+    >
       <p>{t("status.dataLoadError")}</p>
       {/* Document 1 §8: the retry reloads the page. */}
       <button type="button" className={buttonClass("secondary", "sm", "mt-2")} onClick={() => window.location.reload()}>

@@ -60,7 +60,11 @@ export function ListingsView({ search, view, result, locations, signedIn }: List
               </h2>
               <div className="flex items-center gap-3">
                 {updating && <Spinner label={t("search.updating")} />}
-                <div role="group" aria-label={t("search.view")} className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+                <div
+                  role="group"
+                  aria-label={t("search.view")}
+                  className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
+                >
                   {(["grid", "list"] as const).map((mode) => (
                     <Link
                       key={mode}
@@ -68,10 +72,16 @@ export function ListingsView({ search, view, result, locations, signedIn }: List
                       aria-current={view === mode ? "true" : undefined}
                       className={cx(
                         "inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium",
-                        view === mode ? "bg-brand-700 text-white dark:bg-brand-600" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+                        view === mode
+                          ? "bg-brand-700 text-white dark:bg-brand-600"
+                          : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
                       )}
                     >
-                      {mode === "grid" ? <LayoutGrid aria-hidden="true" className="h-4 w-4" /> : <List aria-hidden="true" className="h-4 w-4" />}
+                      {mode === "grid" ? (
+                        <LayoutGrid aria-hidden="true" className="h-4 w-4" />
+                      ) : (
+                        <List aria-hidden="true" className="h-4 w-4" />
+                      )}
                       {t(mode === "grid" ? "search.grid" : "search.list")}
                     </Link>
                   ))}

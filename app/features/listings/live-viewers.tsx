@@ -33,7 +33,11 @@ export function LiveViewers({ propertyId }: { propertyId: string }) {
     let stopped = false;
     const beat = async () => {
       try {
-        const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ viewer_key: key }) });
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ viewer_key: key }),
+        });
         if (!response.ok) throw new Error(String(response.status));
         const body = (await response.json()) as { current_viewers: number };
         if (!stopped) setCount(body.current_viewers);
@@ -45,7 +49,12 @@ export function LiveViewers({ propertyId }: { propertyId: string }) {
     void beat();
     const timer = setInterval(() => void beat(), VIEWER_REFRESH_MS);
     const leave = () => {
-      void fetch(url, { method: "DELETE", keepalive: true, headers: { "content-type": "application/json" }, body: JSON.stringify({ viewer_key: key }) }).catch(() => undefined);
+      void fetch(url, {
+        method: "DELETE",
+        keepalive: true,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ viewer_key: key }),
+      }).catch(() => undefined);
     };
     window.addEventListener("pagehide", leave);
     return () => {
@@ -58,7 +67,11 @@ export function LiveViewers({ propertyId }: { propertyId: string }) {
 
   if (count <= 0) return null;
   return (
-    <p role="status" data-testid="live-viewers" className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200">
+    <p
+      role="status"
+      data-testid="live-viewers"
+      className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200"
+    >
       <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-600" />
       <Users aria-hidden="true" className="h-4 w-4" />
       {t("detail.viewers", { count })}

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 
 /** Page numbers around the current one: 1 … 4 5 [6] 7 8 … 20 */
-export function pageWindow(page: number, pages: number): (number | "gap")[] {
+function pageWindow(page: number, pages: number): (number | "gap")[] {
   const out: (number | "gap")[] = [];
   for (let p = 1; p <= pages; p++) {
     if (p === 1 || p === pages || Math.abs(p - page) <= 2) out.push(p);
@@ -18,7 +18,10 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
   const { t } = useTranslation("listings");
   if (pages <= 1) return null;
   const item = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium";
-  const link = cx(item, "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800");
+  const link = cx(
+    item,
+    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+  );
   return (
     <nav aria-label={t("search.pagination")} className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (

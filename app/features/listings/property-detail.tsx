@@ -18,7 +18,9 @@ export function PropertyNotFound({ failed }: { failed: boolean }) {
   return (
     <main id="main">
       <Container className="py-20 text-center">
-        <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">{failed ? t("common:status.unexpected") : t("detail.notFound")}</h1>
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-slate-100">
+          {failed ? t("common:status.unexpected") : t("detail.notFound")}
+        </h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t("detail.notFoundBody")}</p>
         <Link to="/listings" className={buttonClass("primary", "md", "mt-6")}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -71,7 +73,10 @@ export function PropertyDetailView({ detail: d, signedIn, favoriteError, contact
   return (
     <main id="main">
       <Container className="py-8">
-        <Link to="/listings" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to="/listings"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {t("detail.back")}
         </Link>
@@ -80,13 +85,19 @@ export function PropertyDetailView({ detail: d, signedIn, favoriteError, contact
           <div className="space-y-8 lg:col-span-2">
             <header className="space-y-2">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white dark:bg-brand-600">{t(`listingType.${p.listing_type}`)}</span>
+                <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white dark:bg-brand-600">
+                  {t(`listingType.${p.listing_type}`)}
+                </span>
                 {p.featured && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-slate-950">
                     <Crown aria-hidden="true" className="h-3.5 w-3.5" /> {t("card.featured")}
                   </span>
                 )}
-                {p.status !== "active" && <span className="rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-slate-950">{t(`status.${p.status}`)}</span>}
+                {p.status !== "active" && (
+                  <span className="rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-slate-950">
+                    {t(`status.${p.status}`)}
+                  </span>
+                )}
                 <LiveViewers propertyId={p.id} />
               </div>
               <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">{p.title}</h1>
@@ -94,22 +105,31 @@ export function PropertyDetailView({ detail: d, signedIn, favoriteError, contact
                 <MapPin aria-hidden="true" className="h-4 w-4" />
                 {p.location}
               </p>
-              <p className="text-3xl font-extrabold text-brand-800 dark:text-brand-300">{formatPrice(p.price, p.listing_type, t("perMonth"))}</p>
+              <p className="text-3xl font-extrabold text-brand-800 dark:text-brand-300">
+                {formatPrice(p.price, p.listing_type, t("perMonth"))}
+              </p>
             </header>
 
             <Gallery images={p.images} type={p.type} title={p.title} />
 
             <section aria-labelledby="description-heading">
-              <h2 id="description-heading" className="text-xl font-semibold text-slate-900 dark:text-slate-100">{t("detail.description")}</h2>
+              <h2 id="description-heading" className="text-xl font-semibold text-slate-900 dark:text-slate-100">
+                {t("detail.description")}
+              </h2>
               <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-200">{p.description}</p>
             </section>
 
             {p.features && p.features.length > 0 && (
               <section aria-labelledby="features-heading">
-                <h2 id="features-heading" className="text-xl font-semibold text-slate-900 dark:text-slate-100">{t("detail.features")}</h2>
+                <h2 id="features-heading" className="text-xl font-semibold text-slate-900 dark:text-slate-100">
+                  {t("detail.features")}
+                </h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {p.features.map((feature) => (
-                    <li key={feature} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 dark:bg-brand-950 dark:text-brand-100">
+                    <li
+                      key={feature}
+                      className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 dark:bg-brand-950 dark:text-brand-100"
+                    >
                       {feature}
                     </li>
                   ))}
@@ -122,7 +142,9 @@ export function PropertyDetailView({ detail: d, signedIn, favoriteError, contact
 
           <aside className="space-y-6">
             <section aria-labelledby="details-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-              <h2 id="details-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">{t("detail.details")}</h2>
+              <h2 id="details-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+                {t("detail.details")}
+              </h2>
               <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
                 {details.map(([label, value]) => (
                   <div key={label} className="flex justify-between gap-4 py-2 text-sm">
@@ -154,7 +176,9 @@ export function PropertyDetailView({ detail: d, signedIn, favoriteError, contact
             </section>
 
             <section aria-labelledby="contact-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-              <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">{t("detail.contactTitle")}</h2>
+              <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
+                {t("detail.contactTitle")}
+              </h2>
               {d.is_owner ? (
                 <p className="text-slate-700 dark:text-slate-300">{t("detail.yourProperty")}</p>
               ) : signedIn ? (
@@ -186,7 +210,10 @@ function OwnerAnalytics({ statistics }: { statistics: PropertyStatistics | null 
     ["favoriteRatio", t("detail.stats.favoriteRatio")],
   ] as const;
   return (
-    <section aria-labelledby="analytics-heading" className="relative overflow-hidden rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+    <section
+      aria-labelledby="analytics-heading"
+      className="relative overflow-hidden rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+    >
       <h2 id="analytics-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-slate-100">
         <BarChart3 aria-hidden="true" className="h-5 w-5" />
         {t("detail.analytics")}
@@ -196,7 +223,17 @@ function OwnerAnalytics({ statistics }: { statistics: PropertyStatistics | null 
           <div key={key} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-900">
             <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-slate-100">
-              {statistics ? (key === "favoriteRatio" ? `${statistics.favoriteRatio.toLocaleString("de-DE")}%` : statistics[key]) : <span aria-hidden="true" className="select-none blur-sm">•••</span>}
+              {statistics ? (
+                key === "favoriteRatio" ? (
+                  `${statistics.favoriteRatio.toLocaleString("de-DE")}%`
+                ) : (
+                  statistics[key]
+                )
+              ) : (
+                <span aria-hidden="true" className="select-none blur-sm">
+                  •••
+                </span>
+              )}
             </dd>
           </div>
         ))}

@@ -21,10 +21,16 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
   const [maxPrice, setMaxPrice] = useState(Math.min(search.max_price ?? SEARCH_PRICE_CEILING, SEARCH_PRICE_CEILING));
   const autoSubmit = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => submit(event.currentTarget.form);
   const knownLocation = !search.location || locations.some((l) => l.location === search.location);
-  const priceText = (value: number) => (value >= SEARCH_PRICE_CEILING ? t("search.priceAny", { price: formatEuro(value) }) : formatEuro(value));
+  const priceText = (value: number) =>
+    value >= SEARCH_PRICE_CEILING ? t("search.priceAny", { price: formatEuro(value) }) : formatEuro(value);
 
   return (
-    <Form method="get" action="/listings" aria-label={t("search.filters")} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <Form
+      method="get"
+      action="/listings"
+      aria-label={t("search.filters")}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       {view === "list" && <input type="hidden" name="view" value="list" />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
@@ -64,13 +70,25 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
                 key={value || "all"}
                 className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 dark:border-slate-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950 dark:has-[:checked]:text-brand-100"
               >
-                <input type="radio" name="listing_type" value={value} defaultChecked={(search.listing_type ?? "") === value} onChange={autoSubmit} className="h-4 w-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="listing_type"
+                  value={value}
+                  defaultChecked={(search.listing_type ?? "") === value}
+                  onChange={autoSubmit}
+                  className="h-4 w-4 accent-brand-700"
+                />
                 {value ? t(`listingType.${value}`) : t("search.all")}
               </label>
             ))}
           </div>
         </fieldset>
-        <SelectField label={t("search.minRooms")} name="min_rooms" defaultValue={search.min_rooms ? String(search.min_rooms) : ""} onChange={autoSubmit}>
+        <SelectField
+          label={t("search.minRooms")}
+          name="min_rooms"
+          defaultValue={search.min_rooms ? String(search.min_rooms) : ""}
+          onChange={autoSubmit}
+        >
           <option value="">{t("search.anyRooms")}</option>
           {ROOM_FILTER_OPTIONS.map((n) => (
             <option key={n} value={n}>
@@ -80,7 +98,8 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
         </SelectField>
         <fieldset className="sm:col-span-2">
           <legend className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t("search.priceRange")}: <span className="font-semibold">{priceText(minPrice)}</span> – <span className="font-semibold">{priceText(maxPrice)}</span>
+            {t("search.priceRange")}: <span className="font-semibold">{priceText(minPrice)}</span> –{" "}
+            <span className="font-semibold">{priceText(maxPrice)}</span>
           </legend>
           <div className="grid grid-cols-2 gap-4">
             <label className="text-xs text-slate-700 dark:text-slate-300">

@@ -18,7 +18,17 @@ export type ContactActionData = FormActionData & { contact?: { ok: true } };
  * A modal dialog with JavaScript; without it the page shows the form inline (?contact=1) and the post
  * reloads the page with the answer. After success the dialog closes itself after 3 seconds.
  */
-export function ContactOwner({ propertyId, email, openInline, noJsResult }: { propertyId: string; email: string; openInline: boolean; noJsResult?: ContactActionData }) {
+export function ContactOwner({
+  propertyId,
+  email,
+  openInline,
+  noJsResult,
+}: {
+  propertyId: string;
+  email: string;
+  openInline: boolean;
+  noJsResult?: ContactActionData;
+}) {
   const { t } = useTranslation("listings");
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -27,7 +37,9 @@ export function ContactOwner({ propertyId, email, openInline, noJsResult }: { pr
   if (!hydrated && openInline) {
     return (
       <section id="contact" aria-labelledby="contact-title" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-        <h3 id="contact-title" className="mb-3 text-lg font-semibold">{t("contact.title")}</h3>
+        <h3 id="contact-title" className="mb-3 text-lg font-semibold">
+          {t("contact.title")}
+        </h3>
         <ContactForm propertyId={propertyId} email={email} initial={noJsResult} />
       </section>
     );
@@ -52,8 +64,15 @@ export function ContactOwner({ propertyId, email, openInline, noJsResult }: { pr
         className="m-auto w-[min(36rem,calc(100%-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-          <h3 id="contact-dialog-title" className="text-lg font-semibold">{t("contact.title")}</h3>
-          <button type="button" onClick={() => dialog.current?.close()} aria-label={t("contact.close")} className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <h3 id="contact-dialog-title" className="text-lg font-semibold">
+            {t("contact.title")}
+          </h3>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            aria-label={t("contact.close")}
+            className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
@@ -65,7 +84,17 @@ export function ContactOwner({ propertyId, email, openInline, noJsResult }: { pr
   );
 }
 
-function ContactForm({ propertyId, email, onDone, initial }: { propertyId: string; email: string; onDone?: () => void; initial?: ContactActionData }) {
+function ContactForm({
+  propertyId,
+  email,
+  onDone,
+  initial,
+}: {
+  propertyId: string;
+  email: string;
+  onDone?: () => void;
+  initial?: ContactActionData;
+}) {
   const { t } = useTranslation("listings");
   const fetcher = useFetcher<ContactActionData>();
   const result = fetcher.data ?? initial;
@@ -94,7 +123,12 @@ function ContactForm({ propertyId, email, onDone, initial }: { propertyId: strin
         defaultValue={result?.values?.message}
         error={errors.fields.message}
       />
-      <SelectField label={t("contact.type")} name="contact_type" defaultValue={result?.values?.contact_type ?? "viewing"} error={errors.fields.contact_type}>
+      <SelectField
+        label={t("contact.type")}
+        name="contact_type"
+        defaultValue={result?.values?.contact_type ?? "viewing"}
+        error={errors.fields.contact_type}
+      >
         {CONTACT_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(`contact.types.${type}`)}
@@ -102,8 +136,24 @@ function ContactForm({ propertyId, email, onDone, initial }: { propertyId: strin
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("contact.phone")} name="phone_number" type="tel" autoComplete="tel" defaultValue={result?.values?.phone_number} error={errors.fields.phone_number} hint={t("contact.optional")} />
-        <TextField label={t("contact.email")} name="email" type="email" autoComplete="email" defaultValue={result?.values?.email ?? email} error={errors.fields.email} hint={t("contact.optional")} />
+        <TextField
+          label={t("contact.phone")}
+          name="phone_number"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={result?.values?.phone_number}
+          error={errors.fields.phone_number}
+          hint={t("contact.optional")}
+        />
+        <TextField
+          label={t("contact.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={result?.values?.email ?? email}
+          error={errors.fields.email}
+          hint={t("contact.optional")}
+        />
       </div>
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? t("contact.sending") : t("contact.send")}

@@ -39,7 +39,9 @@ function BoxTabs({ box, pending }: { box: MessageBox; pending: number }) {
             <Icon aria-hidden="true" className="h-4 w-4" />
             {t(`tabs.${b}`)}
             {b === "received" && pending > 0 && (
-              <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-950">{t("pendingBadge", { count: pending })}</span>
+              <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-950">
+                {t("pendingBadge", { count: pending })}
+              </span>
             )}
           </Link>
         );
@@ -133,7 +135,10 @@ function MessageRow({ entry, box }: { entry: MessageEntry; box: MessageBox }) {
           </Field>
           <Field label={t("phone")}>
             {entry.phone_number ? (
-              <a href={telHref(entry.phone_number)} className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline dark:text-brand-300">
+              <a
+                href={telHref(entry.phone_number)}
+                className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline dark:text-brand-300"
+              >
                 <Phone aria-hidden="true" className="h-3.5 w-3.5" />
                 {entry.phone_number}
               </a>
@@ -143,7 +148,10 @@ function MessageRow({ entry, box }: { entry: MessageEntry; box: MessageBox }) {
           </Field>
           <Field label={t("email")}>
             {entry.email ? (
-              <a href={`mailto:${entry.email}`} className="inline-flex max-w-full items-center gap-1 font-medium break-all text-brand-800 hover:underline dark:text-brand-300">
+              <a
+                href={`mailto:${entry.email}`}
+                className="inline-flex max-w-full items-center gap-1 font-medium break-all text-brand-800 hover:underline dark:text-brand-300"
+              >
                 <Mail aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
                 {entry.email}
               </a>
@@ -158,12 +166,24 @@ function MessageRow({ entry, box }: { entry: MessageEntry; box: MessageBox }) {
             <fetcher.Form method="post" preventScrollReset>
               <input type="hidden" name="id" value={entry.id} />
               {status === "pending" ? (
-                <button type="submit" name="intent" value="handled" aria-label={t("markHandledLabel", labelParams)} className={buttonClass("primary", "sm")}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="handled"
+                  aria-label={t("markHandledLabel", labelParams)}
+                  className={buttonClass("primary", "sm")}
+                >
                   <Check aria-hidden="true" className="h-4 w-4" />
                   {t("markHandled")}
                 </button>
               ) : (
-                <button type="submit" name="intent" value="pending" aria-label={t("markPendingLabel", labelParams)} className={buttonClass("ghost", "sm")}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="pending"
+                  aria-label={t("markPendingLabel", labelParams)}
+                  className={buttonClass("ghost", "sm")}
+                >
                   <RotateCcw aria-hidden="true" className="h-4 w-4" />
                   {t("markPending")}
                 </button>

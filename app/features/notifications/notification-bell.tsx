@@ -61,7 +61,14 @@ export function NotificationBell({ data }: { data: BellData }) {
 
   if (!state) {
     return (
-      <button type="button" disabled aria-label={t("bell.unavailable")} title={t("bell.unavailable")} className={cx(iconButton, "cursor-not-allowed opacity-60")} data-testid="notification-bell">
+      <button
+        type="button"
+        disabled
+        aria-label={t("bell.unavailable")}
+        title={t("bell.unavailable")}
+        className={cx(iconButton, "cursor-not-allowed opacity-60")}
+        data-testid="notification-bell"
+      >
         <BellOff aria-hidden="true" className="h-5 w-5" />
       </button>
     );
@@ -72,11 +79,12 @@ export function NotificationBell({ data }: { data: BellData }) {
   async function markRead(notification: ClientNotification) {
     if (notification.is_read) return;
     // Shown at once; an error is only logged (document 1 §8).
-    setState((current) =>
-      current && {
-        items: current.items.map((n) => (n.id === notification.id ? { ...n, is_read: true } : n)),
-        unread_count: Math.max(0, current.unread_count - 1),
-      },
+    setState(
+      (current) =>
+        current && {
+          items: current.items.map((n) => (n.id === notification.id ? { ...n, is_read: true } : n)),
+          unread_count: Math.max(0, current.unread_count - 1),
+        },
     );
     try {
       const result = await notificationRequest<{ unread_count: number }>("POST", `/${notification.id}/read`);
@@ -145,7 +153,10 @@ export function NotificationBell({ data }: { data: BellData }) {
                   >
                     <span
                       aria-hidden="true"
-                      className={cx("mt-1.5 h-2 w-2 shrink-0 rounded-full", n.is_read ? "bg-transparent" : "bg-brand-600 dark:bg-brand-300")}
+                      className={cx(
+                        "mt-1.5 h-2 w-2 shrink-0 rounded-full",
+                        n.is_read ? "bg-transparent" : "bg-brand-600 dark:bg-brand-300",
+                      )}
                     />
                     <span className="min-w-0 flex-1">
                       <span className={cx("block text-sm", n.is_read ? "font-medium" : "font-semibold")}>

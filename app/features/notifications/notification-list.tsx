@@ -59,7 +59,13 @@ function NotificationRow({ notification }: { notification: ClientNotification })
           : "border-brand-200 bg-brand-50/60 dark:border-brand-900 dark:bg-slate-800/70",
       )}
     >
-      <span aria-hidden="true" className={cx("mt-2 h-2.5 w-2.5 shrink-0 rounded-full", isRead ? "bg-slate-300 dark:bg-slate-600" : "bg-brand-600 dark:bg-brand-300")} />
+      <span
+        aria-hidden="true"
+        className={cx(
+          "mt-2 h-2.5 w-2.5 shrink-0 rounded-full",
+          isRead ? "bg-slate-300 dark:bg-slate-600" : "bg-brand-600 dark:bg-brand-300",
+        )}
+      />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h2 className={cx("text-base", isRead ? "font-medium" : "font-semibold")}>{notification.title}</h2>

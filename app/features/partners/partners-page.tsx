@@ -1,4 +1,17 @@
-import { Building2, ExternalLink, Handshake, Hammer, Megaphone, Paintbrush, Scale, ShieldCheck, Target, TrendingUp, Users, Wallet } from "lucide-react";
+import {
+  Building2,
+  ExternalLink,
+  Handshake,
+  Hammer,
+  Megaphone,
+  Paintbrush,
+  Scale,
+  ShieldCheck,
+  Target,
+  TrendingUp,
+  Users,
+  Wallet,
+} from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { Faq, PageHero } from "~/ui/page-hero";
@@ -46,12 +59,17 @@ export function PartnersPageView() {
       </PageHero>
       <Container className="space-y-14 py-10">
         <section aria-labelledby="partners-title">
-          <h2 id="partners-title" className="mb-5 text-2xl font-bold">{t("partnersTitle")}</h2>
+          <h2 id="partners-title" className="mb-5 text-2xl font-bold">
+            {t("partnersTitle")}
+          </h2>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {PARTNERS.map((p) => (
               <li key={p.id} data-testid="partner-card" className={`${card} flex flex-col`}>
                 <div className="flex items-center gap-3">
-                  <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-extrabold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-extrabold text-white"
+                  >
                     {p.name.charAt(0)}
                   </span>
                   <div>
@@ -78,7 +96,9 @@ export function PartnersPageView() {
         </section>
 
         <section aria-labelledby="services-title">
-          <h2 id="services-title" className="mb-5 text-2xl font-bold">{t("servicesTitle")}</h2>
+          <h2 id="services-title" className="mb-5 text-2xl font-bold">
+            {t("servicesTitle")}
+          </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {SERVICES.map(({ key, icon: Icon }) => (
               <li key={key} className={card}>
@@ -91,14 +111,20 @@ export function PartnersPageView() {
         </section>
 
         <section aria-labelledby="kinds-title">
-          <h2 id="kinds-title" className="mb-5 text-2xl font-bold">{t("kindsTitle")}</h2>
+          <h2 id="kinds-title" className="mb-5 text-2xl font-bold">
+            {t("kindsTitle")}
+          </h2>
           <ul className="grid gap-4 md:grid-cols-3">
             {(["strategic", "services", "advertising"] as const).map((k) => (
               <li key={k} className={`${card} flex flex-col`}>
                 <Building2 aria-hidden="true" className="h-6 w-6 text-gold-700 dark:text-gold-400" />
                 <h3 className="mt-3 font-bold">{t(`kinds.${k}.title`)}</h3>
                 <p className="mt-1 flex-1 text-sm text-slate-700 dark:text-slate-300">{t(`kinds.${k}.text`)}</p>
-                <Link to={`/kontakt?subject=${encodeURIComponent(t(`kinds.${k}.title`))}`} className="mt-4 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300" aria-label={`${t("kinds.apply")}: ${t(`kinds.${k}.title`)}`}>
+                <Link
+                  to={`/kontakt?subject=${encodeURIComponent(t(`kinds.${k}.title`))}`}
+                  className="mt-4 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                  aria-label={`${t("kinds.apply")}: ${t(`kinds.${k}.title`)}`}
+                >
                   {t("kinds.apply")} →
                 </Link>
               </li>
@@ -108,11 +134,16 @@ export function PartnersPageView() {
 
         <div className="grid gap-10 lg:grid-cols-2">
           <section aria-labelledby="benefits-title">
-            <h2 id="benefits-title" className="mb-5 text-2xl font-bold">{t("benefitsTitle")}</h2>
+            <h2 id="benefits-title" className="mb-5 text-2xl font-bold">
+              {t("benefitsTitle")}
+            </h2>
             <ul className="space-y-4">
               {BENEFITS.map(({ key, icon: Icon }) => (
                 <li key={key} className="flex gap-3">
-                  <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300"
+                  >
                     <Icon className="h-5 w-5" />
                   </span>
                   <div>
@@ -124,11 +155,18 @@ export function PartnersPageView() {
             </ul>
           </section>
           <section aria-labelledby="steps-title">
-            <h2 id="steps-title" className="mb-5 text-2xl font-bold">{t("stepsTitle")}</h2>
+            <h2 id="steps-title" className="mb-5 text-2xl font-bold">
+              {t("stepsTitle")}
+            </h2>
             <ol className="space-y-4">
               {(["s1", "s2", "s3"] as const).map((k, i) => (
                 <li key={k} className="flex gap-3">
-                  <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  >
+                    {i + 1}
+                  </span>
                   <div>
                     <h3 className="font-bold">{t(`steps.${k}.title`)}</h3>
                     <p className="text-sm text-slate-700 dark:text-slate-300">{t(`steps.${k}.text`)}</p>
@@ -139,14 +177,23 @@ export function PartnersPageView() {
           </section>
         </div>
 
-        <section aria-labelledby="partners-cta" className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-center text-white">
-          <h2 id="partners-cta" className="text-2xl font-bold">{t("cta.title")}</h2>
+        <section
+          aria-labelledby="partners-cta"
+          className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-center text-white"
+        >
+          <h2 id="partners-cta" className="text-2xl font-bold">
+            {t("cta.title")}
+          </h2>
           <p className="mx-auto mt-2 max-w-xl text-brand-50">{t("cta.text")}</p>
-          <ButtonLink to="/kontakt" variant="gold" size="lg" className="mt-5">{t("cta.button")}</ButtonLink>
+          <ButtonLink to="/kontakt" variant="gold" size="lg" className="mt-5">
+            {t("cta.button")}
+          </ButtonLink>
         </section>
 
         <section aria-labelledby="partners-faq">
-          <h2 id="partners-faq" className="mb-4 text-2xl font-bold">{t("faqTitle")}</h2>
+          <h2 id="partners-faq" className="mb-4 text-2xl font-bold">
+            {t("faqTitle")}
+          </h2>
           <div className="grid gap-3 md:grid-cols-2">
             {(["1", "2", "3", "4"] as const).map((n) => (
               <Faq key={n} question={t(`faq.q${n}`)} answer={t(`faq.a${n}`)} />

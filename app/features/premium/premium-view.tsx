@@ -32,7 +32,7 @@ export type PremiumPageData = PremiumOffer;
 export type Plan = "monthly" | "annual";
 
 /** The plan in the URL (?plan=annual), so the toggle works without JavaScript; monthly by default. */
-export function planOf(search: URLSearchParams): Plan {
+function planOf(search: URLSearchParams): Plan {
   return search.get("plan") === "annual" ? "annual" : "monthly";
 }
 
@@ -58,7 +58,15 @@ const MARK = "\u0000";
 /** A translated sentence with one placeholder (passed as `mark`) replaced by a node, e.g. a link. */
 function withNode(text: string, mark: string, node: React.ReactNode): React.ReactNode {
   const [before, after] = text.split(mark);
-  return after === undefined ? text : <>{before}{node}{after}</>;
+  return after === undefined ? (
+    text
+  ) : (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
 }
 
 const card = "rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900";
@@ -87,7 +95,15 @@ function usePaymentReveal() {
   return { revealed, reveal, headingRef };
 }
 
-function BecomePremium({ label, onClick, size = "lg" }: { label: string; onClick: (e: React.MouseEvent<HTMLAnchorElement>) => void; size?: "md" | "lg" }) {
+function BecomePremium({
+  label,
+  onClick,
+  size = "lg",
+}: {
+  label: string;
+  onClick: (e: React.MouseEvent<HTMLAnchorElement>) => void;
+  size?: "md" | "lg";
+}) {
   return (
     <a href="#payment" onClick={onClick} className={buttonClass("gold", size)}>
       <Crown aria-hidden="true" className="h-5 w-5" />
@@ -104,7 +120,11 @@ function StatusBanner({ status }: { status: PremiumPageData["status"] }) {
         <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
         <div>
           <p className="font-semibold">{t("status.activeTitle")}</p>
-          <p>{status.premium_until ? t("status.activeUntil", { date: formatDate(status.premium_until, i18n.language) }) : t("status.activeForever")}</p>
+          <p>
+            {status.premium_until
+              ? t("status.activeUntil", { date: formatDate(status.premium_until, i18n.language) })
+              : t("status.activeForever")}
+          </p>
           <p className="mt-1 text-sm text-brand-100">{t("status.extendHint")}</p>
         </div>
       </div>
@@ -177,14 +197,20 @@ function PaymentDetails({
 }) {
   const { t } = useTranslation("premium");
   const amount = plan === "annual" ? data.prices.yearly : data.prices.monthly;
-  const row = "flex flex-col gap-1 border-b border-slate-200 py-3 last:border-0 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800";
-  const copyClass = "h-9 shrink-0 border border-slate-300 bg-white px-3 font-sans text-sm font-semibold dark:border-slate-600 dark:bg-slate-900";
+  const row =
+    "flex flex-col gap-1 border-b border-slate-200 py-3 last:border-0 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800";
+  const copyClass =
+    "h-9 shrink-0 border border-slate-300 bg-white px-3 font-sans text-sm font-semibold dark:border-slate-600 dark:bg-slate-900";
   return (
     <section
       id="payment"
       aria-labelledby="payment-title"
       data-testid="payment"
-      className={cx(card, "scroll-mt-24 border-brand-200 ring-2 ring-brand-100 dark:border-brand-900 dark:ring-brand-950", revealed ? "block" : "hidden target:block")}
+      className={cx(
+        card,
+        "scroll-mt-24 border-brand-200 ring-2 ring-brand-100 dark:border-brand-900 dark:ring-brand-950",
+        revealed ? "block" : "hidden target:block",
+      )}
     >
       <h2 id="payment-title" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-bold focus:outline-none">
         <Landmark aria-hidden="true" className="h-6 w-6 text-brand-700 dark:text-brand-300" />
@@ -216,7 +242,13 @@ function PaymentDetails({
             <span data-testid="payment-iban" className="font-mono text-lg font-semibold tracking-wide">
               {data.payment.iban}
             </span>
-            <CopyButton value={data.payment.iban} label={t("payment.copyIban")} showValue={false} text={t("payment.copy")} className={copyClass} />
+            <CopyButton
+              value={data.payment.iban}
+              label={t("payment.copyIban")}
+              showValue={false}
+              text={t("payment.copy")}
+              className={copyClass}
+            />
           </dd>
         </div>
         <div className={row}>
@@ -227,7 +259,13 @@ function PaymentDetails({
                 <span data-testid="payment-reference" className="font-mono text-lg font-semibold tracking-wide">
                   {data.payment.reference}
                 </span>
-                <CopyButton value={data.payment.reference} label={t("payment.copyReference")} showValue={false} text={t("payment.copy")} className={copyClass} />
+                <CopyButton
+                  value={data.payment.reference}
+                  label={t("payment.copyReference")}
+                  showValue={false}
+                  text={t("payment.copy")}
+                  className={copyClass}
+                />
               </>
             ) : (
               <span className="text-amber-800 dark:text-amber-200">{t("payment.noReference")}</span>
@@ -244,11 +282,13 @@ function PaymentDetails({
         <p className="flex gap-2">
           <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
-            {withNode(t("payment.support", { email: MARK }), MARK, (
+            {withNode(
+              t("payment.support", { email: MARK }),
+              MARK,
               <a href={`mailto:${data.support_email}`} className="font-semibold underline">
                 {data.support_email}
-              </a>
-            ))}
+              </a>,
+            )}
           </span>
         </p>
       </div>
@@ -267,7 +307,10 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
 
   return (
     <div className="space-y-10">
-      <section aria-labelledby="premium-title" className="overflow-hidden rounded-3xl bg-brand-900 p-6 text-white sm:p-10 dark:bg-brand-950 dark:ring-1 dark:ring-brand-800">
+      <section
+        aria-labelledby="premium-title"
+        className="overflow-hidden rounded-3xl bg-brand-900 p-6 text-white sm:p-10 dark:bg-brand-950 dark:ring-1 dark:ring-brand-800"
+      >
         <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-gold-300 uppercase">
           <Crown aria-hidden="true" className="h-4 w-4" />
           {t("hero.eyebrow")}
@@ -296,10 +339,18 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
             <span className="text-4xl font-bold">{formatEuro(price)}</span>
             <span className="text-slate-600 dark:text-slate-300">{plan === "annual" ? t("plans.perYear") : t("plans.perMonth")}</span>
           </p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{plan === "annual" ? t("plans.annualNote") : t("plans.monthlyNote")}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {plan === "annual" ? t("plans.annualNote") : t("plans.monthlyNote")}
+          </p>
           {plan === "annual" && data.prices.annual_offer.free_months > 0 && (
-            <p data-testid="plan-saving" className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-200">
-              <strong>{t("plans.saving", { count: data.prices.annual_offer.free_months, amount: formatEuro(data.prices.annual_offer.value) })}</strong> {t("plans.savingHint")}
+            <p
+              data-testid="plan-saving"
+              className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-200"
+            >
+              <strong>
+                {t("plans.saving", { count: data.prices.annual_offer.free_months, amount: formatEuro(data.prices.annual_offer.value) })}
+              </strong>{" "}
+              {t("plans.savingHint")}
             </p>
           )}
           <div className="mt-6">
@@ -384,7 +435,10 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
         </div>
       </section>
 
-      <section aria-labelledby="closing-title" className="rounded-3xl bg-gold-100 p-6 text-center sm:p-10 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800">
+      <section
+        aria-labelledby="closing-title"
+        className="rounded-3xl bg-gold-100 p-6 text-center sm:p-10 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
+      >
         <h2 id="closing-title" className="text-2xl font-bold text-slate-900 dark:text-white">
           {t("closing.title")}
         </h2>

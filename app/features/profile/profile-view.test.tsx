@@ -21,7 +21,12 @@ function render(data: ProfilePageData): string {
     },
   ]);
   const html = renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { messages } } }} />);
-  return html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&nbsp;|\u00a0/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|\u00a0/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 }
 
 const free: ProfilePageData = {
@@ -80,7 +85,10 @@ describe("ProfileView", () => {
   });
 
   it("treats an expired premium as free and says when it ended", () => {
-    const text = render({ ...free, profile: { ...free.profile, is_premium: true, premium_active: false, premium_until: "2026-02-01T10:00:00Z" } });
+    const text = render({
+      ...free,
+      profile: { ...free.profile, is_premium: true, premium_active: false, premium_until: "2026-02-01T10:00:00Z" },
+    });
     expect(text).toContain("Premium-i skadoi më 01.02.2026");
     expect(text).toContain("vetëm për anëtarët Premium");
   });

@@ -120,7 +120,12 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
           <StatCard icon={Home} testId="stat-all" label={t("stats.all")} value={String(stats.total_properties)} />
           <StatCard icon={CircleCheck} testId="stat-active" label={t("stats.active")} value={String(stats.active_properties)} />
           <StatCard icon={Clock} testId="stat-pending" label={t("stats.pending")} value={String(stats.pending_properties)} />
-          <StatCard icon={CalendarDays} testId="stat-age" label={t("stats.age")} value={t("stats.ageValue", { count: profile.account_age_days })} />
+          <StatCard
+            icon={CalendarDays}
+            testId="stat-age"
+            label={t("stats.age")}
+            value={t("stats.ageValue", { count: profile.account_age_days })}
+          />
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {premium && stats.views && stats.favorites !== undefined ? (
@@ -135,11 +140,7 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
               <StatCard icon={Heart} testId="stat-favorites" label={t("stats.favorites")} value={String(stats.favorites)} />
             </>
           ) : (
-            <LockedStats
-              labels={[t("stats.views"), t("stats.favorites")]}
-              message={t("stats.locked")}
-              upgrade={t("stats.upgrade")}
-            />
+            <LockedStats labels={[t("stats.views"), t("stats.favorites")]} message={t("stats.locked")} upgrade={t("stats.upgrade")} />
           )}
         </div>
       </section>
@@ -197,7 +198,10 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
       </div>
 
       {!premium && (
-        <section aria-labelledby="promo-title" className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between dark:bg-brand-950 dark:ring-1 dark:ring-brand-800">
+        <section
+          aria-labelledby="promo-title"
+          className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between dark:bg-brand-950 dark:ring-1 dark:ring-brand-800"
+        >
           <div>
             <h2 id="promo-title" className="flex items-center gap-2 text-lg font-semibold">
               <Crown aria-hidden="true" className="h-5 w-5 text-gold-300" />

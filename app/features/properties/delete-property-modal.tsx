@@ -9,7 +9,15 @@ import { Modal } from "~/ui/modal";
  * The owner's delete confirmation (document 1 §6: delete after confirmation). Opened by the URL
  * (`?delete={id}`), so it works without JavaScript; the post goes to the page's action.
  */
-export function DeletePropertyModal({ target, closeTo, error }: { target: { id: string; title: string }; closeTo: string; error: string | null }) {
+export function DeletePropertyModal({
+  target,
+  closeTo,
+  error,
+}: {
+  target: { id: string; title: string };
+  closeTo: string;
+  error: string | null;
+}) {
   const { t } = useTranslation("properties");
   const busy = useNavigation().state === "submitting";
   return (

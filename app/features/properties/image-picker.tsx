@@ -6,7 +6,7 @@ import { cx } from "~/ui/cx";
 export type NewPhoto = { key: string; file: File; preview: string };
 
 /** The card-sized WebP variant of one of our photos (falls back to the original on error). */
-export function cardVariant(url: string): string {
+function cardVariant(url: string): string {
   return /\/\d{13}-[a-z0-9]{8}\.(jpg|png|webp|gif)$/.test(url) ? url.replace(/\.(jpg|png|webp|gif)$/, ".card.webp") : url;
 }
 

@@ -67,7 +67,10 @@ export function MyPropertiesView({ list, limits, status, deleted, deleteError }:
                   ? t("list.countLimitReached", { limit: limits.limit })
                   : t("list.countLimit", { count: limits.count, limit: limits.limit })}
               </span>
-              <Link to="/premium" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              <Link
+                to="/premium"
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              >
                 <Crown aria-hidden="true" className="h-4 w-4" />
                 {t("list.upgrade")}
               </Link>
@@ -107,7 +110,12 @@ export function MyPropertiesView({ list, limits, status, deleted, deleteError }:
                             ? { views: p.views_count, favorites: p.favorites_count }
                             : undefined,
                         deleteAction: (
-                          <Link to={withDelete(p.id)} preventScrollReset className={buttonClass("danger", "sm", "flex-1")} aria-describedby={`property-${p.id}-title`}>
+                          <Link
+                            to={withDelete(p.id)}
+                            preventScrollReset
+                            className={buttonClass("danger", "sm", "flex-1")}
+                            aria-describedby={`property-${p.id}-title`}
+                          >
                             {t("listings:card.delete")}
                           </Link>
                         ),

@@ -12,12 +12,7 @@ import { SelectField, TextAreaField, TextField } from "~/ui/field";
 import { FeaturesInput } from "./features-input";
 import { ImageLimitDialog } from "./image-limit-dialog";
 import { ImagePicker, type NewPhoto } from "./image-picker";
-import {
-  EMPTY_VALUES,
-  type PropertyFormActionData,
-  type PropertyFormLimits,
-  type PropertyFormValues,
-} from "~/domain/property-form";
+import { EMPTY_VALUES, type PropertyFormActionData, type PropertyFormLimits, type PropertyFormValues } from "~/domain/property-form";
 import { uploadWithRetry } from "./upload";
 
 type Phase = "idle" | "saving" | "uploading" | "saved" | "imagesFailed" | "signedOut";
@@ -80,7 +75,11 @@ export function PropertyForm({
   const { errors, check } = useSchemaForm(propertyFormSchema, refused);
   const noJsSaved = !fetcher.data && actionData?.ok ? actionData : undefined;
   const values: PropertyFormValues =
-    refused?.values && phase === "idle" ? { ...EMPTY_VALUES, ...refused.values } : noJsSaved?.mode === "create" ? EMPTY_VALUES : (initial ?? EMPTY_VALUES);
+    refused?.values && phase === "idle"
+      ? { ...EMPTY_VALUES, ...refused.values }
+      : noJsSaved?.mode === "create"
+        ? EMPTY_VALUES
+        : (initial ?? EMPTY_VALUES);
 
   const kept = existingImages.filter((url) => !removed.has(url));
   const limit = limits.imageLimit;
@@ -267,7 +266,12 @@ export function PropertyForm({
                 </option>
               ))}
             </SelectField>
-            <SelectField label={t("form.listingType")} name="listing_type" defaultValue={values.listing_type} error={errors.fields.listing_type}>
+            <SelectField
+              label={t("form.listingType")}
+              name="listing_type"
+              defaultValue={values.listing_type}
+              error={errors.fields.listing_type}
+            >
               {LISTING_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`listingTypes.${type}`)}
@@ -387,7 +391,7 @@ export function PropertyForm({
 }
 
 /** 'Ju nuk jeni të kyçur' with a login link (document 1 §2 Add property, §8). */
-export function NotSignedIn() {
+function NotSignedIn() {
   const { t } = useTranslation("properties");
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">

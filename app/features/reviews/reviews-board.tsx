@@ -58,10 +58,22 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
 
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-      <section aria-labelledby="summary-title" className="self-start rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-        <h2 id="summary-title" className="text-lg font-bold">{t("summary.title")}</h2>
-        <p className="mt-3 text-5xl font-extrabold" data-testid="average">{summary.average.toFixed(1)}</p>
-        <Stars full={summary.full} half={summary.half} label={t("summary.outOf", { average: summary.average.toFixed(1) })} className="mt-2" />
+      <section
+        aria-labelledby="summary-title"
+        className="self-start rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <h2 id="summary-title" className="text-lg font-bold">
+          {t("summary.title")}
+        </h2>
+        <p className="mt-3 text-5xl font-extrabold" data-testid="average">
+          {summary.average.toFixed(1)}
+        </p>
+        <Stars
+          full={summary.full}
+          half={summary.half}
+          label={t("summary.outOf", { average: summary.average.toFixed(1) })}
+          className="mt-2"
+        />
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("summary.basedOn", { count: summary.total })}</p>
         <ul className="mt-5 space-y-2">
           {summary.bars.map((bar) => (
@@ -86,12 +98,19 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
       </section>
 
       <div className="min-w-0 space-y-5">
-        <section aria-labelledby="filters-title" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-          <h2 id="filters-title" className="sr-only">{t("filters.title")}</h2>
+        <section
+          aria-labelledby="filters-title"
+          className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <h2 id="filters-title" className="sr-only">
+            {t("filters.title")}
+          </h2>
           <form method="get" action="/vlersimet" role="search" aria-labelledby="filters-title" onSubmit={(e) => e.preventDefault()}>
             <div className="grid gap-3 md:grid-cols-[1fr_12rem_13rem]">
               <div className="relative">
-                <label htmlFor="review-search" className="mb-1.5 block text-sm font-medium">{t("filters.search")}</label>
+                <label htmlFor="review-search" className="mb-1.5 block text-sm font-medium">
+                  {t("filters.search")}
+                </label>
                 <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-500" />
                 <input
                   id="review-search"
@@ -105,26 +124,48 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
                 />
               </div>
               <div>
-                <label htmlFor="review-rating" className="mb-1.5 block text-sm font-medium">{t("filters.rating")}</label>
-                <select id="review-rating" name="rating" className={inputClass} value={rating ?? ""} onChange={(e) => setRating(e.target.value ? Number(e.target.value) : null)}>
+                <label htmlFor="review-rating" className="mb-1.5 block text-sm font-medium">
+                  {t("filters.rating")}
+                </label>
+                <select
+                  id="review-rating"
+                  name="rating"
+                  className={inputClass}
+                  value={rating ?? ""}
+                  onChange={(e) => setRating(e.target.value ? Number(e.target.value) : null)}
+                >
                   <option value="">{t("filters.ratingAll")}</option>
                   {([5, 4, 3, 2, 1] as const).map((n) => (
-                    <option key={n} value={n}>{t(`stars.s${n}`)}</option>
+                    <option key={n} value={n}>
+                      {t(`stars.s${n}`)}
+                    </option>
                   ))}
                 </select>
               </div>
               <div>
-                <label htmlFor="review-category" className="mb-1.5 block text-sm font-medium">{t("filters.category")}</label>
-                <select id="review-category" name="category" className={inputClass} value={category ?? ""} onChange={(e) => setCategory((e.target.value || null) as ReviewCategory | null)}>
+                <label htmlFor="review-category" className="mb-1.5 block text-sm font-medium">
+                  {t("filters.category")}
+                </label>
+                <select
+                  id="review-category"
+                  name="category"
+                  className={inputClass}
+                  value={category ?? ""}
+                  onChange={(e) => setCategory((e.target.value || null) as ReviewCategory | null)}
+                >
                   <option value="">{t("filters.categoryAll")}</option>
                   {REVIEW_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>{t(`categories.${c}`)}</option>
+                    <option key={c} value={c}>
+                      {t(`categories.${c}`)}
+                    </option>
                   ))}
                 </select>
               </div>
               {/* Without JavaScript: the form's first (default) button, so Enter in the search keeps the sort. */}
               <noscript>
-                <button type="submit" className={buttonClass("secondary", "md", "md:self-end")}>{t("filters.apply")}</button>
+                <button type="submit" className={buttonClass("secondary", "md", "md:self-end")}>
+                  {t("filters.apply")}
+                </button>
               </noscript>
             </div>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -143,7 +184,9 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
                     }}
                     className={cx(
                       "rounded-full px-3 py-1.5 text-sm font-medium",
-                      sort === s ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
+                      sort === s
+                        ? "bg-brand-700 text-white"
+                        : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
                     )}
                   >
                     {t(`filters.${s}`)}
@@ -168,13 +211,20 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
               const done = Boolean(marked[review.id]);
               const count = review.helpful + (done ? 1 : 0);
               return (
-                <li key={review.id} data-testid="review-card" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+                <li
+                  key={review.id}
+                  data-testid="review-card"
+                  className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+                >
                   <article aria-labelledby={`review-${review.id}`}>
                     <header className="flex flex-wrap items-start gap-3">
                       {review.userAvatar ? (
                         <img src={review.userAvatar} alt="" className="h-11 w-11 rounded-full object-cover" />
                       ) : (
-                        <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+                        <span
+                          aria-hidden="true"
+                          className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+                        >
                           {review.userName.charAt(0).toUpperCase()}
                         </span>
                       )}
@@ -191,12 +241,16 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
                             {t("card.verified")}
                           </span>
                         )}
-                        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 dark:bg-brand-950 dark:text-brand-100">{t(`categories.${review.category}`)}</span>
+                        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 dark:bg-brand-950 dark:text-brand-100">
+                          {t(`categories.${review.category}`)}
+                        </span>
                       </div>
                     </header>
                     <div className="mt-3 flex flex-wrap items-center gap-2">
                       <Stars full={review.rating} label={t("card.rating", { rating: review.rating })} />
-                      <h3 id={`review-${review.id}`} className="font-bold">{review.title}</h3>
+                      <h3 id={`review-${review.id}`} className="font-bold">
+                        {review.title}
+                      </h3>
                     </div>
                     {review.propertyName && (
                       <p className="mt-2 flex items-start gap-1 text-sm text-slate-700 dark:text-slate-300">
@@ -225,7 +279,10 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
                         {done ? t("card.marked", { count }) : t("card.helpful", { count })}
                       </button>
                       {review.propertyId && (
-                        <Link to={`/property/${review.propertyId}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                        <Link
+                          to={`/property/${review.propertyId}`}
+                          className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                        >
                           {t("card.viewProperty")}
                         </Link>
                       )}

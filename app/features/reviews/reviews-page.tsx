@@ -14,7 +14,15 @@ import { WriteReviewForm } from "./write-review";
  * /vlersimet: the write-a-review form (open after a post or when the address asks), the published
  * reviews, the guidelines, moderation, featured testimonials and the call to write one.
  */
-export function ReviewsPageView({ reviews, signedIn, actionData }: { reviews: readonly PublicReview[]; signedIn: boolean; actionData?: FormActionData }) {
+export function ReviewsPageView({
+  reviews,
+  signedIn,
+  actionData,
+}: {
+  reviews: readonly PublicReview[];
+  signedIn: boolean;
+  actionData?: FormActionData;
+}) {
   const { t } = useTranslation("reviews");
   const [params] = useSearchParams();
   // Open after a post (to show its answer) or when asked by the address (the call to action without JavaScript).
@@ -52,7 +60,9 @@ export function ReviewsPageView({ reviews, signedIn, actionData }: { reviews: re
 
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="guidelines-title" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
-            <h2 id="guidelines-title" className="text-xl font-bold">{t("guidelines.title")}</h2>
+            <h2 id="guidelines-title" className="text-xl font-bold">
+              {t("guidelines.title")}
+            </h2>
             <div className="mt-4 grid gap-6 sm:grid-cols-2">
               <div>
                 <h3 className="font-semibold text-green-800 dark:text-green-300">{t("guidelines.includeTitle")}</h3>
@@ -78,7 +88,10 @@ export function ReviewsPageView({ reviews, signedIn, actionData }: { reviews: re
               </div>
             </div>
           </section>
-          <section aria-labelledby="moderation-title" className="rounded-2xl bg-brand-50 p-6 text-brand-950 dark:bg-brand-950 dark:text-brand-50">
+          <section
+            aria-labelledby="moderation-title"
+            className="rounded-2xl bg-brand-50 p-6 text-brand-950 dark:bg-brand-950 dark:text-brand-50"
+          >
             <h2 id="moderation-title" className="flex items-center gap-2 text-xl font-bold">
               <ShieldCheck aria-hidden="true" className="h-5 w-5" />
               {t("moderation.title")}
@@ -88,7 +101,9 @@ export function ReviewsPageView({ reviews, signedIn, actionData }: { reviews: re
         </div>
 
         <section aria-labelledby="featured-title">
-          <h2 id="featured-title" className="mb-4 text-2xl font-bold">{t("featured.title")}</h2>
+          <h2 id="featured-title" className="mb-4 text-2xl font-bold">
+            {t("featured.title")}
+          </h2>
           <div className="grid gap-4 md:grid-cols-3">
             {(["t1", "t2", "t3"] as const).map((k) => (
               <figure key={k} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
@@ -103,8 +118,13 @@ export function ReviewsPageView({ reviews, signedIn, actionData }: { reviews: re
           </div>
         </section>
 
-        <section aria-labelledby="cta-title" className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-center text-white">
-          <h2 id="cta-title" className="text-2xl font-bold">{t("cta.title")}</h2>
+        <section
+          aria-labelledby="cta-title"
+          className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-center text-white"
+        >
+          <h2 id="cta-title" className="text-2xl font-bold">
+            {t("cta.title")}
+          </h2>
           <p className="mx-auto mt-2 max-w-xl text-brand-50">{t("cta.text")}</p>
           <a
             href="?write=1#write-review"

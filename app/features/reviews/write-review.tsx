@@ -36,8 +36,12 @@ export function WriteReviewForm({ actionData, signedIn }: { actionData?: FormAct
       <div className="space-y-3 text-sm">
         <p>{t("write.signIn")}</p>
         <div className="flex gap-2">
-          <ButtonLink to="/login" size="sm">{t("write.signInLink")}</ButtonLink>
-          <ButtonLink to="/register" size="sm" variant="secondary">{t("write.registerLink")}</ButtonLink>
+          <ButtonLink to="/login" size="sm">
+            {t("write.signInLink")}
+          </ButtonLink>
+          <ButtonLink to="/register" size="sm" variant="secondary">
+            {t("write.registerLink")}
+          </ButtonLink>
         </div>
       </div>
     );
@@ -48,30 +52,65 @@ export function WriteReviewForm({ actionData, signedIn }: { actionData?: FormAct
       <p className="text-sm text-slate-600 dark:text-slate-300">{t("write.intro")}</p>
       {sent && !submitting && <Alert tone="success">{t("write.success")}</Alert>}
       {errors.message && !submitting && <Alert tone="error">{errors.message}</Alert>}
-      <TextField label={t("write.titleLabel")} name="title" required maxLength={120} placeholder={t("write.titlePlaceholder")} defaultValue={values?.title} error={errors.fields.title} />
+      <TextField
+        label={t("write.titleLabel")}
+        name="title"
+        required
+        maxLength={120}
+        placeholder={t("write.titlePlaceholder")}
+        defaultValue={values?.title}
+        error={errors.fields.title}
+      />
       <fieldset aria-describedby={errors.fields.rating ? "rating-error" : undefined}>
         <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">{t("write.ratingLegend")}</legend>
         <div className="flex gap-1">
           {([1, 2, 3, 4, 5] as const).map((n) => (
-            <label key={n} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
+            <label
+              key={n}
+              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+            >
               <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
-              <Star aria-hidden="true" className={cx("h-8 w-8", n <= rating ? "fill-gold-400 text-gold-500" : "text-slate-400 dark:text-slate-500")} />
+              <Star
+                aria-hidden="true"
+                className={cx("h-8 w-8", n <= rating ? "fill-gold-400 text-gold-500" : "text-slate-400 dark:text-slate-500")}
+              />
               <span className="sr-only">{t(`stars.s${n}`)}</span>
             </label>
           ))}
         </div>
         {errors.fields.rating && (
-          <p id="rating-error" className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.fields.rating}</p>
+          <p id="rating-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {errors.fields.rating}
+          </p>
         )}
       </fieldset>
-      <SelectField label={t("write.categoryLabel")} name="category" required defaultValue={values?.category ?? ""} error={errors.fields.category}>
+      <SelectField
+        label={t("write.categoryLabel")}
+        name="category"
+        required
+        defaultValue={values?.category ?? ""}
+        error={errors.fields.category}
+      >
         <option value="">{t("write.categoryChoose")}</option>
         {REVIEW_CATEGORIES.map((c) => (
-          <option key={c} value={c}>{t(`categories.${c}`)}</option>
+          <option key={c} value={c}>
+            {t(`categories.${c}`)}
+          </option>
         ))}
       </SelectField>
-      <TextAreaField label={t("write.comment")} name="comment" rows={5} required maxLength={2000} placeholder={t("write.commentPlaceholder")} defaultValue={values?.comment} error={errors.fields.comment} />
-      <Button type="submit" disabled={submitting}>{submitting ? t("write.submitting") : t("write.submit")}</Button>
+      <TextAreaField
+        label={t("write.comment")}
+        name="comment"
+        rows={5}
+        required
+        maxLength={2000}
+        placeholder={t("write.commentPlaceholder")}
+        defaultValue={values?.comment}
+        error={errors.fields.comment}
+      />
+      <Button type="submit" disabled={submitting}>
+        {submitting ? t("write.submitting") : t("write.submit")}
+      </Button>
     </Form>
   );
 }

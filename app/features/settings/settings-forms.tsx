@@ -68,7 +68,10 @@ function Section({
           : "rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       }
     >
-      <h2 id={id} className={`mb-4 flex items-center gap-2 text-lg font-semibold ${tone === "danger" ? "text-red-700 dark:text-red-300" : ""}`}>
+      <h2
+        id={id}
+        className={`mb-4 flex items-center gap-2 text-lg font-semibold ${tone === "danger" ? "text-red-700 dark:text-red-300" : ""}`}
+      >
         <Icon aria-hidden="true" className="h-5 w-5" />
         {title}
       </h2>
@@ -116,13 +119,7 @@ export function ProfileForm({ user, actionData }: { user: SettingsUser; actionDa
             error={errors.fields.phone}
           />
           <TextField label={t("profile.email")} value={user.email} readOnly disabled hint={t("profile.emailHint")} />
-          <TextField
-            label={t("profile.personalId")}
-            value={user.personal_id}
-            readOnly
-            disabled
-            hint={t("profile.personalIdHint")}
-          />
+          <TextField label={t("profile.personalId")} value={user.personal_id} readOnly disabled hint={t("profile.personalIdHint")} />
         </div>
         <Button type="submit" disabled={submitting}>
           {submitting ? t("profile.saving") : t("profile.save")}
@@ -236,7 +233,13 @@ export function PreferencesForm({ user, actionData }: { user: SettingsUser; acti
         {saved && <Alert tone="success">{t("preferences.saved")}</Alert>}
         {mine?.error && <Alert tone="error">{mine.error.message}</Alert>}
         <div className="divide-y divide-slate-100 dark:divide-slate-800">
-          <Toggle name="notify_email" label={t("preferences.email")} hint={t("preferences.emailHint")} checked={email} onChange={setEmail} />
+          <Toggle
+            name="notify_email"
+            label={t("preferences.email")}
+            hint={t("preferences.emailHint")}
+            checked={email}
+            onChange={setEmail}
+          />
           <div className="pl-8">
             <Toggle
               name="notify_property_alerts"
@@ -279,7 +282,13 @@ export function DeleteAccountForm({ actionData }: { actionData?: SettingsActionD
         <summary className="inline-flex h-11 cursor-pointer list-none items-center rounded-lg border border-red-300 px-4 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/50 [&::-webkit-details-marker]:hidden">
           {t("danger.open")}
         </summary>
-        <Form method="post" onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-red-50 p-4 dark:bg-red-950/40" aria-label={t("danger.confirmTitle")}>
+        <Form
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-4 rounded-xl bg-red-50 p-4 dark:bg-red-950/40"
+          aria-label={t("danger.confirmTitle")}
+        >
           <input type="hidden" name="intent" value="delete" />
           <div>
             <p className="font-semibold text-red-800 dark:text-red-200">{t("danger.confirmTitle")}</p>

@@ -37,7 +37,10 @@ export function AccountSidebar() {
   }, [pathname]);
   return (
     <nav aria-label={t("account.sidebar")} className="lg:w-60 lg:shrink-0">
-      <div ref={row} className="relative -mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:sticky lg:top-20 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-slate-200 lg:bg-white lg:p-3 lg:dark:border-slate-800 lg:dark:bg-slate-900">
+      <div
+        ref={row}
+        className="relative -mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:sticky lg:top-20 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-slate-200 lg:bg-white lg:p-3 lg:dark:border-slate-800 lg:dark:bg-slate-900"
+      >
         {LINKS.map(({ to, key, icon: Icon }) => (
           <NavLink key={to} to={to} className={itemClass}>
             <Icon aria-hidden="true" className="h-4 w-4" />

@@ -27,12 +27,36 @@ export function Footer({ contact }: { contact: FooterContact }) {
             {t("footer.navigation")}
           </h2>
           <ul className="space-y-2">
-            <li><Link className={linkClass} to="/">{t("nav.home")}</Link></li>
-            <li><Link className={linkClass} to="/listings">{t("nav.listings")}</Link></li>
-            <li><Link className={linkClass} to="/agjencite">{t("footer.agencies")}</Link></li>
-            <li><Link className={linkClass} to="/bashkepunimet">{t("footer.partners")}</Link></li>
-            <li><Link className={linkClass} to="/vlersimet">{t("footer.reviews")}</Link></li>
-            <li><Link className={linkClass} to="/kontakt">{t("nav.contact")}</Link></li>
+            <li>
+              <Link className={linkClass} to="/">
+                {t("nav.home")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/listings">
+                {t("nav.listings")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/agjencite">
+                {t("footer.agencies")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/bashkepunimet">
+                {t("footer.partners")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/vlersimet">
+                {t("footer.reviews")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/kontakt">
+                {t("nav.contact")}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">
@@ -40,26 +64,56 @@ export function Footer({ contact }: { contact: FooterContact }) {
             {t("footer.services")}
           </h2>
           <ul className="space-y-2">
-            <li><Link className={linkClass} to="/listings?listing_type=sale">{t("footer.buy")}</Link></li>
-            <li><Link className={linkClass} to="/listings?listing_type=rent">{t("footer.rent")}</Link></li>
-            <li><Link className={linkClass} to="/add-property">{t("footer.post")}</Link></li>
-            <li><Link className={linkClass} to="/premium">{t("footer.premium")}</Link></li>
-            <li><Link className={linkClass} to="/keshilla-ligjore">{t("footer.legal")}</Link></li>
+            <li>
+              <Link className={linkClass} to="/listings?listing_type=sale">
+                {t("footer.buy")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/listings?listing_type=rent">
+                {t("footer.rent")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/add-property">
+                {t("footer.post")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/premium">
+                {t("footer.premium")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/keshilla-ligjore">
+                {t("footer.legal")}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t("footer.contact")}</h2>
           <ul className="space-y-2 text-sm text-slate-300">
-            <li className="flex gap-2"><MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />{t("footer.address")}</li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              {t("footer.address")}
+            </li>
             <li className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a className={linkClass} href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a>
+              <a className={linkClass} href={`tel:${contact.phone.replace(/\s+/g, "")}`}>
+                {contact.phone}
+              </a>
             </li>
             <li className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a className={linkClass} href={`mailto:${contact.email}`}>{contact.email}</a>
+              <a className={linkClass} href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
             </li>
-            <li className="flex gap-2"><Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />{t("footer.hours")}</li>
+            <li className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              {t("footer.hours")}
+            </li>
           </ul>
         </div>
       </Container>
@@ -67,9 +121,21 @@ export function Footer({ contact }: { contact: FooterContact }) {
         <Container className="flex flex-col gap-4 py-6 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
           <p>{contact.footerText || t("footer.rights", { year: new Date().getFullYear() })}</p>
           <ul className="flex flex-wrap gap-4">
-            <li><Link className={linkClass} to="/kushtet-e-perdorimit">{t("footer.terms")}</Link></li>
-            <li><Link className={linkClass} to="/privatesia">{t("footer.privacy")}</Link></li>
-            <li><Link className={linkClass} to="/privatesia#cookies">{t("footer.cookies")}</Link></li>
+            <li>
+              <Link className={linkClass} to="/kushtet-e-perdorimit">
+                {t("footer.terms")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/privatesia">
+                {t("footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/privatesia#cookies">
+                {t("footer.cookies")}
+              </Link>
+            </li>
           </ul>
           <LanguageSwitcher />
         </Container>

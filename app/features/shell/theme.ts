@@ -1,5 +1,5 @@
 // Theme: 'dark' or 'light' in local storage under this key; without a choice, the system preference.
-export const THEME_KEY = "theme";
+const THEME_KEY = "theme";
 
 export const THEME_SCRIPT = `(function(){try{var t=localStorage.getItem("${THEME_KEY}");var d=t?t==="dark":window.matchMedia("(prefers-color-scheme: dark)").matches;document.documentElement.classList.toggle("dark",d)}catch(e){}})()`;
 

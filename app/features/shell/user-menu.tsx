@@ -18,7 +18,10 @@ export function UserMenu({ user }: { user: ClientUser }) {
         aria-label={t("nav.userMenu")}
         className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
       >
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+        >
           {first.charAt(0).toUpperCase()}
         </span>
         <span className="max-w-28 truncate">{first}</span>

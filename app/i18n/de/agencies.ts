@@ -5,7 +5,8 @@ const agencies: Translation<typeof sq> = {
   metaTitle: "Immobilienagenturen – Prona",
   metaDescription: "Immobilienagenturen in Prishtina, Prizren, Peja, Mitrovica und Gjakova, die ihre Immobilien auf Prona anbieten.",
   title: "Immobilienagenturen",
-  subtitle: "Finden Sie die passende Agentur in Ihrer Stadt: erfahrene Makler, geprüfte Immobilien und professioneller Service von der Suche bis zum Notar.",
+  subtitle:
+    "Finden Sie die passende Agentur in Ihrer Stadt: erfahrene Makler, geprüfte Immobilien und professioneller Service von der Suche bis zum Notar.",
   filters: {
     title: "Agenturen suchen",
     search: "Suchen",
@@ -75,14 +76,19 @@ const agencies: Translation<typeof sq> = {
     },
   },
   list: {
-    dardania: "Eine der ältesten Agenturen in Prishtina, spezialisiert auf Wohnungen in zentralen Vierteln, Gewerbeflächen und Luxusimmobilien in Arbëria und Sunny Hill.",
-    kryeqyteti: "Ein junges, schnelles Team für Wohnungen zum Kauf und zur Miete in Prishtina, mit besonderer Erfahrung bei Neubauten bekannter Bauträger.",
-    ulpiana: "Beratung für Investoren und die Diaspora: Bauland, langfristig vermietete Gewerbeflächen und Projekte in Entwicklung rund um Prishtina.",
+    dardania:
+      "Eine der ältesten Agenturen in Prishtina, spezialisiert auf Wohnungen in zentralen Vierteln, Gewerbeflächen und Luxusimmobilien in Arbëria und Sunny Hill.",
+    kryeqyteti:
+      "Ein junges, schnelles Team für Wohnungen zum Kauf und zur Miete in Prishtina, mit besonderer Erfahrung bei Neubauten bekannter Bauträger.",
+    ulpiana:
+      "Beratung für Investoren und die Diaspora: Bauland, langfristig vermietete Gewerbeflächen und Projekte in Entwicklung rund um Prishtina.",
     prizreni: "Traditionelle Häuser und Villen in und um Prizren, mit genauer Kenntnis der Altstadt und der Denkmalschutzregeln.",
-    sharri: "Eine Familienagentur für Grundstücke und Häuser in Prizren, Dragash und Opoja, mit Hilfe beim Kataster für Parzellen mit unvollständigen Papieren.",
+    sharri:
+      "Eine Familienagentur für Grundstücke und Häuser in Prizren, Dragash und Opoja, mit Hilfe beim Kataster für Parzellen mit unvollständigen Papieren.",
     dukagjini: "Häuser, Mietwohnungen und Ackerland in Peja und der Dukagjin-Ebene sowie Ferienhäuser in Rugova.",
     ibri: "Wohnungen und Gewerbeflächen in Mitrovica und Vushtrri, mit Service auf Albanisch und Serbisch und Hilfe bei geerbten Immobilien.",
-    erenik: "Wohnungen im Zentrum von Gjakova, Einfamilienhäuser und Studentenvermietung, mit klaren Verträgen und Betreuung nach der Vermietung.",
+    erenik:
+      "Wohnungen im Zentrum von Gjakova, Einfamilienhäuser und Studentenvermietung, mit klaren Verträgen und Betreuung nach der Vermietung.",
   },
 };
 

@@ -87,8 +87,10 @@ const auth: Translation<typeof sq> = {
   mail: {
     resetSubject: "Setzen Sie Ihr Prona-Passwort zurück",
     resetGreeting: "Hallo {{name}},",
-    resetBody_one: "Jemand (hoffentlich Sie) hat das Zurücksetzen des Passworts Ihres Prona-Kontos angefordert. Öffnen Sie den Link unten, um ein neues Passwort festzulegen. Der Link gilt {{count}} Minute und nur einmal.",
-    resetBody_other: "Jemand (hoffentlich Sie) hat das Zurücksetzen des Passworts Ihres Prona-Kontos angefordert. Öffnen Sie den Link unten, um ein neues Passwort festzulegen. Der Link gilt {{count}} Minuten und nur einmal.",
+    resetBody_one:
+      "Jemand (hoffentlich Sie) hat das Zurücksetzen des Passworts Ihres Prona-Kontos angefordert. Öffnen Sie den Link unten, um ein neues Passwort festzulegen. Der Link gilt {{count}} Minute und nur einmal.",
+    resetBody_other:
+      "Jemand (hoffentlich Sie) hat das Zurücksetzen des Passworts Ihres Prona-Kontos angefordert. Öffnen Sie den Link unten, um ein neues Passwort festzulegen. Der Link gilt {{count}} Minuten und nur einmal.",
     resetIgnore: "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
     signature: "Ihr Prona-Team",
   },

@@ -32,7 +32,8 @@ const common: Translation<typeof sq> = {
   theme: { toDark: "Zum dunklen Design wechseln", toLight: "Zum hellen Design wechseln" },
   language: { label: "Sprache", sq: "Shqip", en: "English", de: "Deutsch" },
   footer: {
-    about: "Prona hilft Ihnen, Wohnungen, Häuser, Grundstücke und Gewerbeflächen im ganzen Kosovo zu finden, zu verkaufen und zu vermieten.",
+    about:
+      "Prona hilft Ihnen, Wohnungen, Häuser, Grundstücke und Gewerbeflächen im ganzen Kosovo zu finden, zu verkaufen und zu vermieten.",
     navigation: "Navigation",
     services: "Leistungen",
     contact: "Kontakt",
@@ -60,7 +61,10 @@ const common: Translation<typeof sq> = {
   dialog: { dismiss: "Hinweis schließen", close: "Schließen" },
   notFound: { title: "Seite nicht gefunden", body: "Die gesuchte Seite existiert nicht oder wurde verschoben.", home: "Zur Startseite" },
   refused: { title: "Die Anfrage wurde abgelehnt" },
-  errorPage: { title: "Ein unerwarteter Fehler ist aufgetreten", body: "Entschuldigung, etwas ist schiefgelaufen. Bitte versuchen Sie es erneut." },
+  errorPage: {
+    title: "Ein unerwarteter Fehler ist aufgetreten",
+    body: "Entschuldigung, etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
+  },
   maintenance: { title: "Prona wird gewartet", body: "Wir verbessern die Plattform. Bitte versuchen Sie es gleich noch einmal." },
   copy: {
     copied: "Kopiert!",

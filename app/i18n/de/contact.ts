@@ -3,9 +3,11 @@ import type { Translation } from "../types";
 
 const contact: Translation<typeof sq> = {
   metaTitle: "Kontakt – Prona",
-  metaDescription: "Schreiben Sie dem Prona-Team: Fragen zu Inseraten, Ihrem Konto, Premium oder Partnerschaften. Wir antworten innerhalb von 24 Stunden.",
+  metaDescription:
+    "Schreiben Sie dem Prona-Team: Fragen zu Inseraten, Ihrem Konto, Premium oder Partnerschaften. Wir antworten innerhalb von 24 Stunden.",
   title: "Kontaktieren Sie uns",
-  subtitle: "Haben Sie eine Frage zu einer Immobilie, Ihrem Konto oder Premium? Schreiben Sie uns, unser Team in Prishtina antwortet Ihnen.",
+  subtitle:
+    "Haben Sie eine Frage zu einer Immobilie, Ihrem Konto oder Premium? Schreiben Sie uns, unser Team in Prishtina antwortet Ihnen.",
   formTitle: "Nachricht senden",
   formIntro: "Mit * markierte Felder sind Pflichtfelder.",
   name: "Vollständiger Name *",
@@ -48,7 +50,8 @@ const contact: Translation<typeof sq> = {
   inbox: {
     metaTitle: "Kontaktnachrichten",
     title: "Nachrichten aus dem Kontaktformular",
-    intro: "Nachrichten, die Besucher über die Seite „Kontakt“ senden. Antworten Sie per E-Mail innerhalb von 24 Stunden, wie die Seite verspricht.",
+    intro:
+      "Nachrichten, die Besucher über die Seite „Kontakt“ senden. Antworten Sie per E-Mail innerhalb von 24 Stunden, wie die Seite verspricht.",
     all: "Alle ({{count}})",
     unread: "Ungelesen ({{count}})",
     filterLabel: "Nachrichten anzeigen",

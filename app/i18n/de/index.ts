@@ -19,4 +19,25 @@ import privacy from "./privacy";
 import premium from "./premium";
 import profile from "./profile";
 
-export default { common, auth, errors, listings, properties, dashboard, settings, favorites, messages, contact, admin, notifications, reviews, agencies, partners, legal, terms, privacy, premium, profile };
+export default {
+  common,
+  auth,
+  errors,
+  listings,
+  properties,
+  dashboard,
+  settings,
+  favorites,
+  messages,
+  contact,
+  admin,
+  notifications,
+  reviews,
+  agencies,
+  partners,
+  legal,
+  terms,
+  privacy,
+  premium,
+  profile,
+};

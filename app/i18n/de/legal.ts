@@ -3,23 +3,58 @@ import type { Translation } from "../types";
 
 const legal: Translation<typeof sq> = {
   metaTitle: "Rechtliche Hinweise zu Immobilien im Kosovo – Prona",
-  metaDescription: "Wie man im Kosovo eine Immobilie kauft, verkauft und vermietet: Schritte beim Notar und Kataster, Steuern, Gebühren und nötige Dokumente.",
+  metaDescription:
+    "Wie man im Kosovo eine Immobilie kauft, verkauft und vermietet: Schritte beim Notar und Kataster, Steuern, Gebühren und nötige Dokumente.",
   title: "Rechtliche Hinweise",
-  subtitle: "Ein praktischer Leitfaden für Kauf, Verkauf und Vermietung von Immobilien im Kosovo: vom Vertrag beim Notar bis zur Eintragung im Kataster.",
+  subtitle:
+    "Ein praktischer Leitfaden für Kauf, Verkauf und Vermietung von Immobilien im Kosovo: vom Vertrag beim Notar bis zur Eintragung im Kataster.",
   disclaimerTitle: "Hinweis",
-  disclaimer: "Dieser Leitfaden dient nur der Information und ersetzt keine Beratung durch einen Anwalt oder Notar. Gesetze und Gebühren können sich ändern; prüfen Sie die Angaben vor der Unterschrift bei den zuständigen Stellen.",
+  disclaimer:
+    "Dieser Leitfaden dient nur der Information und ersetzt keine Beratung durch einen Anwalt oder Notar. Gesetze und Gebühren können sich ändern; prüfen Sie die Angaben vor der Unterschrift bei den zuständigen Stellen.",
   lastUpdated: "Zuletzt aktualisiert: November 2023",
-  toc: { buying: "Ablauf des Kaufs", selling: "Verkauf einer Immobilie", renting: "Vermietung", taxes: "Steuern und Gebühren", documents: "Dokumente", legalHelp: "Rechtliche Hilfe" },
+  toc: {
+    buying: "Ablauf des Kaufs",
+    selling: "Verkauf einer Immobilie",
+    renting: "Vermietung",
+    taxes: "Steuern und Gebühren",
+    documents: "Dokumente",
+    legalHelp: "Rechtliche Hilfe",
+  },
   buying: {
-    intro: "Im Kosovo wird eine Immobilie mit einem notariell beglaubigten Vertrag gekauft; der Kauf endet mit der Eintragung des neuen Eigentümers im Kataster. Die wichtigsten Schritte:",
-    s1: { title: "Budget festlegen", text: "Rechnen Sie Preis, Steuern und Gebühren zusammen. Bei einem Kredit verlangen Banken meist eine Anzahlung von 10–15 % des Werts." },
-    s2: { title: "Immobilie finden", text: "Vergleichen Sie Inserate, besichtigen Sie zu verschiedenen Tageszeiten und fragen Sie nach Nebenkosten, Heizung und Parkplatz." },
-    s3: { title: "Eigentum prüfen", text: "Verlangen Sie beim kommunalen Katasteramt das Eigentumszertifikat und prüfen Sie, dass der Verkäufer Eigentümer ist und keine Hypothek oder Belastung besteht." },
-    s4: { title: "Genehmigungen prüfen", text: "Bei Neubauten verlangen Sie die Baugenehmigung und, falls vorhanden, die Nutzungsgenehmigung. Fragen Sie, ob die Wohneinheiten im Kataster getrennt eingetragen sind." },
-    s5: { title: "Vorvertrag unterschreiben", text: "Ein schriftlicher Vorvertrag legt Preis, Fristen und Anzahlung fest. Lesen Sie ihn genau oder lassen Sie sich von einem Anwalt helfen." },
-    s6: { title: "Vertrag beim Notar", text: "Der Kaufvertrag wird vor dem Notar unterschrieben, der Identität und Dokumente prüft und den Vertrag beglaubigt." },
-    s7: { title: "Zahlung und Steuern", text: "Zahlen Sie über eine Bank, damit ein Nachweis bleibt. Vor der Eintragung werden Transaktionssteuer und Gebühren bezahlt." },
-    s8: { title: "Eintragung im Kataster", text: "Der beglaubigte Vertrag wird beim kommunalen Katasteramt eingereicht. Die Eintragung dauert meist 15–30 Arbeitstage." },
+    intro:
+      "Im Kosovo wird eine Immobilie mit einem notariell beglaubigten Vertrag gekauft; der Kauf endet mit der Eintragung des neuen Eigentümers im Kataster. Die wichtigsten Schritte:",
+    s1: {
+      title: "Budget festlegen",
+      text: "Rechnen Sie Preis, Steuern und Gebühren zusammen. Bei einem Kredit verlangen Banken meist eine Anzahlung von 10–15 % des Werts.",
+    },
+    s2: {
+      title: "Immobilie finden",
+      text: "Vergleichen Sie Inserate, besichtigen Sie zu verschiedenen Tageszeiten und fragen Sie nach Nebenkosten, Heizung und Parkplatz.",
+    },
+    s3: {
+      title: "Eigentum prüfen",
+      text: "Verlangen Sie beim kommunalen Katasteramt das Eigentumszertifikat und prüfen Sie, dass der Verkäufer Eigentümer ist und keine Hypothek oder Belastung besteht.",
+    },
+    s4: {
+      title: "Genehmigungen prüfen",
+      text: "Bei Neubauten verlangen Sie die Baugenehmigung und, falls vorhanden, die Nutzungsgenehmigung. Fragen Sie, ob die Wohneinheiten im Kataster getrennt eingetragen sind.",
+    },
+    s5: {
+      title: "Vorvertrag unterschreiben",
+      text: "Ein schriftlicher Vorvertrag legt Preis, Fristen und Anzahlung fest. Lesen Sie ihn genau oder lassen Sie sich von einem Anwalt helfen.",
+    },
+    s6: {
+      title: "Vertrag beim Notar",
+      text: "Der Kaufvertrag wird vor dem Notar unterschrieben, der Identität und Dokumente prüft und den Vertrag beglaubigt.",
+    },
+    s7: {
+      title: "Zahlung und Steuern",
+      text: "Zahlen Sie über eine Bank, damit ein Nachweis bleibt. Vor der Eintragung werden Transaktionssteuer und Gebühren bezahlt.",
+    },
+    s8: {
+      title: "Eintragung im Kataster",
+      text: "Der beglaubigte Vertrag wird beim kommunalen Katasteramt eingereicht. Die Eintragung dauert meist 15–30 Arbeitstage.",
+    },
   },
   selling: {
     intro: "Gut vorbereitete Unterlagen verkürzen den Verkauf und geben dem Käufer Vertrauen.",
@@ -64,7 +99,8 @@ const legal: Translation<typeof sq> = {
     d7: "Zustimmung des Ehepartners oder der Miteigentümer, falls nötig",
   },
   legalHelp: {
-    intro: "Bei Verträgen, Erbschaften, Immobilien mit unvollständigen Papieren oder Streit mit Mietern wenden Sie sich an einen Anwalt oder Notar.",
+    intro:
+      "Bei Verträgen, Erbschaften, Immobilien mit unvollständigen Papieren oder Streit mit Mietern wenden Sie sich an einen Anwalt oder Notar.",
     partners: "Unsere Rechtspartner ansehen",
     contact: "Schreiben Sie uns",
   },

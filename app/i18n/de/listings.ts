@@ -67,7 +67,8 @@ const listings: Translation<typeof sq> = {
   },
   home: {
     heroTitle: "Finden Sie Ihr nächstes Zuhause im Kosovo",
-    heroSubtitle: "Wohnungen, Häuser, Grundstücke und Gewerbeflächen zum Kauf und zur Miete – von Prishtina bis Prizren, von Peja bis Gjilan.",
+    heroSubtitle:
+      "Wohnungen, Häuser, Grundstücke und Gewerbeflächen zum Kauf und zur Miete – von Prishtina bis Prizren, von Peja bis Gjilan.",
     searchLabel: "Immobiliensuche",
     tabsLabel: "Kauf oder Miete",
     sale: "Zu verkaufen",
@@ -106,7 +107,8 @@ const listings: Translation<typeof sq> = {
       alertsBody: "Erfahren Sie, wenn Ihre Immobilie freigegeben wird oder Ihnen jemand schreibt.",
     },
     teaserTitle: "Premium: mehr Aufrufe, schneller",
-    teaserBody: "Premium-Immobilien werden etwa doppelt so schnell verkauft oder vermietet. Sehen Sie, wie viele Menschen Ihre Immobilien ansehen und speichern.",
+    teaserBody:
+      "Premium-Immobilien werden etwa doppelt so schnell verkauft oder vermietet. Sehen Sie, wie viele Menschen Ihre Immobilien ansehen und speichern.",
     teaserCta: "Mehr erfahren",
     howTitle: "So funktioniert es",
     steps: {
@@ -180,7 +182,7 @@ const listings: Translation<typeof sq> = {
   },
   notification: {
     title: "Neue Kontaktanfrage",
-    message: "{{name}} hat Ihnen eine Anfrage ({{kind}}) zur Immobilie \"{{title}}\" gesendet.",
+    message: '{{name}} hat Ihnen eine Anfrage ({{kind}}) zur Immobilie "{{title}}" gesendet.',
   },
   card: {
     featured: "Top-Anzeige",

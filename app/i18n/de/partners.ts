@@ -3,9 +3,11 @@ import type { Translation } from "../types";
 
 const partners: Translation<typeof sq> = {
   metaTitle: "Partnerschaften – Prona",
-  metaDescription: "Die Partner von Prona: Banken, Versicherungen, Bau, Design und Notare. Werden Sie Partner und erreichen Sie Menschen, die im Kosovo eine Immobilie suchen.",
+  metaDescription:
+    "Die Partner von Prona: Banken, Versicherungen, Bau, Design und Notare. Werden Sie Partner und erreichen Sie Menschen, die im Kosovo eine Immobilie suchen.",
   title: "Partnerschaften",
-  subtitle: "Wir arbeiten mit Banken, Versicherern, Bauunternehmen, Designern und Notaren zusammen, damit Kaufen, Verkaufen und Vermieten einfacher wird.",
+  subtitle:
+    "Wir arbeiten mit Banken, Versicherern, Bauunternehmen, Designern und Notaren zusammen, damit Kaufen, Verkaufen und Vermieten einfacher wird.",
   heroCta: "Partner werden",
   partnersTitle: "Strategische Partner",
   visit: "Webseite besuchen",
@@ -30,7 +32,10 @@ const partners: Translation<typeof sq> = {
   },
   kindsTitle: "Arten der Partnerschaft",
   kinds: {
-    strategic: { title: "Strategischer Partner", text: "Langfristige Zusammenarbeit mit Präsenz auf der Seite, in Benachrichtigungen und bei unseren Veranstaltungen." },
+    strategic: {
+      title: "Strategischer Partner",
+      text: "Langfristige Zusammenarbeit mit Präsenz auf der Seite, in Benachrichtigungen und bei unseren Veranstaltungen.",
+    },
     services: { title: "Dienstleistungspartner", text: "Bieten Sie Ihre Leistungen direkt Käufern, Verkäufern und Vermietern an." },
     advertising: { title: "Werbepartner", text: "Kampagnen gezielt nach Stadt und Immobilienart." },
     apply: "Kontakt aufnehmen",

@@ -24,11 +24,26 @@ const privacy: Translation<typeof sq> = {
   },
   collection: {
     intro: "Wir erheben nur die Daten, die wir für den Dienst brauchen. Öffnen Sie jede Gruppe für Details:",
-    personal: { title: "Personenbezogene Daten", text: "Name, E-Mail, Telefonnummer, Kontoart und Passwort (nur als Hash gespeichert, der sich nicht in Text zurückverwandeln lässt). Wenn Sie uns über das Kontaktformular schreiben oder eine Bewertung verfassen, speichern wir auch Namen, E-Mail und Text, die Sie senden." },
-    usage: { title: "Nutzungsdaten", text: "Besuchte Seiten, Suchen, Favoriten und gelesene Benachrichtigungen, um den Dienst zu verbessern." },
-    property: { title: "Immobiliendaten", text: "Beschreibung, Preis, Lage und Fotos Ihrer Inserate sowie die Kontaktanfragen, die Sie erhalten." },
-    automatic: { title: "Automatisch erfasste Daten", text: "IP-Adresse, Browser- und Gerätetyp sowie Besuchszeit, automatisch erfasst für Sicherheit und Statistik." },
-    thirdParty: { title: "Daten von Dritten", text: "Zahlungsbestätigungen der Bank für Premium-Abos. Wir kaufen keine Daten von anderen." },
+    personal: {
+      title: "Personenbezogene Daten",
+      text: "Name, E-Mail, Telefonnummer, Kontoart und Passwort (nur als Hash gespeichert, der sich nicht in Text zurückverwandeln lässt). Wenn Sie uns über das Kontaktformular schreiben oder eine Bewertung verfassen, speichern wir auch Namen, E-Mail und Text, die Sie senden.",
+    },
+    usage: {
+      title: "Nutzungsdaten",
+      text: "Besuchte Seiten, Suchen, Favoriten und gelesene Benachrichtigungen, um den Dienst zu verbessern.",
+    },
+    property: {
+      title: "Immobiliendaten",
+      text: "Beschreibung, Preis, Lage und Fotos Ihrer Inserate sowie die Kontaktanfragen, die Sie erhalten.",
+    },
+    automatic: {
+      title: "Automatisch erfasste Daten",
+      text: "IP-Adresse, Browser- und Gerätetyp sowie Besuchszeit, automatisch erfasst für Sicherheit und Statistik.",
+    },
+    thirdParty: {
+      title: "Daten von Dritten",
+      text: "Zahlungsbestätigungen der Bank für Premium-Abos. Wir kaufen keine Daten von anderen.",
+    },
   },
   usage: {
     u1: "Um Ihr Konto zu erstellen und zu verwalten",
@@ -68,7 +83,8 @@ const privacy: Translation<typeof sq> = {
     mailbox: "E-Mail für Datenschutz",
     address: "Postanschrift",
     postal: "Prona, Rr. Nënë Tereza 12, 10000 Prishtina, Kosovo",
-    authority: "Wenn Sie meinen, dass Ihre Rechte verletzt wurden, können Sie sich bei der Agentur für Information und Privatsphäre (AIP) beschweren, der Aufsichtsbehörde im Kosovo.",
+    authority:
+      "Wenn Sie meinen, dass Ihre Rechte verletzt wurden, können Sie sich bei der Agentur für Information und Privatsphäre (AIP) beschweren, der Aufsichtsbehörde im Kosovo.",
   },
   cta: {
     title: "Noch Fragen?",

@@ -55,8 +55,10 @@ const properties: Translation<typeof sq> = {
     cancel: "Abbrechen",
     successCreate: "Die Immobilie wurde erfolgreich hinzugefügt! Sie werden gleich weitergeleitet...",
     successUpdate: "Die Immobilie wurde erfolgreich aktualisiert! Sie werden gleich weitergeleitet...",
-    imagesFailedCreate: "Die Immobilie wurde hinzugefügt, aber beim Hochladen der Fotos ist ein Fehler aufgetreten. Sie können sie später hinzufügen.",
-    imagesFailedUpdate: "Die Immobilie wurde aktualisiert, aber beim Hochladen der Fotos ist ein Fehler aufgetreten. Sie können sie später hinzufügen.",
+    imagesFailedCreate:
+      "Die Immobilie wurde hinzugefügt, aber beim Hochladen der Fotos ist ein Fehler aufgetreten. Sie können sie später hinzufügen.",
+    imagesFailedUpdate:
+      "Die Immobilie wurde aktualisiert, aber beim Hochladen der Fotos ist ein Fehler aufgetreten. Sie können sie später hinzufügen.",
     addPhotosNow: "Fotos hinzufügen",
     goToMyProperties: "Zu meinen Immobilien",
     pendingNote: "Die Immobilie wird öffentlich angezeigt, sobald ein Administrator sie freigibt.",
@@ -92,10 +94,11 @@ const properties: Translation<typeof sq> = {
     countLimitReached: "Sie haben das Limit von {{limit}} Immobilien des Free-Kontos erreicht.",
     upgrade: "Mit Premium mehr einstellen",
     empty: "Sie haben noch keine Immobilie hinzugefügt.",
-    emptyFiltered: "Sie haben keine Immobilie mit dem Status \"{{status}}\".",
+    emptyFiltered: 'Sie haben keine Immobilie mit dem Status "{{status}}".',
     showAll: "Alle anzeigen",
     deleteTitle: "Immobilie löschen?",
-    deleteBody: "\"{{title}}\" wird endgültig gelöscht, mit Fotos, Aufrufen, Favoriten und Kontaktanfragen. Das kann nicht rückgängig gemacht werden.",
+    deleteBody:
+      '"{{title}}" wird endgültig gelöscht, mit Fotos, Aufrufen, Favoriten und Kontaktanfragen. Das kann nicht rückgängig gemacht werden.',
     deleteConfirm: "Ja, löschen",
     deleteCancel: "Abbrechen",
     deleted: "Die Immobilie wurde gelöscht.",

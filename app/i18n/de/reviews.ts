@@ -3,7 +3,8 @@ import type { Translation } from "../types";
 
 const reviews: Translation<typeof sq> = {
   metaTitle: "Bewertungen – Prona",
-  metaDescription: "Lesen Sie, was Käufer, Mieter und Eigentümer über Immobilien, Services und die Plattform Prona sagen, und teilen Sie Ihre Erfahrung.",
+  metaDescription:
+    "Lesen Sie, was Käufer, Mieter und Eigentümer über Immobilien, Services und die Plattform Prona sagen, und teilen Sie Ihre Erfahrung.",
   title: "Bewertungen",
   subtitle: "Echte Erfahrungen von Käufern, Mietern und Eigentümern, die Prona im ganzen Kosovo genutzt haben.",
   summary: {
@@ -86,7 +87,8 @@ const reviews: Translation<typeof sq> = {
   featured: {
     title: "Was unsere Kunden sagen",
     t1: {
-      quote: "Wir haben unsere erste Wohnung in Prishtina innerhalb von zwei Wochen gefunden. Filter und Benachrichtigungen haben uns viel Zeit gespart.",
+      quote:
+        "Wir haben unsere erste Wohnung in Prishtina innerhalb von zwei Wochen gefunden. Filter und Benachrichtigungen haben uns viel Zeit gespart.",
       name: "Lirie und Arben Dema",
       role: "Käufer, Prishtina",
     },
@@ -124,41 +126,50 @@ const reviews: Translation<typeof sq> = {
   samples: {
     r1: {
       title: "Wunderbare Wohnung, sehr fairer Eigentümer",
-      comment: "Die Wohnung war genau wie auf den Fotos, sauber und gut möbliert. Der Eigentümer antwortete am selben Tag, der Vertrag wurde problemlos unterschrieben. Klare Empfehlung.",
+      comment:
+        "Die Wohnung war genau wie auf den Fotos, sauber und gut möbliert. Der Eigentümer antwortete am selben Tag, der Vertrag wurde problemlos unterschrieben. Klare Empfehlung.",
     },
     r2: {
       title: "Professioneller Makler, klarer Ablauf",
-      comment: "Der Makler begleitete uns zu drei Besichtigungen und erklärte jeden Schritt beim Notar. Ein Stern weniger nur, weil die Katasterunterlagen einige Tage zu spät kamen.",
+      comment:
+        "Der Makler begleitete uns zu drei Besichtigungen und erklärte jeden Schritt beim Notar. Ein Stern weniger nur, weil die Katasterunterlagen einige Tage zu spät kamen.",
     },
     r3: {
       title: "Die einfachste Plattform für die Immobiliensuche im Kosovo",
-      comment: "Die Suche nach Stadt und Preis funktioniert sehr gut, auch auf dem Handy. Gut, dass Inserate vor der Veröffentlichung geprüft werden, so gibt es keinen Betrug.",
+      comment:
+        "Die Suche nach Stadt und Preis funktioniert sehr gut, auch auf dem Handy. Gut, dass Inserate vor der Veröffentlichung geprüft werden, so gibt es keinen Betrug.",
     },
     r4: {
       title: "Unser Traumhaus in Prizren",
-      comment: "Wir suchten ein Haus mit Garten nahe dem Zentrum und haben es hier gefunden. Der Eigentümer war bei jedem Detail ehrlich, der Preis war für die Gegend fair.",
+      comment:
+        "Wir suchten ein Haus mit Garten nahe dem Zentrum und haben es hier gefunden. Der Eigentümer war bei jedem Detail ehrlich, der Preis war für die Gegend fair.",
     },
     r5: {
       title: "Guter Service, aber späte Antwort",
-      comment: "Das Geschäftslokal liegt sehr gut, aber es dauerte fast eine Woche bis zur Antwort auf die Besichtigungsanfrage. Nach dem Treffen lief alles gut.",
+      comment:
+        "Das Geschäftslokal liegt sehr gut, aber es dauerte fast eine Woche bis zur Antwort auf die Besichtigungsanfrage. Nach dem Treffen lief alles gut.",
     },
     r6: {
       title: "Die Benachrichtigungen sind sehr nützlich",
-      comment: "Ich speichere meine Favoriten und werde benachrichtigt, wenn sich ihr Status ändert. Ich wünsche mir mehr Filter für Heizung und Parkplatz.",
+      comment:
+        "Ich speichere meine Favoriten und werde benachrichtigt, wenn sich ihr Status ändert. Ich wünsche mir mehr Filter für Heizung und Parkplatz.",
     },
     r7: {
       title: "Ruhige Wohnung mit Bergblick",
-      comment: "Das Viertel ist ruhig und nahe am Karagaç-Park. Die Eigentümerin half uns sogar bei der Registrierung des Mietvertrags. Wir sind sehr zufrieden.",
+      comment:
+        "Das Viertel ist ruhig und nahe am Karagaç-Park. Die Eigentümerin half uns sogar bei der Registrierung des Mietvertrags. Wir sind sehr zufrieden.",
     },
     r8: {
       title: "Die Fotos entsprachen nicht ganz dem Zustand",
-      comment: "Die Wohnung brauchte mehr Renovierung, als die Fotos vermuten ließen. Der Eigentümer senkte den Preis, aber aktuellere Fotos wären besser gewesen.",
+      comment:
+        "Die Wohnung brauchte mehr Renovierung, als die Fotos vermuten ließen. Der Eigentümer senkte den Preis, aber aktuellere Fotos wären besser gewesen.",
     },
   },
   admin: {
     metaTitle: "Moderation der Bewertungen",
     title: "Bewertungen der Nutzer",
-    intro: "Neue Bewertungen warten hier, bis Sie sie veröffentlichen oder ablehnen. Veröffentlichte erscheinen sofort auf der Seite „Bewertungen“.",
+    intro:
+      "Neue Bewertungen warten hier, bis Sie sie veröffentlichen oder ablehnen. Veröffentlichte erscheinen sofort auf der Seite „Bewertungen“.",
     filterLabel: "Bewertungen anzeigen",
     status: {
       pending: "Ausstehend",

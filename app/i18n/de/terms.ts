@@ -26,8 +26,10 @@ const terms: Translation<typeof sq> = {
     p2: "Mit der Nutzung der Plattform akzeptieren Sie diese Bedingungen. Wenn Sie nicht einverstanden sind, nutzen Sie Prona bitte nicht.",
     p3: "Prona ist nicht Partei der Vereinbarungen zwischen Käufern, Verkäufern, Mietern und Vermietern. Wir bieten den Ort, an dem sie sich treffen.",
     accountsTitle: "Kontoarten",
-    basic: "Basiskonto (privat): kostenlos, zum Suchen, Speichern von Favoriten, Kontaktieren von Eigentümern und Inserieren von bis zu 3 Immobilien.",
-    premium: "Premium-Konto: Platzierung oben in den Ergebnissen, detaillierte Statistiken, mehr Fotos, unbegrenzte Inserate und bevorzugter Support.",
+    basic:
+      "Basiskonto (privat): kostenlos, zum Suchen, Speichern von Favoriten, Kontaktieren von Eigentümern und Inserieren von bis zu 3 Immobilien.",
+    premium:
+      "Premium-Konto: Platzierung oben in den Ergebnissen, detaillierte Statistiken, mehr Fotos, unbegrenzte Inserate und bevorzugter Support.",
     agency: "Makler- oder Agenturkonto: für Immobilienprofis, die viele Immobilien im Auftrag von Kunden verwalten.",
   },
   user: {

@@ -5,7 +5,8 @@ const agencies: Translation<typeof sq> = {
   metaTitle: "Real-estate agencies – Prona",
   metaDescription: "Real-estate agencies in Prishtina, Prizren, Peja, Mitrovica and Gjakova that list their properties on Prona.",
   title: "Real-estate agencies",
-  subtitle: "Find the right agency in your town: experienced agents, verified properties and professional service from the search to the notary.",
+  subtitle:
+    "Find the right agency in your town: experienced agents, verified properties and professional service from the search to the notary.",
   filters: {
     title: "Search agencies",
     search: "Search",
@@ -75,11 +76,16 @@ const agencies: Translation<typeof sq> = {
     },
   },
   list: {
-    dardania: "One of the oldest agencies in Prishtina, focused on flats in the central neighbourhoods, commercial space and luxury property in Arbëria and Sunny Hill.",
-    kryeqyteti: "A young, fast team for flats for sale and rent in Prishtina, with special experience in new builds by well-known developers.",
-    ulpiana: "Advice for investors and the diaspora: building land, long-let commercial space and projects under development around Prishtina.",
-    prizreni: "Traditional houses and villas in and around Prizren, with deep knowledge of the historic centre and the cultural-heritage rules.",
-    sharri: "A family agency for land and houses in Prizren, Dragash and Opoja, helping at the cadastre with plots whose papers are incomplete.",
+    dardania:
+      "One of the oldest agencies in Prishtina, focused on flats in the central neighbourhoods, commercial space and luxury property in Arbëria and Sunny Hill.",
+    kryeqyteti:
+      "A young, fast team for flats for sale and rent in Prishtina, with special experience in new builds by well-known developers.",
+    ulpiana:
+      "Advice for investors and the diaspora: building land, long-let commercial space and projects under development around Prishtina.",
+    prizreni:
+      "Traditional houses and villas in and around Prizren, with deep knowledge of the historic centre and the cultural-heritage rules.",
+    sharri:
+      "A family agency for land and houses in Prizren, Dragash and Opoja, helping at the cadastre with plots whose papers are incomplete.",
     dukagjini: "Houses, rentals and farmland in Peja and the Dukagjin plain, and holiday homes in Rugova.",
     ibri: "Flats and commercial space in Mitrovica and Vushtrri, with service in Albanian and Serbian and help with inherited property.",
     erenik: "Flats in central Gjakova, family houses and student rentals, with clear contracts and maintenance after letting.",

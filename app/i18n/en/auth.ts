@@ -87,8 +87,10 @@ const auth: Translation<typeof sq> = {
   mail: {
     resetSubject: "Reset your Prona password",
     resetGreeting: "Hello {{name}},",
-    resetBody_one: "Someone (hopefully you) asked to reset the password of your Prona account. Open the link below to set a new password. The link is valid for {{count}} minute and can be used once.",
-    resetBody_other: "Someone (hopefully you) asked to reset the password of your Prona account. Open the link below to set a new password. The link is valid for {{count}} minutes and can be used once.",
+    resetBody_one:
+      "Someone (hopefully you) asked to reset the password of your Prona account. Open the link below to set a new password. The link is valid for {{count}} minute and can be used once.",
+    resetBody_other:
+      "Someone (hopefully you) asked to reset the password of your Prona account. Open the link below to set a new password. The link is valid for {{count}} minutes and can be used once.",
     resetIgnore: "If you did not ask for this, ignore this email: your password stays as it is.",
     signature: "The Prona team",
   },

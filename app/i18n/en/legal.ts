@@ -3,23 +3,58 @@ import type { Translation } from "../types";
 
 const legal: Translation<typeof sq> = {
   metaTitle: "Legal advice for property in Kosovo – Prona",
-  metaDescription: "How property is bought, sold and rented in Kosovo: the steps at the notary and the cadastre, taxes, fees and the documents you need.",
+  metaDescription:
+    "How property is bought, sold and rented in Kosovo: the steps at the notary and the cadastre, taxes, fees and the documents you need.",
   title: "Legal advice",
-  subtitle: "A practical guide to buying, selling and renting property in Kosovo: from the contract at the notary to registration in the cadastre.",
+  subtitle:
+    "A practical guide to buying, selling and renting property in Kosovo: from the contract at the notary to registration in the cadastre.",
   disclaimerTitle: "Please note",
-  disclaimer: "This guide is for information only and does not replace advice from a lawyer or notary. Laws and fees can change; always check with the institutions concerned before you sign.",
+  disclaimer:
+    "This guide is for information only and does not replace advice from a lawyer or notary. Laws and fees can change; always check with the institutions concerned before you sign.",
   lastUpdated: "Last updated: November 2023",
-  toc: { buying: "Buying process", selling: "Selling a property", renting: "Renting", taxes: "Taxes and fees", documents: "Documents", legalHelp: "Legal help" },
+  toc: {
+    buying: "Buying process",
+    selling: "Selling a property",
+    renting: "Renting",
+    taxes: "Taxes and fees",
+    documents: "Documents",
+    legalHelp: "Legal help",
+  },
   buying: {
-    intro: "In Kosovo a property is bought with a notarised contract, and the purchase ends with the new owner's registration in the cadastre. These are the main steps:",
-    s1: { title: "Set your budget", text: "Add up the price, taxes and fees. With a mortgage, banks usually ask for a down payment of 10–15% of the property's value." },
-    s2: { title: "Find the property", text: "Compare listings, visit at different times of day and ask about monthly costs, heating and parking." },
-    s3: { title: "Check the ownership", text: "Ask the municipal cadastre office for the property certificate and check that the seller is the owner and that there is no mortgage or encumbrance." },
-    s4: { title: "Check the permits", text: "For new buildings ask for the building permit and, where it exists, the occupancy permit. For new flats ask whether the units have been registered separately in the cadastre." },
-    s5: { title: "Sign a preliminary agreement", text: "A written preliminary agreement sets the price, deadlines and deposit. Read it carefully or ask a lawyer for help." },
-    s6: { title: "Contract at the notary", text: "The sale contract is signed before a notary, who checks the parties' identity and documents and certifies the contract." },
-    s7: { title: "Payment and taxes", text: "Pay through a bank so there is a record. The transaction tax and fees are paid before registration." },
-    s8: { title: "Registration in the cadastre", text: "The notarised contract is handed in at the municipal cadastre office. Registering the new owner usually takes 15–30 working days." },
+    intro:
+      "In Kosovo a property is bought with a notarised contract, and the purchase ends with the new owner's registration in the cadastre. These are the main steps:",
+    s1: {
+      title: "Set your budget",
+      text: "Add up the price, taxes and fees. With a mortgage, banks usually ask for a down payment of 10–15% of the property's value.",
+    },
+    s2: {
+      title: "Find the property",
+      text: "Compare listings, visit at different times of day and ask about monthly costs, heating and parking.",
+    },
+    s3: {
+      title: "Check the ownership",
+      text: "Ask the municipal cadastre office for the property certificate and check that the seller is the owner and that there is no mortgage or encumbrance.",
+    },
+    s4: {
+      title: "Check the permits",
+      text: "For new buildings ask for the building permit and, where it exists, the occupancy permit. For new flats ask whether the units have been registered separately in the cadastre.",
+    },
+    s5: {
+      title: "Sign a preliminary agreement",
+      text: "A written preliminary agreement sets the price, deadlines and deposit. Read it carefully or ask a lawyer for help.",
+    },
+    s6: {
+      title: "Contract at the notary",
+      text: "The sale contract is signed before a notary, who checks the parties' identity and documents and certifies the contract.",
+    },
+    s7: {
+      title: "Payment and taxes",
+      text: "Pay through a bank so there is a record. The transaction tax and fees are paid before registration.",
+    },
+    s8: {
+      title: "Registration in the cadastre",
+      text: "The notarised contract is handed in at the municipal cadastre office. Registering the new owner usually takes 15–30 working days.",
+    },
   },
   selling: {
     intro: "As a seller, well-prepared documents shorten the sale and give the buyer confidence.",

@@ -180,7 +180,7 @@ const listings: Translation<typeof sq> = {
   },
   notification: {
     title: "New contact request",
-    message: "{{name}} sent you a request ({{kind}}) about the property \"{{title}}\".",
+    message: '{{name}} sent you a request ({{kind}}) about the property "{{title}}".',
   },
   card: {
     featured: "Top listing",

@@ -3,7 +3,8 @@ import type { Translation } from "../types";
 
 const partners: Translation<typeof sq> = {
   metaTitle: "Partnerships – Prona",
-  metaDescription: "Prona's partners: banks, insurance, construction, design and notaries. Become a partner and reach people looking for property in Kosovo.",
+  metaDescription:
+    "Prona's partners: banks, insurance, construction, design and notaries. Become a partner and reach people looking for property in Kosovo.",
   title: "Partnerships",
   subtitle: "We work with banks, insurers, builders, designers and notaries to make buying, selling and renting property easier.",
   heroCta: "Become a partner",

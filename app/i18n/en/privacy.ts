@@ -24,11 +24,26 @@ const privacy: Translation<typeof sq> = {
   },
   collection: {
     intro: "We collect only the data we need to provide the service. Open each group for details:",
-    personal: { title: "Personal data", text: "Name, email, phone number, account type and password (stored only as a hash that cannot be turned back into text). When you write to us through the contact form or write a review, we also keep the name, email and text you send." },
-    usage: { title: "Usage data", text: "Pages you visit, searches, favourite properties and notifications you read, so we can improve the service." },
-    property: { title: "Property data", text: "Description, price, location and photos of the properties you list, and the contact requests you receive." },
-    automatic: { title: "Automatic data", text: "IP address, browser and device type and time of visit, collected automatically for security and statistics." },
-    thirdParty: { title: "Data from third parties", text: "Payment confirmations from the bank for Premium subscriptions. We do not buy data from others." },
+    personal: {
+      title: "Personal data",
+      text: "Name, email, phone number, account type and password (stored only as a hash that cannot be turned back into text). When you write to us through the contact form or write a review, we also keep the name, email and text you send.",
+    },
+    usage: {
+      title: "Usage data",
+      text: "Pages you visit, searches, favourite properties and notifications you read, so we can improve the service.",
+    },
+    property: {
+      title: "Property data",
+      text: "Description, price, location and photos of the properties you list, and the contact requests you receive.",
+    },
+    automatic: {
+      title: "Automatic data",
+      text: "IP address, browser and device type and time of visit, collected automatically for security and statistics.",
+    },
+    thirdParty: {
+      title: "Data from third parties",
+      text: "Payment confirmations from the bank for Premium subscriptions. We do not buy data from others.",
+    },
   },
   usage: {
     u1: "To create and manage your account",
@@ -68,7 +83,8 @@ const privacy: Translation<typeof sq> = {
     mailbox: "Privacy email",
     address: "Postal address",
     postal: "Prona, Rr. Nënë Tereza 12, 10000 Prishtina, Kosovo",
-    authority: "If you believe your rights have been violated, you can complain to the Information and Privacy Agency (AIP), the supervisory authority in Kosovo.",
+    authority:
+      "If you believe your rights have been violated, you can complain to the Information and Privacy Agency (AIP), the supervisory authority in Kosovo.",
   },
   cta: {
     title: "Still have questions?",

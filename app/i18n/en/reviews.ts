@@ -3,7 +3,8 @@ import type { Translation } from "../types";
 
 const reviews: Translation<typeof sq> = {
   metaTitle: "Reviews – Prona",
-  metaDescription: "Read what buyers, tenants and owners say about properties, services and the Prona platform, and share your own experience.",
+  metaDescription:
+    "Read what buyers, tenants and owners say about properties, services and the Prona platform, and share your own experience.",
   title: "Reviews",
   subtitle: "Real experiences of buyers, tenants and owners who have used Prona all over Kosovo.",
   summary: {
@@ -124,35 +125,43 @@ const reviews: Translation<typeof sq> = {
   samples: {
     r1: {
       title: "Wonderful flat, very fair owner",
-      comment: "The flat was exactly as in the photos, clean and well furnished. The owner replied the same day and we signed the contract without any trouble. I recommend it without hesitation.",
+      comment:
+        "The flat was exactly as in the photos, clean and well furnished. The owner replied the same day and we signed the contract without any trouble. I recommend it without hesitation.",
     },
     r2: {
       title: "Professional agent, clear process",
-      comment: "The agent came with us to three viewings and explained every step at the notary. One star less only because the cadastre documents were a few days late.",
+      comment:
+        "The agent came with us to three viewings and explained every step at the notary. One star less only because the cadastre documents were a few days late.",
     },
     r3: {
       title: "The easiest platform to search for property in Kosovo",
-      comment: "Searching by city and price works very well, even on the phone. I like that listings are checked before they go public, so there are no scams.",
+      comment:
+        "Searching by city and price works very well, even on the phone. I like that listings are checked before they go public, so there are no scams.",
     },
     r4: {
       title: "Our dream house in Prizren",
-      comment: "We were looking for a house with a garden near the centre and found it here. The owner was honest about every detail and the price was fair for the area.",
+      comment:
+        "We were looking for a house with a garden near the centre and found it here. The owner was honest about every detail and the price was fair for the area.",
     },
     r5: {
       title: "Good service, but a slow reply",
-      comment: "The shop is in a very good location, but it took almost a week to get an answer about a viewing. After the meeting everything went well.",
+      comment:
+        "The shop is in a very good location, but it took almost a week to get an answer about a viewing. After the meeting everything went well.",
     },
     r6: {
       title: "The notifications are very useful",
-      comment: "I save my favourite properties and get notified when their status changes. I would like more filters for heating and parking.",
+      comment:
+        "I save my favourite properties and get notified when their status changes. I would like more filters for heating and parking.",
     },
     r7: {
       title: "Quiet flat with a view of the mountains",
-      comment: "The neighbourhood is quiet and close to Karagaç park. The owner even helped us register the rental contract. We are very happy.",
+      comment:
+        "The neighbourhood is quiet and close to Karagaç park. The owner even helped us register the rental contract. We are very happy.",
     },
     r8: {
       title: "The photos did not fully match the condition",
-      comment: "The flat needed more renovation than the photos suggested. The owner agreed to lower the price, but more recent photos would have been better.",
+      comment:
+        "The flat needed more renovation than the photos suggested. The owner agreed to lower the price, but more recent photos would have been better.",
     },
   },
   admin: {
@@ -182,8 +191,8 @@ const reviews: Translation<typeof sq> = {
     helpful_other: "{{count}} found it helpful",
     publish: "Publish",
     reject: "Reject",
-    publishLabel: "Publish the review \"{{title}}\"",
-    rejectLabel: "Reject the review \"{{title}}\"",
+    publishLabel: 'Publish the review "{{title}}"',
+    rejectLabel: 'Reject the review "{{title}}"',
     done: {
       published: "The review was published and appears on the Reviews page.",
       rejected: "The review was rejected and does not appear on the site.",

@@ -3,7 +3,8 @@ export default {
   metaTitle: "Agjencitë e patundshmërive – Prona",
   metaDescription: "Agjencitë e patundshmërive në Prishtinë, Prizren, Pejë, Mitrovicë dhe Gjakovë që publikojnë pronat e tyre në Pronë.",
   title: "Agjencitë e patundshmërive",
-  subtitle: "Gjeni agjencinë e duhur në qytetin tuaj: agjentë me përvojë, prona të verifikuara dhe shërbim profesional nga kërkimi deri te noteri.",
+  subtitle:
+    "Gjeni agjencinë e duhur në qytetin tuaj: agjentë me përvojë, prona të verifikuara dhe shërbim profesional nga kërkimi deri te noteri.",
   filters: {
     title: "Kërko agjencitë",
     search: "Kërko",
@@ -72,13 +73,18 @@ export default {
     },
   },
   list: {
-    dardania: "Një nga agjencitë më të vjetra në Prishtinë, me fokus në banesa në lagjet qendrore, lokale afariste dhe prona luksoze në Arbëri dhe Sunny Hill.",
-    kryeqyteti: "Ekip i ri dhe i shpejtë për banesa në shitje dhe me qira në Prishtinë, me përvojë të veçantë në ndërtimet e reja nga ndërtues të njohur.",
+    dardania:
+      "Një nga agjencitë më të vjetra në Prishtinë, me fokus në banesa në lagjet qendrore, lokale afariste dhe prona luksoze në Arbëri dhe Sunny Hill.",
+    kryeqyteti:
+      "Ekip i ri dhe i shpejtë për banesa në shitje dhe me qira në Prishtinë, me përvojë të veçantë në ndërtimet e reja nga ndërtues të njohur.",
     ulpiana: "Këshillim për investitorë dhe diasporë: toka ndërtimore, lokale me qira afatgjate dhe projekte në zhvillim rreth Prishtinës.",
-    prizreni: "Shtëpi tradicionale dhe vila në Prizren e rrethinë, me njohuri të thella të qendrës historike dhe rregullave të trashëgimisë kulturore.",
-    sharri: "Agjenci familjare për toka dhe shtëpi në Prizren, Dragash dhe Opojë, me ndihmë në kadastër për parcelat pa dokumente të plota.",
+    prizreni:
+      "Shtëpi tradicionale dhe vila në Prizren e rrethinë, me njohuri të thella të qendrës historike dhe rregullave të trashëgimisë kulturore.",
+    sharri:
+      "Agjenci familjare për toka dhe shtëpi në Prizren, Dragash dhe Opojë, me ndihmë në kadastër për parcelat pa dokumente të plota.",
     dukagjini: "Shtëpi, banesa me qira dhe toka bujqësore në Pejë dhe Rrafshin e Dukagjinit, si dhe shtëpi pushimi në Rugovë.",
     ibri: "Banesa dhe lokale në Mitrovicë e Vushtrri, me shërbim në shqip dhe serbisht dhe ndihmë për pronat e trashëguara.",
-    erenik: "Banesa në qendër të Gjakovës, shtëpi familjare dhe qiradhënie për studentë, me kontrata të qarta dhe mirëmbajtje pas qiradhënies.",
+    erenik:
+      "Banesa në qendër të Gjakovës, shtëpi familjare dhe qiradhënie për studentë, me kontrata të qarta dhe mirëmbajtje pas qiradhënies.",
   },
 } as const;

@@ -84,8 +84,10 @@ export default {
   mail: {
     resetSubject: "Rivendosni fjalëkalimin tuaj në Prona",
     resetGreeting: "Përshëndetje {{name}},",
-    resetBody_one: "Dikush (shpresojmë ju) kërkoi të rivendosë fjalëkalimin e llogarisë suaj në Prona. Hapni lidhjen më poshtë për të vendosur një fjalëkalim të ri. Lidhja vlen {{count}} minutë dhe mund të përdoret vetëm një herë.",
-    resetBody_other: "Dikush (shpresojmë ju) kërkoi të rivendosë fjalëkalimin e llogarisë suaj në Prona. Hapni lidhjen më poshtë për të vendosur një fjalëkalim të ri. Lidhja vlen {{count}} minuta dhe mund të përdoret vetëm një herë.",
+    resetBody_one:
+      "Dikush (shpresojmë ju) kërkoi të rivendosë fjalëkalimin e llogarisë suaj në Prona. Hapni lidhjen më poshtë për të vendosur një fjalëkalim të ri. Lidhja vlen {{count}} minutë dhe mund të përdoret vetëm një herë.",
+    resetBody_other:
+      "Dikush (shpresojmë ju) kërkoi të rivendosë fjalëkalimin e llogarisë suaj në Prona. Hapni lidhjen më poshtë për të vendosur një fjalëkalim të ri. Lidhja vlen {{count}} minuta dhe mund të përdoret vetëm një herë.",
     resetIgnore: "Nëse nuk e keni kërkuar ju, injorojeni këtë email: fjalëkalimi juaj mbetet i pandryshuar.",
     signature: "Ekipi i Pronës",
   },

@@ -1,11 +1,14 @@
 // The legal advice page (/keshilla-ligjore, document 2 §2.13). Figures: document 2 §9.
 export default {
   metaTitle: "Këshilla ligjore për pronat në Kosovë – Prona",
-  metaDescription: "Si blihet, shitet dhe jepet me qira një pronë në Kosovë: hapat te noteri dhe kadastra, tatimet, tarifat dhe dokumentet e nevojshme.",
+  metaDescription:
+    "Si blihet, shitet dhe jepet me qira një pronë në Kosovë: hapat te noteri dhe kadastra, tatimet, tarifat dhe dokumentet e nevojshme.",
   title: "Këshilla ligjore",
-  subtitle: "Udhëzues praktik për blerjen, shitjen dhe qiradhënien e pronave në Kosovë: nga kontrata te noteri deri te regjistrimi në kadastër.",
+  subtitle:
+    "Udhëzues praktik për blerjen, shitjen dhe qiradhënien e pronave në Kosovë: nga kontrata te noteri deri te regjistrimi në kadastër.",
   disclaimerTitle: "Vërejtje",
-  disclaimer: "Ky udhëzues është vetëm informues dhe nuk zëvendëson këshillën e një avokati ose noteri. Ligjet dhe tarifat mund të ndryshojnë; verifikoni gjithmonë informacionin në institucionet përkatëse para se të nënshkruani.",
+  disclaimer:
+    "Ky udhëzues është vetëm informues dhe nuk zëvendëson këshillën e një avokati ose noteri. Ligjet dhe tarifat mund të ndryshojnë; verifikoni gjithmonë informacionin në institucionet përkatëse para se të nënshkruani.",
   lastUpdated: "Përditësuar së fundmi: nëntor 2023",
   toc: {
     buying: "Procesi i blerjes",
@@ -16,15 +19,40 @@ export default {
     legalHelp: "Ndihmë ligjore",
   },
   buying: {
-    intro: "Blerja e një prone në Kosovë bëhet me kontratë të noterizuar dhe përfundon me regjistrimin e pronarit të ri në kadastër. Këta janë hapat kryesorë:",
-    s1: { title: "Përcaktoni buxhetin", text: "Llogaritni çmimin, tatimet dhe tarifat. Nëse merrni kredi, banka zakonisht kërkon një paradhënie prej 10–15% të vlerës së pronës." },
-    s2: { title: "Gjeni pronën", text: "Krahasoni shpalljet, vizitoni pronën në orë të ndryshme të ditës dhe pyesni për shpenzimet mujore, ngrohjen dhe parkingun." },
-    s3: { title: "Verifikoni pronësinë", text: "Kërkoni certifikatën e pronës (fletën poseduese) nga zyra kadastrale komunale dhe kontrolloni që shitësi është pronar dhe që prona nuk ka hipotekë apo barrë." },
-    s4: { title: "Kontrolloni lejet", text: "Për ndërtimet e reja kërkoni lejen e ndërtimit dhe, kur ka, lejen e përdorimit. Për banesat në ndërtesa të reja pyesni nëse është bërë ndarja e njësive në kadastër." },
-    s5: { title: "Nënshkruani parakontratën", text: "Një marrëveshje paraprake me shkrim përcakton çmimin, afatet dhe kaparin. Lexojeni me kujdes ose kërkoni ndihmën e një avokati." },
-    s6: { title: "Kontrata te noteri", text: "Kontrata e shitblerjes nënshkruhet para noterit, i cili verifikon identitetin e palëve dhe dokumentet dhe e vërteton kontratën." },
-    s7: { title: "Pagesa dhe tatimet", text: "Pagesa bëhet mirë përmes bankës, që të mbetet gjurmë. Para regjistrimit paguhen tatimi dhe tarifat e transaksionit." },
-    s8: { title: "Regjistrimi në kadastër", text: "Kontrata e noterizuar dorëzohet në zyrën kadastrale komunale. Regjistrimi i pronarit të ri zakonisht zgjat 15–30 ditë pune." },
+    intro:
+      "Blerja e një prone në Kosovë bëhet me kontratë të noterizuar dhe përfundon me regjistrimin e pronarit të ri në kadastër. Këta janë hapat kryesorë:",
+    s1: {
+      title: "Përcaktoni buxhetin",
+      text: "Llogaritni çmimin, tatimet dhe tarifat. Nëse merrni kredi, banka zakonisht kërkon një paradhënie prej 10–15% të vlerës së pronës.",
+    },
+    s2: {
+      title: "Gjeni pronën",
+      text: "Krahasoni shpalljet, vizitoni pronën në orë të ndryshme të ditës dhe pyesni për shpenzimet mujore, ngrohjen dhe parkingun.",
+    },
+    s3: {
+      title: "Verifikoni pronësinë",
+      text: "Kërkoni certifikatën e pronës (fletën poseduese) nga zyra kadastrale komunale dhe kontrolloni që shitësi është pronar dhe që prona nuk ka hipotekë apo barrë.",
+    },
+    s4: {
+      title: "Kontrolloni lejet",
+      text: "Për ndërtimet e reja kërkoni lejen e ndërtimit dhe, kur ka, lejen e përdorimit. Për banesat në ndërtesa të reja pyesni nëse është bërë ndarja e njësive në kadastër.",
+    },
+    s5: {
+      title: "Nënshkruani parakontratën",
+      text: "Një marrëveshje paraprake me shkrim përcakton çmimin, afatet dhe kaparin. Lexojeni me kujdes ose kërkoni ndihmën e një avokati.",
+    },
+    s6: {
+      title: "Kontrata te noteri",
+      text: "Kontrata e shitblerjes nënshkruhet para noterit, i cili verifikon identitetin e palëve dhe dokumentet dhe e vërteton kontratën.",
+    },
+    s7: {
+      title: "Pagesa dhe tatimet",
+      text: "Pagesa bëhet mirë përmes bankës, që të mbetet gjurmë. Para regjistrimit paguhen tatimi dhe tarifat e transaksionit.",
+    },
+    s8: {
+      title: "Regjistrimi në kadastër",
+      text: "Kontrata e noterizuar dorëzohet në zyrën kadastrale komunale. Regjistrimi i pronarit të ri zakonisht zgjat 15–30 ditë pune.",
+    },
   },
   selling: {
     intro: "Si shitës, një përgatitje e mirë e dokumenteve e shkurton kohën e shitjes dhe rrit besimin e blerësit.",

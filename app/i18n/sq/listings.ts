@@ -178,7 +178,7 @@ export default {
   },
   notification: {
     title: "Kërkesë e re kontakti",
-    message: "{{name}} ju dërgoi një kërkesë ({{kind}}) për pronën \"{{title}}\".",
+    message: '{{name}} ju dërgoi një kërkesë ({{kind}}) për pronën "{{title}}".',
   },
   card: {
     featured: "Top Shpallje",

@@ -1,9 +1,11 @@
 // The partners page (/bashkepunimet, document 2 §2.11).
 export default {
   metaTitle: "Bashkëpunimet – Prona",
-  metaDescription: "Partnerët e Pronës: banka, sigurime, ndërtim, dizajn dhe noteri. Bëhuni partner dhe arrini klientët që kërkojnë pronë në Kosovë.",
+  metaDescription:
+    "Partnerët e Pronës: banka, sigurime, ndërtim, dizajn dhe noteri. Bëhuni partner dhe arrini klientët që kërkojnë pronë në Kosovë.",
   title: "Bashkëpunimet",
-  subtitle: "Bashkëpunojmë me banka, kompani sigurimesh, ndërtues, dizajnerë dhe noterë që blerja, shitja dhe qiradhënia e pronës të jenë më të lehta.",
+  subtitle:
+    "Bashkëpunojmë me banka, kompani sigurimesh, ndërtues, dizajnerë dhe noterë që blerja, shitja dhe qiradhënia e pronës të jenë më të lehta.",
   heroCta: "Bëhuni partner",
   partnersTitle: "Partnerët strategjikë",
   visit: "Vizito faqen",

@@ -1,6 +1,7 @@
 // The premium page (document 1 §1, §2 'Premium (/premium)', §9).
 export default {
-  metaDescription: "Bëhuni Premium në Prona: pronat tuaja në krye të listës, statistika të avancuara, më shumë foto dhe mbështetje me përparësi.",
+  metaDescription:
+    "Bëhuni Premium në Prona: pronat tuaja në krye të listës, statistika të avancuara, më shumë foto dhe mbështetje me përparësi.",
   hero: {
     eyebrow: "Prona Premium",
     title: "Shitni dhe jepni me qira më shpejt me Premium",

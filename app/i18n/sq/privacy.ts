@@ -22,11 +22,26 @@ export default {
   },
   collection: {
     intro: "Mbledhim vetëm të dhënat që na duhen për t'ju ofruar shërbimin. Hapni secilin grup për detaje:",
-    personal: { title: "Të dhënat personale", text: "Emri, emaili, numri i telefonit, lloji i llogarisë dhe fjalëkalimi (i ruajtur vetëm si hash që nuk kthehet dot në tekst). Kur na shkruani përmes formularit të kontaktit ose shkruani një vlerësim, ruajmë edhe emrin, emailin dhe tekstin që dërgoni." },
-    usage: { title: "Të dhënat e përdorimit", text: "Faqet që vizitoni, kërkimet, pronat e preferuara dhe njoftimet që lexoni, që të përmirësojmë shërbimin." },
-    property: { title: "Të dhënat e pronave", text: "Përshkrimi, çmimi, vendndodhja dhe fotot e pronave që publikoni, si dhe kërkesat e kontaktit që merrni." },
-    automatic: { title: "Të dhënat automatike", text: "Adresa IP, lloji i shfletuesit dhe pajisjes dhe koha e vizitës, të mbledhura automatikisht për siguri dhe statistika." },
-    thirdParty: { title: "Të dhënat nga palët e treta", text: "Konfirmimet e pagesave nga banka për abonimet Premium. Nuk blejmë të dhëna nga palë të tjera." },
+    personal: {
+      title: "Të dhënat personale",
+      text: "Emri, emaili, numri i telefonit, lloji i llogarisë dhe fjalëkalimi (i ruajtur vetëm si hash që nuk kthehet dot në tekst). Kur na shkruani përmes formularit të kontaktit ose shkruani një vlerësim, ruajmë edhe emrin, emailin dhe tekstin që dërgoni.",
+    },
+    usage: {
+      title: "Të dhënat e përdorimit",
+      text: "Faqet që vizitoni, kërkimet, pronat e preferuara dhe njoftimet që lexoni, që të përmirësojmë shërbimin.",
+    },
+    property: {
+      title: "Të dhënat e pronave",
+      text: "Përshkrimi, çmimi, vendndodhja dhe fotot e pronave që publikoni, si dhe kërkesat e kontaktit që merrni.",
+    },
+    automatic: {
+      title: "Të dhënat automatike",
+      text: "Adresa IP, lloji i shfletuesit dhe pajisjes dhe koha e vizitës, të mbledhura automatikisht për siguri dhe statistika.",
+    },
+    thirdParty: {
+      title: "Të dhënat nga palët e treta",
+      text: "Konfirmimet e pagesave nga banka për abonimet Premium. Nuk blejmë të dhëna nga palë të tjera.",
+    },
   },
   usage: {
     u1: "Për të krijuar dhe menaxhuar llogarinë tuaj",
@@ -66,7 +81,8 @@ export default {
     mailbox: "Email për privatësinë",
     address: "Adresa postare",
     postal: "Prona, Rr. Nënë Tereza 12, 10000 Prishtinë, Kosovë",
-    authority: "Nëse mendoni se të drejtat tuaja janë shkelur, mund të ankoheni në Agjencinë për Informim dhe Privatësi (AIP), autoritetin mbikëqyrës në Kosovë.",
+    authority:
+      "Nëse mendoni se të drejtat tuaja janë shkelur, mund të ankoheni në Agjencinë për Informim dhe Privatësi (AIP), autoritetin mbikëqyrës në Kosovë.",
   },
   cta: {
     title: "Keni ende pyetje?",

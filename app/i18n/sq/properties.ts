@@ -87,10 +87,11 @@ export default {
     countLimitReached: "Keni arritur kufirin prej {{limit}} pronash të llogarisë Free.",
     upgrade: "Bëhu Premium për më shumë",
     empty: "Ende nuk keni shtuar asnjë pronë.",
-    emptyFiltered: "Nuk keni asnjë pronë me statusin \"{{status}}\".",
+    emptyFiltered: 'Nuk keni asnjë pronë me statusin "{{status}}".',
     showAll: "Shfaq të gjitha",
     deleteTitle: "Fshi pronën?",
-    deleteBody: "Prona \"{{title}}\" do të fshihet përgjithmonë, bashkë me fotot, shikimet, të preferuarat dhe kërkesat e kontaktit. Ky veprim nuk mund të zhbëhet.",
+    deleteBody:
+      'Prona "{{title}}" do të fshihet përgjithmonë, bashkë me fotot, shikimet, të preferuarat dhe kërkesat e kontaktit. Ky veprim nuk mund të zhbëhet.',
     deleteConfirm: "Po, fshije",
     deleteCancel: "Anulo",
     deleted: "Prona u fshi me sukses.",

@@ -1,7 +1,8 @@
 // The reviews page (/vlersimet, document 2 §2.12) and its sample of 8 reviews.
 export default {
   metaTitle: "Vlerësimet – Prona",
-  metaDescription: "Lexoni vlerësimet e blerësve, qiramarrësve dhe pronarëve për pronat, shërbimet dhe platformën Prona, dhe ndani përvojën tuaj.",
+  metaDescription:
+    "Lexoni vlerësimet e blerësve, qiramarrësve dhe pronarëve për pronat, shërbimet dhe platformën Prona, dhe ndani përvojën tuaj.",
   title: "Vlerësimet",
   subtitle: "Përvojat e vërteta të blerësve, qiramarrësve dhe pronarëve që kanë përdorur Pronën në të gjithë Kosovën.",
   summary: {
@@ -136,35 +137,43 @@ export default {
   samples: {
     r1: {
       title: "Banesë e mrekullueshme, pronar shumë korrekt",
-      comment: "Banesa ishte saktësisht si në foto, e pastër dhe e mobiluar mirë. Pronari u përgjigj brenda ditës dhe kontrata u nënshkrua pa asnjë problem. E rekomandoj pa hezitim.",
+      comment:
+        "Banesa ishte saktësisht si në foto, e pastër dhe e mobiluar mirë. Pronari u përgjigj brenda ditës dhe kontrata u nënshkrua pa asnjë problem. E rekomandoj pa hezitim.",
     },
     r2: {
       title: "Agjent profesional, proces i qartë",
-      comment: "Agjenti na shoqëroi në tri vizita dhe na shpjegoi çdo hap te noteri. Humbi një yll vetëm sepse dokumentet e kadastrës vonuan disa ditë.",
+      comment:
+        "Agjenti na shoqëroi në tri vizita dhe na shpjegoi çdo hap te noteri. Humbi një yll vetëm sepse dokumentet e kadastrës vonuan disa ditë.",
     },
     r3: {
       title: "Platforma më e lehtë për të kërkuar prona në Kosovë",
-      comment: "Kërkimi sipas qytetit dhe çmimit funksionon shumë mirë edhe në telefon. Më pëlqen që shpalljet kontrollohen para se të publikohen, kështu nuk ka mashtrime.",
+      comment:
+        "Kërkimi sipas qytetit dhe çmimit funksionon shumë mirë edhe në telefon. Më pëlqen që shpalljet kontrollohen para se të publikohen, kështu nuk ka mashtrime.",
     },
     r4: {
       title: "Shtëpia e ëndrrave në Prizren",
-      comment: "Kërkonim një shtëpi me oborr pranë qendrës dhe e gjetëm këtu. Pronari ishte i sinqertë për çdo detaj dhe çmimi ishte i drejtë për zonën.",
+      comment:
+        "Kërkonim një shtëpi me oborr pranë qendrës dhe e gjetëm këtu. Pronari ishte i sinqertë për çdo detaj dhe çmimi ishte i drejtë për zonën.",
     },
     r5: {
       title: "Shërbim i mirë, por përgjigje e vonuar",
-      comment: "Lokali është në vend shumë të mirë, por u deshën pothuajse një javë për të marrë përgjigje për vizitën. Pas takimit gjithçka shkoi mirë.",
+      comment:
+        "Lokali është në vend shumë të mirë, por u deshën pothuajse një javë për të marrë përgjigje për vizitën. Pas takimit gjithçka shkoi mirë.",
     },
     r6: {
       title: "Njoftimet janë shumë të dobishme",
-      comment: "Ruaj pronat e preferuara dhe marr njoftim kur ndryshon statusi i tyre. Do të doja edhe më shumë filtra për ngrohjen dhe parkingun.",
+      comment:
+        "Ruaj pronat e preferuara dhe marr njoftim kur ndryshon statusi i tyre. Do të doja edhe më shumë filtra për ngrohjen dhe parkingun.",
     },
     r7: {
       title: "Banesë e qetë me pamje nga malet",
-      comment: "Lagjja është e qetë dhe afër parkut të Karagaçit. Pronarja na ndihmoi edhe me regjistrimin e kontratës së qirasë. Jemi shumë të kënaqur.",
+      comment:
+        "Lagjja është e qetë dhe afër parkut të Karagaçit. Pronarja na ndihmoi edhe me regjistrimin e kontratës së qirasë. Jemi shumë të kënaqur.",
     },
     r8: {
       title: "Fotot nuk përputheshin plotësisht me gjendjen",
-      comment: "Banesa kishte nevojë për më shumë renovim se sa dukej në foto. Pronari pranoi të ulë çmimin, por do të ishte mirë që fotot të ishin më të freskëta.",
+      comment:
+        "Banesa kishte nevojë për më shumë renovim se sa dukej në foto. Pronari pranoi të ulë çmimin, por do të ishte mirë që fotot të ishin më të freskëta.",
     },
   },
   admin: {
@@ -194,8 +203,8 @@ export default {
     helpful_other: "{{count}} e gjetën të dobishme",
     publish: "Publiko",
     reject: "Refuzo",
-    publishLabel: "Publiko vlerësimin \"{{title}}\"",
-    rejectLabel: "Refuzo vlerësimin \"{{title}}\"",
+    publishLabel: 'Publiko vlerësimin "{{title}}"',
+    rejectLabel: 'Refuzo vlerësimin "{{title}}"',
     done: {
       published: "Vlerësimi u publikua dhe shfaqet në faqen Vlerësimet.",
       rejected: "Vlerësimi u refuzua dhe nuk shfaqet në faqe.",

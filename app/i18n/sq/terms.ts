@@ -1,7 +1,8 @@
 // The terms of use page (/kushtet-e-perdorimit, document 2 §2.14); constants from document 2 §9.
 export default {
   metaTitle: "Kushtet e përdorimit – Prona",
-  metaDescription: "Kushtet e përdorimit të Pronës: llogaritë, shpalljet, privatësia, pagesat dhe abonimet Premium, përgjegjësitë dhe ndërprerja.",
+  metaDescription:
+    "Kushtet e përdorimit të Pronës: llogaritë, shpalljet, privatësia, pagesat dhe abonimet Premium, përgjegjësitë dhe ndërprerja.",
   title: "Kushtet e përdorimit",
   subtitle: "Rregullat që vlejnë për të gjithë ata që përdorin Pronën për të kërkuar, shitur ose dhënë me qira prona.",
   lastUpdated: "Përditësuar së fundmi: 15 nëntor 2023",
@@ -24,8 +25,10 @@ export default {
     p2: "Duke përdorur platformën, pranoni këto kushte. Nëse nuk pajtoheni me to, ju lutemi mos e përdorni Pronën.",
     p3: "Prona nuk është palë në marrëveshjet ndërmjet blerësve, shitësve, qiramarrësve dhe qiradhënësve. Ne ofrojmë hapësirën ku ata takohen.",
     accountsTitle: "Llojet e llogarive",
-    basic: "Llogari bazë (individuale): falas, për të kërkuar prona, për të ruajtur të preferuarat, për të kontaktuar pronarët dhe për të publikuar deri në 3 prona.",
-    premium: "Llogari Premium: vendosje në krye të rezultateve, statistika të detajuara, më shumë foto, shpallje pa kufi dhe mbështetje me përparësi.",
+    basic:
+      "Llogari bazë (individuale): falas, për të kërkuar prona, për të ruajtur të preferuarat, për të kontaktuar pronarët dhe për të publikuar deri në 3 prona.",
+    premium:
+      "Llogari Premium: vendosje në krye të rezultateve, statistika të detajuara, më shumë foto, shpallje pa kufi dhe mbështetje me përparësi.",
     agency: "Llogari agjenti ose agjencie: për profesionistët e patundshmërive që menaxhojnë shumë prona në emër të klientëve.",
   },
   user: {

@@ -45,7 +45,10 @@ export default function AddPropertyPage({ loaderData, actionData }: Route.Compon
   const atLimit = openedAtLimit && !(actionData && "ok" in actionData);
   return (
     <main id="main" className="max-w-3xl">
-      <Link to="/my-properties" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link
+        to="/my-properties"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {t("add.back")}
       </Link>

@@ -12,13 +12,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const base = { title: `${t("pages.dashboard")} – Prona`, description: t("dashboard:metaDescription"), messages: pageMessages(context, "dashboard", "listings") };
+  const base = {
+    title: `${t("pages.dashboard")} – Prona`,
+    description: t("dashboard:metaDescription"),
+    messages: pageMessages(context, "dashboard", "listings"),
+  };
   try {
     // Views and favourites are computed (and sent) only for active premium users.
     const { latest, stats } = await getDashboard(services, user);
     return {
       ...base,
-      dashboard: { name: user.name, user_type: user.user_type, personal_id: user.personal_id || null, premium: user.premium_active, latest, stats },
+      dashboard: {
+        name: user.name,
+        user_type: user.user_type,
+        personal_id: user.personal_id || null,
+        premium: user.premium_active,
+        latest,
+        stats,
+      },
     };
   } catch (error) {
     services.logger.error({ err: error, userId: user.id }, "dashboard could not be loaded");

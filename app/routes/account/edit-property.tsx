@@ -19,19 +19,28 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const user = requireUserPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const base = { title: `${t("properties:edit.heading")} – Prona`, description: t("meta.description"), messages: pageMessages(context, "properties") };
+  const base = {
+    title: `${t("properties:edit.heading")} – Prona`,
+    description: t("meta.description"),
+    messages: pageMessages(context, "properties"),
+  };
   try {
     const [property, limits] = await Promise.all([getOwnProperty(services, user, params.id), getOwnerLimits(services, user)]);
     return { ...base, state: "ready" as const, property, limits };
   } catch (error) {
     const code = error instanceof AppError ? error.code : "PROPERTY_LOAD_FAILED";
-    const state: "not-found" | "forbidden" | "error" = code === "PROPERTY_NOT_FOUND" ? "not-found" : code === "NOT_PROPERTY_OWNER" ? "forbidden" : "error";
+    const state: "not-found" | "forbidden" | "error" =
+      code === "PROPERTY_NOT_FOUND" ? "not-found" : code === "NOT_PROPERTY_OWNER" ? "forbidden" : "error";
     if (state === "error" && !(error instanceof AppError)) services.logger.error({ err: error }, "edit page load failed");
-    return data({ ...base, state, property: null, limits: null }, { status: state === "not-found" ? 404 : state === "forbidden" ? 403 : 500 });
+    return data(
+      { ...base, state, property: null, limits: null },
+      { status: state === "not-found" ? 404 : state === "forbidden" ? 403 : 500 },
+    );
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [...pageMeta(loaderData.title, loaderData.description), { name: "robots", content: "noindex" }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [...pageMeta(loaderData.title, loaderData.description), { name: "robots", content: "noindex" }] : [];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return editPropertyAction(request, context, params.id);
@@ -41,14 +50,19 @@ export default function EditPropertyPage({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation("properties");
   return (
     <main id="main" className="max-w-3xl">
-      <Link to="/my-properties" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+      <Link
+        to="/my-properties"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {t("edit.back")}
       </Link>
       {loaderData.state === "ready" && loaderData.property && loaderData.limits ? (
         <>
           <h1 className="mt-3 text-3xl font-bold">{t("edit.heading")}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{t("edit.statusNote", { status: t(`statuses.${loaderData.property.status}`) })}</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            {t("edit.statusNote", { status: t(`statuses.${loaderData.property.status}`) })}
+          </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("form.requiredNote")}</p>
           <div className="mt-6">
             <PropertyForm

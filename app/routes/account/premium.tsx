@@ -13,7 +13,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const base = { title: `${t("pages.premium")} – Prona`, description: t("premium:metaDescription"), messages: pageMessages(context, "premium") };
+  const base = {
+    title: `${t("pages.premium")} – Prona`,
+    description: t("premium:metaDescription"),
+    messages: pageMessages(context, "premium"),
+  };
   try {
     // Prices, bank details and the support address are platform settings; the status is the session user's.
     return { ...base, offer: await getPremiumOffer(services, user) };

@@ -14,7 +14,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const base = { title: `${t("pages.profile")} – Prona`, description: t("profile:metaDescription"), messages: pageMessages(context, "profile") };
+  const base = {
+    title: `${t("pages.profile")} – Prona`,
+    description: t("profile:metaDescription"),
+    messages: pageMessages(context, "profile"),
+  };
   try {
     // Views and favourites are computed (and sent) only for active premium users.
     const [overview, premium] = await Promise.all([getProfileOverview(services, user.id), getSettingsGroup(services.db, "premium")]);

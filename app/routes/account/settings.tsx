@@ -51,11 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         refill(form, ["intent", "name", "phone"]),
       );
     case "password":
-      return formAction(
-        context,
-        async () => done("password", await changePassword(services, form, requestInfoOf(request, context))),
-        { intent: "password" },
-      );
+      return formAction(context, async () => done("password", await changePassword(services, form, requestInfoOf(request, context))), {
+        intent: "password",
+      });
     case "preferences":
       return formAction(
         context,

@@ -50,10 +50,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
               <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
             </summary>
-            <nav aria-label={t("admin.sidebar")} className="fixed inset-y-0 left-0 top-16 z-40 w-72 overflow-y-auto bg-slate-900 p-4 shadow-xl">
+            <nav
+              aria-label={t("admin.sidebar")}
+              className="fixed inset-y-0 left-0 top-16 z-40 w-72 overflow-y-auto bg-slate-900 p-4 shadow-xl"
+            >
               <AdminSidebarLinks />
               {/* The header's link to the public site is hidden on phones: it is here instead. */}
-              <Link to="/" className="mt-4 flex items-center gap-3 border-t border-slate-700 px-3 pt-4 text-sm font-medium text-slate-300 hover:text-white sm:hidden">
+              <Link
+                to="/"
+                className="mt-4 flex items-center gap-3 border-t border-slate-700 px-3 pt-4 text-sm font-medium text-slate-300 hover:text-white sm:hidden"
+              >
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 {t("admin.viewSite")}
               </Link>
@@ -63,7 +69,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           {/* The next page is being checked and loaded on the server (session, admin flag, data). */}
           {loading && <Spinner label={t("status.loading")} />}
           <ThemeToggle />
-          <Link to="/" className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 sm:inline-flex">
+          <Link
+            to="/"
+            className="hidden items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 sm:inline-flex"
+          >
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             {t("admin.viewSite")}
           </Link>

@@ -20,7 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdminPage(context);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const inbox = await listContactMessages(services, admin, { page: url.searchParams.get("page") ?? undefined, filter: url.searchParams.get("filter") ?? undefined });
+  const inbox = await listContactMessages(services, admin, {
+    page: url.searchParams.get("page") ?? undefined,
+    filter: url.searchParams.get("filter") ?? undefined,
+  });
   const deleteId = url.searchParams.get("do") === "delete" ? url.searchParams.get("id") : null;
   const t = serverT(context.get(languageContext));
   return {

@@ -72,7 +72,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminPremiumPage({ loaderData, actionData }: Route.ComponentProps) {
   const { list, found, lookupError, ending, prices, done, until } = loaderData;
-  return <AdminPremiumView list={list} found={found} lookupError={lookupError} ending={ending} prices={prices} done={done} until={until} actionData={actionData} />;
+  return (
+    <AdminPremiumView
+      list={list}
+      found={found}
+      lookupError={lookupError}
+      ending={ending}
+      prices={prices}
+      done={done}
+      until={until}
+      actionData={actionData}
+    />
+  );
 }
 
 /** A loader failure keeps the admin frame and offers a retry. */

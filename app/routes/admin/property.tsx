@@ -35,7 +35,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const notFound = error instanceof AppError && error.code === "ADMIN_PROPERTY_NOT_FOUND";
     if (!notFound) services.logger.error({ err: error, id: params.id }, "admin property could not be loaded");
     return data(
-      { title: t("admin:property.notFound"), property: null, error: notFound ? t("admin:property.notFound") : t("admin:property.unexpected"), modal: null, done: null, doneStatus: null, messages },
+      {
+        title: t("admin:property.notFound"),
+        property: null,
+        error: notFound ? t("admin:property.notFound") : t("admin:property.unexpected"),
+        modal: null,
+        done: null,
+        doneStatus: null,
+        messages,
+      },
       { status: notFound ? 404 : 500 },
     );
   }

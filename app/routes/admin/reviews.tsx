@@ -21,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdminPage(context);
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const list = await listReviewsForModeration(services, admin, { page: url.searchParams.get("page") ?? undefined, status: url.searchParams.get("status") ?? undefined });
+  const list = await listReviewsForModeration(services, admin, {
+    page: url.searchParams.get("page") ?? undefined,
+    status: url.searchParams.get("status") ?? undefined,
+  });
   const t = serverT(context.get(languageContext));
   return {
     title: t("reviews:admin.metaTitle"),

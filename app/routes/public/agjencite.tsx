@@ -46,19 +46,30 @@ export default function AgenciesPage({ loaderData }: Route.ComponentProps) {
       <Container className="space-y-12 py-10">
         <AgenciesBoard agencies={loaderData.agencies} />
 
-        <section aria-labelledby="agency-cta" className="grid gap-6 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white md:grid-cols-[1fr_auto] md:items-center">
+        <section
+          aria-labelledby="agency-cta"
+          className="grid gap-6 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white md:grid-cols-[1fr_auto] md:items-center"
+        >
           <div>
-            <h2 id="agency-cta" className="text-2xl font-bold">{t("cta.title")}</h2>
+            <h2 id="agency-cta" className="text-2xl font-bold">
+              {t("cta.title")}
+            </h2>
             <p className="mt-2 max-w-2xl text-brand-50">{t("cta.text")}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/register" variant="gold" size="lg">{t("cta.register")}</ButtonLink>
-            <ButtonLink to="/kontakt" variant="secondary" size="lg">{t("cta.contact")}</ButtonLink>
+            <ButtonLink to="/register" variant="gold" size="lg">
+              {t("cta.register")}
+            </ButtonLink>
+            <ButtonLink to="/kontakt" variant="secondary" size="lg">
+              {t("cta.contact")}
+            </ButtonLink>
           </div>
         </section>
 
         <section aria-labelledby="agency-benefits">
-          <h2 id="agency-benefits" className="mb-5 text-2xl font-bold">{t("benefits.title")}</h2>
+          <h2 id="agency-benefits" className="mb-5 text-2xl font-bold">
+            {t("benefits.title")}
+          </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {BENEFITS.map(({ key, icon: Icon }) => (
               <li key={key} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
@@ -71,7 +82,9 @@ export default function AgenciesPage({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="agency-testimonials">
-          <h2 id="agency-testimonials" className="mb-5 text-2xl font-bold">{t("testimonials.title")}</h2>
+          <h2 id="agency-testimonials" className="mb-5 text-2xl font-bold">
+            {t("testimonials.title")}
+          </h2>
           <div className="grid gap-4 md:grid-cols-2">
             {(["t1", "t2"] as const).map((k) => (
               <figure key={k} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">

@@ -22,7 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contact: { email: site.contact_email, phone: site.contact_phone },
     prices: { monthly: formatEuro(premium.monthly_price), yearly: formatEuro(premium.yearly_price) },
     // A link may suggest the subject (e.g. the partners page's partnership types).
-    defaults: { name: user?.name ?? "", email: user?.email ?? "", subject: (new URL(request.url).searchParams.get("subject") ?? "").slice(0, CONTACT_SUBJECT_MAX) },
+    defaults: {
+      name: user?.name ?? "",
+      email: user?.email ?? "",
+      subject: (new URL(request.url).searchParams.get("subject") ?? "").slice(0, CONTACT_SUBJECT_MAX),
+    },
     messages: pageMessages(context, "contact"),
   };
 }

@@ -11,7 +11,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const site = await getSettingsGroup(context.get(servicesContext).db, "site");
   // The privacy mailbox is on the site's own mail domain.
   const domain = site.contact_email.split("@")[1] ?? "prona.local";
-  return { privacyEmail: `privacy@${domain}`, title: t("privacy:metaTitle"), description: t("privacy:metaDescription"), messages: pageMessages(context, "privacy") };
+  return {
+    privacyEmail: `privacy@${domain}`,
+    title: t("privacy:metaTitle"),
+    description: t("privacy:metaDescription"),
+    messages: pageMessages(context, "privacy"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);

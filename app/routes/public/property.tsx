@@ -30,7 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (detail.is_owner && user?.premium_active) statistics = await getPropertyStatistics(services, user, params.id);
     const p = detail.property;
     const price = formatPrice(p.price, p.listing_type, t("listings:perMonth"));
-    const image = p.images[0] ? new URL(p.images[0], services.publicUrl).toString() : new URL(`/placeholders/${p.type}.svg`, services.publicUrl).toString();
+    const image = p.images[0]
+      ? new URL(p.images[0], services.publicUrl).toString()
+      : new URL(`/placeholders/${p.type}.svg`, services.publicUrl).toString();
     return {
       found: true as const,
       ...detail,
@@ -46,7 +48,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     if (isAppError(error) && error.code === "PROPERTY_NOT_FOUND") {
-      return data({ found: false as const, meta: { title: `${t("listings:detail.notFound")} | ${t("brand")}` }, messages }, { status: 404 });
+      return data(
+        { found: false as const, meta: { title: `${t("listings:detail.notFound")} | ${t("brand")}` }, messages },
+        { status: 404 },
+      );
     }
     services.logger.error({ err: error, id: params.id }, "property page failed");
     return data({ found: false as const, failed: true, meta: { title: t("brand") }, messages }, { status: 500 });
@@ -70,7 +75,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "unfavorite":
       return formAction(context, async () => {
         if (!user) throw new AppError("FAVORITE_LOGIN_REQUIRED");
-        const state = form.intent === "favorite" ? await addFavorite(services, user, params.id) : await removeFavorite(services, user, params.id);
+        const state =
+          form.intent === "favorite" ? await addFavorite(services, user, params.id) : await removeFavorite(services, user, params.id);
         // Without JavaScript the post was a page load: go back to where the heart was.
         if (back) return redirect(back);
         return { favorite: state };
@@ -102,7 +108,16 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
       detail={loaderData}
       signedIn={Boolean(user)}
       favoriteError={favoriteError}
-      contactForm={user && <ContactOwner propertyId={loaderData.property.id} email={user.email} openInline={loaderData.openContact} noJsResult={noJsResult} />}
+      contactForm={
+        user && (
+          <ContactOwner
+            propertyId={loaderData.property.id}
+            email={user.email}
+            openInline={loaderData.openContact}
+            noJsResult={noJsResult}
+          />
+        )
+      }
     />
   );
 }

@@ -100,7 +100,20 @@ describe("every admin endpoint", () => {
     const { client: admin } = await adminClient(api, services);
     const { user } = await userClient(api);
     const property = await insertProperty(services, user.id);
-    const bodies: unknown[] = [null, [], "text", 5, { status: ["active"] }, { is_premium: "maybe" }, { featured: 3 }, { months: "abc" }, { method: "email", identifier: 5 }, { name: { a: 1 }, user_type: "buyer" }, { site: [] }, { site: { max_upload_size: { a: 1 } } }];
+    const bodies: unknown[] = [
+      null,
+      [],
+      "text",
+      5,
+      { status: ["active"] },
+      { is_premium: "maybe" },
+      { featured: 3 },
+      { months: "abc" },
+      { method: "email", identifier: 5 },
+      { name: { a: 1 }, user_type: "buyer" },
+      { site: [] },
+      { site: { max_upload_size: { a: 1 } } },
+    ];
     const writes = ENDPOINTS.filter(([method]) => method !== "GET" && method !== "DELETE");
     const failures: string[] = [];
     for (const [method, path] of writes) {

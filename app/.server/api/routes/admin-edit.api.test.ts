@@ -50,16 +50,22 @@ describe("an administrator edits any property", () => {
     const { actor: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id);
-    await expect(editPropertyAsAdmin(services, admin, p.id, { title: "", description: "x", price: "-5", location: "x" })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      editPropertyAsAdmin(services, admin, p.id, { title: "", description: "x", price: "-5", location: "x" }),
+    ).rejects.toMatchObject({ status: 400 });
     expect((await row(p.id)).title).toBe(p.title);
-    await expect(editPropertyAsAdmin(services, admin, "00000000-0000-4000-8000-000000000000", {})).rejects.toMatchObject({ code: "ADMIN_PROPERTY_NOT_FOUND" });
+    await expect(editPropertyAsAdmin(services, admin, "00000000-0000-4000-8000-000000000000", {})).rejects.toMatchObject({
+      code: "ADMIN_PROPERTY_NOT_FOUND",
+    });
   });
 
   it("adds and removes photos through the admin photo API within the owner's limit", async () => {
     const { client: adminApi } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id);
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#aa3366" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#aa3366" } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append("images", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "a.jpg");
     const added = await adminApi.post<{ property: { images: string[] } }>(`/api/admin/properties/${p.id}/images`, form);
@@ -72,7 +78,9 @@ describe("an administrator edits any property", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe("IMAGE_LIMIT_REACHED");
     expect((await row(p.id)).images).toHaveLength(1);
-    const removed = await adminApi.post<{ property: { images: string[] } }>(`/api/admin/properties/${p.id}/images`, { remove_images: added.body.property.images });
+    const removed = await adminApi.post<{ property: { images: string[] } }>(`/api/admin/properties/${p.id}/images`, {
+      remove_images: added.body.property.images,
+    });
     expect(removed.body.property.images).toEqual([]);
   });
 });

@@ -31,7 +31,10 @@ describe("POST /api/auth/admin-login messages", () => {
     const client = new ApiClient(api);
     const res = await client.post<ErrorBody>("/api/auth/admin-login", { email: user.email, password: "gabim12345" });
     expect(res.status).toBe(401);
-    expect(res.body.error).toEqual({ code: "INVALID_CREDENTIALS", message: "Invalid email or password. Please check your credentials and try again." });
+    expect(res.body.error).toEqual({
+      code: "INVALID_CREDENTIALS",
+      message: "Invalid email or password. Please check your credentials and try again.",
+    });
     const unknown = await client.post<ErrorBody>("/api/auth/admin-login", { email: "askush@test.prona", password: "sekret123" });
     expect(unknown.body.error.code).toBe("INVALID_CREDENTIALS");
     expect(client.cookies.size).toBe(0);
@@ -41,7 +44,10 @@ describe("POST /api/auth/admin-login messages", () => {
     const refusing = withSignIn(async () => {
       throw new APIError("FORBIDDEN", { message: "Email not verified", code: "EMAIL_NOT_VERIFIED" });
     });
-    const res = await new ApiClient(refusing).post<ErrorBody>("/api/auth/admin-login", { email: "admin@test.prona", password: "sekret123" });
+    const res = await new ApiClient(refusing).post<ErrorBody>("/api/auth/admin-login", {
+      email: "admin@test.prona",
+      password: "sekret123",
+    });
     expect(res.status).toBe(401);
     expect(res.body.error).toEqual({ code: "ADMIN_AUTH_ERROR", message: "Authentication error: Email not verified" });
   });
@@ -69,7 +75,10 @@ describe("POST /api/auth/admin-login messages", () => {
   it("an administrator gets in", async () => {
     const { user } = await adminClient(api, services);
     const client = new ApiClient(api);
-    const res = await client.post<{ user: { id: string; is_admin: boolean } }>("/api/auth/admin-login", { email: user.email, password: user.password });
+    const res = await client.post<{ user: { id: string; is_admin: boolean } }>("/api/auth/admin-login", {
+      email: user.email,
+      password: user.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: user.id, is_admin: true });
     expect((await client.get("/api/admin/users")).status).toBe(200);

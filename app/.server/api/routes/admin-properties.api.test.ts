@@ -29,7 +29,10 @@ async function notificationsOf(userId: string) {
   return services.db.select().from(notifications).where(eq(notifications.user_id, userId)).orderBy(desc(notifications.created_at));
 }
 async function statusOf(id: string) {
-  const [row] = await services.db.select({ status: properties.status, featured: properties.featured }).from(properties).where(eq(properties.id, id));
+  const [row] = await services.db
+    .select({ status: properties.status, featured: properties.featured })
+    .from(properties)
+    .where(eq(properties.id, id));
   return row;
 }
 
@@ -39,10 +42,18 @@ describe("GET /api/admin/properties", () => {
     const { user: owner } = await userClient(api, { name: "Pronari Listës" });
     const tag = `zx${Date.now().toString(36)}`;
     const a = await insertProperty(services, owner.id, { title: `Vilë ${tag}`, type: "house", listing_type: "sale", status: "pending" });
-    const b = await insertProperty(services, owner.id, { description: `Pranë qendrës ${tag}`, type: "apartment", listing_type: "rent", status: "active", price: 400 });
+    const b = await insertProperty(services, owner.id, {
+      description: `Pranë qendrës ${tag}`,
+      type: "apartment",
+      listing_type: "rent",
+      status: "active",
+      price: 400,
+    });
     const c = await insertProperty(services, owner.id, { location: `Fushë Kosovë ${tag}`, type: "land", status: "rejected" });
     const { user: fan } = await userClient(api);
-    await services.db.insert(propertyViews).values([{ property_id: b.id }, { property_id: b.id }, { property_id: b.id }, { property_id: a.id }]);
+    await services.db
+      .insert(propertyViews)
+      .values([{ property_id: b.id }, { property_id: b.id }, { property_id: b.id }, { property_id: a.id }]);
     await services.db.insert(favorites).values([{ property_id: b.id, user_id: fan.id }]);
 
     const all = await admin.get<ListBody>(`/api/admin/properties?q=${tag.toUpperCase()}`);
@@ -124,7 +135,12 @@ describe("status transitions and the owner's notification", () => {
       stop();
     }
     const [audit] = await services.db.select().from(auditLog).where(eq(auditLog.target_id, p.id));
-    expect(audit).toMatchObject({ actor_id: actor.id, action: "property.status", target_type: "property", details: { from: "pending", to: "active" } });
+    expect(audit).toMatchObject({
+      actor_id: actor.id,
+      action: "property.status",
+      target_type: "property",
+      details: { from: "pending", to: "active" },
+    });
   });
 
   it("reject: pending → rejected, type rejection, the typed reason replaces the message", async () => {
@@ -183,7 +199,9 @@ describe("status transitions and the owner's notification", () => {
     expect(none.status).toBe(400);
     expect(none.body.error.message).toBe("Ju lutemi zgjidhni një status.");
     expect((await admin.post<ErrorBody>(`/api/admin/properties/${p.id}/status`, { status: "deleted" })).status).toBe(400);
-    expect((await admin.post<ErrorBody>(`/api/admin/properties/${p.id}/status`, { status: "active", reason: "x".repeat(1001) })).body.error.code).toBe("ADMIN_REASON_TOO_LONG");
+    expect(
+      (await admin.post<ErrorBody>(`/api/admin/properties/${p.id}/status`, { status: "active", reason: "x".repeat(1001) })).body.error.code,
+    ).toBe("ADMIN_REASON_TOO_LONG");
     expect((await statusOf(p.id))?.status).toBe("pending");
     expect(await notificationsOf(owner.id)).toEqual([]);
   });
@@ -240,9 +258,14 @@ describe("DELETE /api/admin/properties/:id", () => {
     const { client: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id);
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366aa" } })
+      .jpeg()
+      .toBuffer();
     const image = await storePropertyImage(services.storage, p.id, jpeg, 5 * 1024 * 1024);
-    await services.db.update(properties).set({ images: [image.url] }).where(eq(properties.id, p.id));
+    await services.db
+      .update(properties)
+      .set({ images: [image.url] })
+      .where(eq(properties.id, p.id));
     await services.db.insert(propertyViews).values({ property_id: p.id });
     const file = path.join(localStorageRoot(services.config.dataDir), image.key);
     expect(fs.existsSync(file)).toBe(true);

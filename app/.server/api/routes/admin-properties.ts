@@ -91,7 +91,10 @@ const images = contract({
   operationId: "adminChangePropertyImages",
   summary: "Add and remove photos of any listing, within its owner's limit",
   request: { params: propertyIdParams, body: { schema: propertyImagesBody, media: ["multipart", "json", "form"] } },
-  responses: { 200: { description: "The listing with its photos now.", schema: adminImagesAnswerSchema }, ...refusals(400, 401, 403, 404, 413, 415) },
+  responses: {
+    200: { description: "The listing with its photos now.", schema: adminImagesAnswerSchema },
+    ...refusals(400, 401, 403, 404, 413, 415),
+  },
 });
 
 const remove = contract({

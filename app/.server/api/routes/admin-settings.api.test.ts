@@ -54,7 +54,12 @@ describe("GET/PUT /api/admin/settings", () => {
     const [audit] = await services.db.select().from(auditLog).where(eq(auditLog.action, "settings.save"));
     expect(audit).toMatchObject({ actor_id: actor.id, target_type: "settings" });
     expect(audit!.details).toEqual({
-      changed: { site: ["name", "currency"], properties: ["require_approval", "free_user_image_limit"], premium: ["monthly_price", "features"], system: ["sellers_become_admins"] },
+      changed: {
+        site: ["name", "currency"],
+        properties: ["require_approval", "free_user_image_limit"],
+        premium: ["monthly_price", "features"],
+        system: ["sellers_become_admins"],
+      },
     });
   });
 
@@ -126,10 +131,19 @@ describe("settings take effect", () => {
     const on = await admin.request<SettingsBody>("PUT", "/api/admin/settings", { system: { maintenance_mode: true } });
     expect(on.body.settings.system.maintenance_mode).toBe(true);
 
-    const refused = await member.post<ErrorBody>("/api/auth/change-password", { current_password: user.password, new_password: "tjeter123", confirm_password: "tjeter123" });
+    const refused = await member.post<ErrorBody>("/api/auth/change-password", {
+      current_password: user.password,
+      new_password: "tjeter123",
+      confirm_password: "tjeter123",
+    });
     expect(refused.status).toBe(503);
     expect(refused.body.error).toEqual({ code: "MAINTENANCE", message: "Prona është në mirëmbajtje. Ju lutemi provoni përsëri pas pak." });
-    const visitor = await new ApiClient(api).post<ErrorBody>("/api/auth/register", { name: "X", email: "x@test.prona", password: "sekret123", confirm_password: "sekret123" });
+    const visitor = await new ApiClient(api).post<ErrorBody>("/api/auth/register", {
+      name: "X",
+      email: "x@test.prona",
+      password: "sekret123",
+      confirm_password: "sekret123",
+    });
     expect(visitor.status).toBe(503);
     // Reads go on; signing in is for administrators only (a non-admin gets no session).
     expect((await member.get("/api/auth/session")).status).toBe(200);
@@ -144,13 +158,28 @@ describe("settings take effect", () => {
     expect((await admin.post(`/api/admin/properties/${property.id}/approve`)).status).toBe(200);
 
     await admin.request("PUT", "/api/admin/settings", { system: { maintenance_mode: false } });
-    expect((await member.post("/api/auth/change-password", { current_password: user.password, new_password: "tjeter123", confirm_password: "tjeter123" })).status).toBe(200);
+    expect(
+      (
+        await member.post("/api/auth/change-password", {
+          current_password: user.password,
+          new_password: "tjeter123",
+          confirm_password: "tjeter123",
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("require_approval: off, a new listing goes live at once; on, it waits for approval", async () => {
     const { client: admin } = await adminClient(api, services);
     const { client: owner } = await userClient(api);
-    const listing = { title: "Banesë", description: "Përshkrim", price: 50_000, location: "Prishtinë", type: "apartment", listing_type: "sale" };
+    const listing = {
+      title: "Banesë",
+      description: "Përshkrim",
+      price: 50_000,
+      location: "Prishtinë",
+      type: "apartment",
+      listing_type: "sale",
+    };
     await admin.request("PUT", "/api/admin/settings", { properties: { require_approval: false } });
     const live = await owner.post<{ property: { status: string } }>("/api/properties", listing);
     expect(live.status).toBe(201);
@@ -183,7 +212,9 @@ describe("settings take effect", () => {
       listing_type: "sale",
     });
     expect(created.status).toBe(201);
-    const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#336699" } })
+      .jpeg()
+      .toBuffer();
     const form = () => {
       const f = new FormData();
       f.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "a.jpg");
@@ -203,7 +234,13 @@ describe("settings take effect", () => {
   it("premium prices and bank details: what the administrator saves is what settings.ts gives the premium page", async () => {
     const { client: admin } = await adminClient(api, services);
     await admin.request("PUT", "/api/admin/settings", {
-      premium: { monthly_price: "12.50", yearly_price: 120, bank_name: "Banka Ekonomike", iban: "XK05 1111 2222 3333 4444", account_holder: "Prona Kosova SH.P.K." },
+      premium: {
+        monthly_price: "12.50",
+        yearly_price: 120,
+        bank_name: "Banka Ekonomike",
+        iban: "XK05 1111 2222 3333 4444",
+        account_holder: "Prona Kosova SH.P.K.",
+      },
       site: { support_email: "pagesat@prona.test" },
     });
     expect(await getSettingsGroup(services.db, "premium")).toMatchObject({
@@ -236,7 +273,9 @@ describe("settings take effect", () => {
     expect((await admin.post(`/api/admin/properties/${ids[1]}/featured`, { featured: true })).status).toBe(200);
     const third = await admin.post<ErrorBody>(`/api/admin/properties/${ids[2]}/featured`, { featured: true });
     expect(third.status).toBe(409);
-    expect(third.body.error.message).toBe("Është arritur kufiri i pronave të veçanta (2). Hiqni një pronë të veçantë para se të shtoni një tjetër.");
+    expect(third.body.error.message).toBe(
+      "Është arritur kufiri i pronave të veçanta (2). Hiqni një pronë të veçantë para se të shtoni një tjetër.",
+    );
     await admin.request("PUT", "/api/admin/settings", { properties: { featured_properties_limit: 3 } });
     expect((await admin.post(`/api/admin/properties/${ids[2]}/featured`, { featured: true })).status).toBe(200);
   });
@@ -259,7 +298,18 @@ describe("POST /api/admin/backup", () => {
     expect(res.body.format).toBe("prona-backup");
     expect(res.body.created_by).toBe(actor.email);
     expect(Object.keys(res.body.tables).sort()).toEqual(
-      ["audit_log", "contact_messages", "contact_requests", "favorites", "notifications", "platform_settings", "profiles", "properties", "property_views", "reviews"].sort(),
+      [
+        "audit_log",
+        "contact_messages",
+        "contact_requests",
+        "favorites",
+        "notifications",
+        "platform_settings",
+        "profiles",
+        "properties",
+        "property_views",
+        "reviews",
+      ].sort(),
     );
     expect(res.body.tables.profiles!.map((p) => p.id)).toEqual(expect.arrayContaining([actor.id, user.id]));
     expect(res.body.tables.properties!.find((p) => p.id === property.id)).toMatchObject({ title: property.title, owner_id: user.id });

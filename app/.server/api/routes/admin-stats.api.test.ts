@@ -24,30 +24,71 @@ describe("dashboard and analytics figures", () => {
     const { client: admin, user: adminUser } = await adminClient(api, services);
     const { user: a } = await userClient(api, { name: "Ana" });
     const { user: b } = await userClient(api, { name: "Bledi", user_type: "landlord" });
-    await services.db.update(profiles).set({ is_premium: true, premium_until: new Date(Date.now() + 30 * DAY) }).where(eq(profiles.id, a.id));
+    await services.db
+      .update(profiles)
+      .set({ is_premium: true, premium_until: new Date(Date.now() + 30 * DAY) })
+      .where(eq(profiles.id, a.id));
     // An expired premium does not count.
-    await services.db.update(profiles).set({ is_premium: true, premium_until: new Date(Date.now() - DAY) }).where(eq(profiles.id, b.id));
+    await services.db
+      .update(profiles)
+      .set({ is_premium: true, premium_until: new Date(Date.now() - DAY) })
+      .where(eq(profiles.id, b.id));
     // Registered 100 days ago: outside the 30- and 90-day periods.
-    await services.db.update(profiles).set({ created_at: new Date(Date.now() - 100 * DAY) }).where(eq(profiles.id, b.id));
+    await services.db
+      .update(profiles)
+      .set({ created_at: new Date(Date.now() - 100 * DAY) })
+      .where(eq(profiles.id, b.id));
 
     const now = Date.now();
-    const p1 = await insertProperty(services, a.id, { status: "active", listing_type: "sale", price: 40_000, location: "Prizren", type: "house", created_at: new Date(now - 10 * DAY) });
-    const p2 = await insertProperty(services, a.id, { status: "active", listing_type: "sale", price: 150_000, location: "Prishtinë", type: "apartment", created_at: new Date(now - 20 * DAY) });
-    const p3 = await insertProperty(services, b.id, { status: "active", listing_type: "rent", price: 700, location: "Prishtinë", type: "apartment", created_at: new Date(now - 40 * DAY) });
+    const p1 = await insertProperty(services, a.id, {
+      status: "active",
+      listing_type: "sale",
+      price: 40_000,
+      location: "Prizren",
+      type: "house",
+      created_at: new Date(now - 10 * DAY),
+    });
+    const p2 = await insertProperty(services, a.id, {
+      status: "active",
+      listing_type: "sale",
+      price: 150_000,
+      location: "Prishtinë",
+      type: "apartment",
+      created_at: new Date(now - 20 * DAY),
+    });
+    const p3 = await insertProperty(services, b.id, {
+      status: "active",
+      listing_type: "rent",
+      price: 700,
+      location: "Prishtinë",
+      type: "apartment",
+      created_at: new Date(now - 40 * DAY),
+    });
     await insertProperty(services, b.id, { status: "pending", listing_type: "rent", price: 1200, location: "Pejë", type: "commercial" });
-    await insertProperty(services, b.id, { status: "sold", listing_type: "sale", price: 600_000, location: "Prishtinë", type: "land", created_at: new Date(now - 200 * DAY) });
-    await services.db.insert(propertyViews).values([
-      { property_id: p1.id },
-      { property_id: p1.id },
-      { property_id: p2.id },
-      { property_id: p3.id, viewed_at: new Date(now - 3 * DAY) },
-      { property_id: p3.id, viewed_at: new Date(now - 45 * DAY) },
-    ]);
+    await insertProperty(services, b.id, {
+      status: "sold",
+      listing_type: "sale",
+      price: 600_000,
+      location: "Prishtinë",
+      type: "land",
+      created_at: new Date(now - 200 * DAY),
+    });
+    await services.db
+      .insert(propertyViews)
+      .values([
+        { property_id: p1.id },
+        { property_id: p1.id },
+        { property_id: p2.id },
+        { property_id: p3.id, viewed_at: new Date(now - 3 * DAY) },
+        { property_id: p3.id, viewed_at: new Date(now - 45 * DAY) },
+      ]);
     await services.db.insert(favorites).values([
       { property_id: p1.id, user_id: b.id },
       { property_id: p2.id, user_id: b.id },
     ]);
-    await services.db.insert(contactRequests).values({ property_id: p3.id, requester_id: a.id, owner_id: b.id, message: "A është e lirë?" });
+    await services.db
+      .insert(contactRequests)
+      .values({ property_id: p3.id, requester_id: a.id, owner_id: b.id, message: "A është e lirë?" });
     await admin.post(`/api/admin/properties/${p3.id}/featured`, { featured: true });
 
     const dash = await admin.get<{ stats: DashboardStats }>("/api/admin/dashboard");
@@ -65,7 +106,12 @@ describe("dashboard and analytics figures", () => {
     // Created 10, 20, 40, 0 and 200 days ago: those since the 1st of this month (Kosovo time) count.
     const monthStart = startOfMonth(new Date()).getTime();
     expect(s.propertiesThisMonth).toBe([10, 20, 40, 0, 200].filter((days) => now - days * DAY >= monthStart).length);
-    expect(s.byType).toEqual(expect.arrayContaining([{ type: "apartment", count: 2 }, { type: "house", count: 1 }]));
+    expect(s.byType).toEqual(
+      expect.arrayContaining([
+        { type: "apartment", count: 2 },
+        { type: "house", count: 1 },
+      ]),
+    );
     expect(s.byType).toHaveLength(2);
     expect(s.topLocations[0]).toEqual({ location: "Prishtinë", count: 2 });
     expect(s.topLocations).toHaveLength(2);
@@ -113,7 +159,11 @@ describe("dashboard and analytics figures", () => {
     expect(an.performance.averageDaysOnMarket).toBe(23);
     const kinds = new Set(an.activity.map((e) => e.kind));
     expect([...kinds].sort()).toEqual(["admin_action", "contact_request", "property_posted", "user_registered"]);
-    expect(an.activity.find((e) => e.kind === "admin_action")).toMatchObject({ action: "property.featured", target_id: p3.id, title: p3.title });
+    expect(an.activity.find((e) => e.kind === "admin_action")).toMatchObject({
+      action: "property.featured",
+      target_id: p3.id,
+      title: p3.title,
+    });
     expect(an.activity.map((e) => e.at)).toEqual([...an.activity.map((e) => e.at)].sort().reverse());
 
     const year = await admin.get<{ analytics: Analytics }>("/api/admin/analytics?period=1year");

@@ -16,14 +16,29 @@ beforeAll(async () => {
 afterAll(() => services.close());
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type UserBody = { user: { id: string; is_premium: boolean; premium_until: string | null; premium_active: boolean; is_admin: boolean; name: string; user_type: string } };
-type ListBody = { items: { id: string; name: string; user_type: string; premium_active: boolean; property_count: number }[]; total: number; page: number; page_count: number; page_size: number };
+type UserBody = {
+  user: {
+    id: string;
+    is_premium: boolean;
+    premium_until: string | null;
+    premium_active: boolean;
+    is_admin: boolean;
+    name: string;
+    user_type: string;
+  };
+};
+type ListBody = {
+  items: { id: string; name: string; user_type: string; premium_active: boolean; property_count: number }[];
+  total: number;
+  page: number;
+  page_count: number;
+  page_size: number;
+};
 
 async function lastAudit(targetId: string) {
   const [row] = await services.db.select().from(auditLog).where(eq(auditLog.target_id, targetId)).orderBy(desc(auditLog.id)).limit(1);
   return row;
 }
-
 
 describe("GET /api/admin/users", () => {
   it("searches by name, filters by type and premium, pages of 10 newest first, clamps the page", async () => {
@@ -38,7 +53,12 @@ describe("GET /api/admin/users", () => {
 
     const first = await admin.get<ListBody>(`/api/admin/users?q=${tag.toLowerCase()}`);
     expect(first.body).toMatchObject({ total: 12, page: 1, page_count: 2, page_size: 10 });
-    expect(first.body.items.map((u) => u.name)).toEqual(made.slice(2).reverse().map((_, i) => `${tag} ${11 - i}`));
+    expect(first.body.items.map((u) => u.name)).toEqual(
+      made
+        .slice(2)
+        .reverse()
+        .map((_, i) => `${tag} ${11 - i}`),
+    );
 
     const last = await admin.get<ListBody>(`/api/admin/users?q=${tag}&page=99`);
     expect(last.body.page).toBe(2);
@@ -80,7 +100,12 @@ describe("premium toggle", () => {
     expect(session.body.user.premium_active).toBe(true);
     const [note] = await services.db.select().from(notifications).where(eq(notifications.user_id, user.id));
     expect(note).toMatchObject({ type: "other", title: "Llogaria juaj është Premium!" });
-    expect(await lastAudit(user.id)).toMatchObject({ actor_id: actor.id, actor_email: actor.email, action: "user.premium_on", target_type: "user" });
+    expect(await lastAudit(user.id)).toMatchObject({
+      actor_id: actor.id,
+      actor_email: actor.email,
+      action: "user.premium_on",
+      target_type: "user",
+    });
 
     const off = await admin.post<UserBody>(`/api/admin/users/${user.id}/premium`, { is_premium: false });
     expect(off.body.user).toMatchObject({ is_premium: false, premium_until: null, premium_active: false });
@@ -91,7 +116,10 @@ describe("premium toggle", () => {
   it("an expired premium no longer counts, and extending starts again from now", async () => {
     const { client: admin } = await adminClient(api, services);
     const { client: member, user } = await userClient(api);
-    await services.db.update(profiles).set({ is_premium: true, premium_until: new Date(Date.now() - 86_400_000) }).where(eq(profiles.id, user.id));
+    await services.db
+      .update(profiles)
+      .set({ is_premium: true, premium_until: new Date(Date.now() - 86_400_000) })
+      .where(eq(profiles.id, user.id));
     expect((await member.get<{ user: { premium_active: boolean } }>("/api/auth/session")).body.user.premium_active).toBe(false);
     const listed = await admin.get<ListBody>(`/api/admin/premium`);
     expect(listed.body.items.find((u) => u.id === user.id)).toMatchObject({ premium_active: false });
@@ -129,7 +157,9 @@ describe("premium toggle", () => {
   it("finds the account of a payment reference PREMIUM-{personal_id}", async () => {
     const { client: admin } = await adminClient(api, services);
     const { user } = await userClient(api);
-    const res = await admin.get<UserBody>(`/api/admin/premium/lookup?reference=${encodeURIComponent(` premium-${user.personal_id.toLowerCase()} `)}`);
+    const res = await admin.get<UserBody>(
+      `/api/admin/premium/lookup?reference=${encodeURIComponent(` premium-${user.personal_id.toLowerCase()} `)}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.user.id).toBe(user.id);
     const bad = await admin.get<ErrorBody>(`/api/admin/premium/lookup?reference=PAGESA-123`);
@@ -155,13 +185,27 @@ describe("PATCH /api/admin/users/:id (edit)", () => {
     expect((await profileOf(services, user.id))?.email).toBe(user.email);
     expect(await lastAudit(user.id)).toMatchObject({
       action: "user.edit",
-      details: { before: { name: "Test Përdorues", user_type: "buyer", is_admin: false }, after: { name: "Blerta Hoxha", user_type: "landlord", is_admin: false } },
+      details: {
+        before: { name: "Test Përdorues", user_type: "buyer", is_admin: false },
+        after: { name: "Blerta Hoxha", user_type: "landlord", is_admin: false },
+      },
     });
-    const granted = await admin.request<UserBody>("PATCH", `/api/admin/users/${user.id}`, { name: "Blerta Hoxha", user_type: "landlord", is_admin: "true" });
+    const granted = await admin.request<UserBody>("PATCH", `/api/admin/users/${user.id}`, {
+      name: "Blerta Hoxha",
+      user_type: "landlord",
+      is_admin: "true",
+    });
     expect(granted.body.user.is_admin).toBe(true);
-    const revoked = await admin.request<UserBody>("PATCH", `/api/admin/users/${user.id}`, { name: "Blerta Hoxha", user_type: "landlord", is_admin: false });
+    const revoked = await admin.request<UserBody>("PATCH", `/api/admin/users/${user.id}`, {
+      name: "Blerta Hoxha",
+      user_type: "landlord",
+      is_admin: false,
+    });
     expect(revoked.body.user.is_admin).toBe(false);
-    expect(await lastAudit(user.id)).toMatchObject({ action: "user.edit", details: { before: { is_admin: true }, after: { is_admin: false } } });
+    expect(await lastAudit(user.id)).toMatchObject({
+      action: "user.edit",
+      details: { before: { is_admin: true }, after: { is_admin: false } },
+    });
   });
 
   it("refuses an empty name or an unknown type with the field's message", async () => {
@@ -201,7 +245,11 @@ describe("admin-privileges panel", () => {
     const notFound = [
       ["personal_id", "USER-000000", "Përdoruesi nuk u gjet ose nuk u bë administrator. Sigurohuni që ID personale është i saktë."],
       ["email", uniqueEmail("nobody"), "Përdoruesi nuk u gjet ose nuk u bë administrator. Sigurohuni që email është i saktë."],
-      ["uuid", "00000000-0000-4000-8000-000000000000", "Përdoruesi nuk u gjet ose nuk u bë administrator. Sigurohuni që ID UUID është i saktë."],
+      [
+        "uuid",
+        "00000000-0000-4000-8000-000000000000",
+        "Përdoruesi nuk u gjet ose nuk u bë administrator. Sigurohuni që ID UUID është i saktë.",
+      ],
       ["uuid", "jo-uuid", "Përdoruesi nuk u gjet ose nuk u bë administrator. Sigurohuni që ID UUID është i saktë."],
     ] as const;
     for (const [method, identifier, message] of notFound) {
@@ -223,8 +271,14 @@ describe("admin-privileges panel", () => {
     const { user: buyer } = await userClient(api, { user_type: "buyer" });
     const { user: renter } = await userClient(api, { user_type: "renter" });
     await services.db.update(profiles).set({ is_admin: false }).where(eq(profiles.id, landlord.id));
-    const pending = await services.db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.is_admin, false), eq(profiles.user_type, "seller")));
-    const landlords = await services.db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.is_admin, false), eq(profiles.user_type, "landlord")));
+    const pending = await services.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.is_admin, false), eq(profiles.user_type, "seller")));
+    const landlords = await services.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.is_admin, false), eq(profiles.user_type, "landlord")));
     const res = await admin.post<{ count: number }>("/api/admin/admins/bulk");
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(pending.length + landlords.length);
@@ -249,7 +303,11 @@ describe("DELETE /api/admin/users/:id", () => {
     expect(await profileOf(services, user.id)).toBeUndefined();
     expect(await services.db.select().from(properties).where(eq(properties.owner_id, user.id))).toEqual([]);
     expect((await member.get<{ user: unknown }>("/api/auth/session")).body.user).toBeNull();
-    expect(await lastAudit(user.id)).toMatchObject({ action: "user.delete", actor_id: actor.id, details: { email: user.email, properties: 1 } });
+    expect(await lastAudit(user.id)).toMatchObject({
+      action: "user.delete",
+      actor_id: actor.id,
+      details: { email: user.email, properties: 1 },
+    });
     const again = await admin.request<ErrorBody>("DELETE", `/api/admin/users/${user.id}`);
     expect(again.status).toBe(404);
     expect(again.body.error.message).toBe("Përdoruesi nuk u gjet");
@@ -269,7 +327,9 @@ describe("GET /api/admin/audit", () => {
     const { client: admin, user: actor } = await adminClient(api, services);
     const { user } = await userClient(api);
     await admin.post(`/api/admin/users/${user.id}/premium`, { is_premium: true });
-    const res = await admin.get<{ items: { actor_email: string; action: string; target_id: string; created_at: string }[] }>("/api/admin/audit");
+    const res = await admin.get<{ items: { actor_email: string; action: string; target_id: string; created_at: string }[] }>(
+      "/api/admin/audit",
+    );
     expect(res.body.items[0]).toMatchObject({ actor_email: actor.email, action: "user.premium_on", target_id: user.id });
     expect(Number.isNaN(Date.parse(res.body.items[0]!.created_at))).toBe(false);
   });

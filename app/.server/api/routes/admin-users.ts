@@ -1,5 +1,12 @@
 import { Hono } from "hono";
-import { adminUsersQuerySchema, grantAdminSchema, premiumExtendSchema, premiumReferenceSchema, premiumToggleSchema, userEditSchema } from "~/domain/schemas/admin";
+import {
+  adminUsersQuerySchema,
+  grantAdminSchema,
+  premiumExtendSchema,
+  premiumReferenceSchema,
+  premiumToggleSchema,
+  userEditSchema,
+} from "~/domain/schemas/admin";
 import { listAudit } from "../../admin/audit";
 import { deleteUserAsAdmin } from "../../admin/delete-user";
 import { editUser } from "../../admin/edit-user";

@@ -29,7 +29,9 @@ describe("GET /api/agencies", () => {
       expect(a).toHaveProperty("verified");
       expect(a.specialties.length).toBeGreaterThan(0);
     }
-    const de = await new ApiClient(api).request<{ agencies: Agency[] }>("GET", "/api/agencies", undefined, { headers: { cookie: "lang=de" } });
+    const de = await new ApiClient(api).request<{ agencies: Agency[] }>("GET", "/api/agencies", undefined, {
+      headers: { cookie: "lang=de" },
+    });
     expect(de.body.agencies[0]!.description).toMatch(/Agenturen in Prishtina/);
   });
 });

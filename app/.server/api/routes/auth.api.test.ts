@@ -29,7 +29,13 @@ describe("POST /api/auth/register", () => {
     const input = valid();
     const res = await client.post<{ user: Record<string, unknown> }>("/api/auth/register", input);
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ name: "Arta Krasniqi", email: input.email, user_type: "buyer", is_admin: false, is_premium: false });
+    expect(res.body.user).toMatchObject({
+      name: "Arta Krasniqi",
+      email: input.email,
+      user_type: "buyer",
+      is_admin: false,
+      is_premium: false,
+    });
     expect(res.body.user.personal_id).toMatch(/^USER-[A-Z0-9]{6}$/);
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("prona.session_token="));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -46,7 +52,10 @@ describe("POST /api/auth/register", () => {
     // The test servers' cost (PASSWORD_HASH_COST=test, tests/support/services.ts) ...
     expect(rows[0]!.password).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
     // ... and production's, the default (same database, services wired from a standard configuration).
-    const standard = await createServices({ ...services.config, passwordHashCost: "standard" }, { database: services.database, migrate: false, logger: services.logger });
+    const standard = await createServices(
+      { ...services.config, passwordHashCost: "standard" },
+      { database: services.database, migrate: false, logger: services.logger },
+    );
     const other = await new ApiClient(createApi(standard)).register().finally(() => standard.events.close());
     const [stored] = await services.db.query.credentials.findMany({ where: (c, { eq }) => eq(c.user_id, other.id) });
     expect(stored!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -73,7 +82,12 @@ describe("POST /api/auth/register", () => {
     const { client: admin } = await adminClient(api, services);
     expect((await admin.request("PUT", "/api/admin/settings", { system: { sellers_become_admins: true } })).status).toBe(200);
     try {
-      for (const [userType, granted] of [["seller", true], ["landlord", true], ["buyer", false], ["renter", false]] as const) {
+      for (const [userType, granted] of [
+        ["seller", true],
+        ["landlord", true],
+        ["buyer", false],
+        ["renter", false],
+      ] as const) {
         const client = new ApiClient(api);
         const user = await client.register({ user_type: userType });
         expect(user.is_admin, userType).toBe(granted);
@@ -104,9 +118,24 @@ describe("POST /api/auth/register", () => {
     ["an invalid e-mail", { email: "jo-email" }, "INVALID_EMAIL", "Ju lutemi jepni një adresë email valide."],
     ["a missing password", { password: "", confirm_password: "" }, "REQUIRED_FIELDS", "Ju lutemi plotësoni të gjitha fushat e detyrueshme"],
     ["different passwords", { confirm_password: "tjeter123" }, "PASSWORDS_MISMATCH", "Fjalëkalimet nuk përputhen"],
-    ["a short password", { password: "abc12", confirm_password: "abc12" }, "PASSWORD_TOO_SHORT", "Fjalëkalimi duhet të ketë të paktën 6 karaktere"],
-    ["an overlong password", { password: "x".repeat(129), confirm_password: "x".repeat(129) }, "PASSWORD_TOO_LONG", "Fjalëkalimi mund të ketë më së shumti 128 karaktere"],
-    ["an unknown user type", { user_type: "admin" }, "INVALID_USER_TYPE", "Zgjidhni një nga llojet e llogarisë: blerës, qiramarrës, shitës ose qiradhënës."],
+    [
+      "a short password",
+      { password: "abc12", confirm_password: "abc12" },
+      "PASSWORD_TOO_SHORT",
+      "Fjalëkalimi duhet të ketë të paktën 6 karaktere",
+    ],
+    [
+      "an overlong password",
+      { password: "x".repeat(129), confirm_password: "x".repeat(129) },
+      "PASSWORD_TOO_LONG",
+      "Fjalëkalimi mund të ketë më së shumti 128 karaktere",
+    ],
+    [
+      "an unknown user type",
+      { user_type: "admin" },
+      "INVALID_USER_TYPE",
+      "Zgjidhni një nga llojet e llogarisë: blerës, qiramarrës, shitës ose qiradhënës.",
+    ],
     ["an overlong name", { name: "x".repeat(101) }, "VALIDATION", "Të dhënat e dërguara nuk janë të vlefshme."],
   ])("refuses %s with 400 and the spec's message, creating nothing", async (_label, change, code, message) => {
     const input = { ...valid(), ...change };
@@ -214,7 +243,11 @@ describe("POST /api/auth/login and /logout", () => {
   });
 
   it("answers in the language of the lang cookie", async () => {
-    const res = await new ApiClient(api).post<ErrorBody>("/api/auth/login", { email: "", password: "" }, { headers: { cookie: "lang=en" } });
+    const res = await new ApiClient(api).post<ErrorBody>(
+      "/api/auth/login",
+      { email: "", password: "" },
+      { headers: { cookie: "lang=en" } },
+    );
     expect(res.body.error.message).toBe("Please fill in all required fields");
   });
 });
@@ -272,13 +305,21 @@ describe("password reset", () => {
     const stored = await services.db.select().from(verifications);
     expect(stored.some((v) => v.identifier.includes(token))).toBe(false);
 
-    const res = await new ApiClient(api).post("/api/auth/reset-password", { access_token: token, password: "iRi12345", confirm_password: "iRi12345" });
+    const res = await new ApiClient(api).post("/api/auth/reset-password", {
+      access_token: token,
+      password: "iRi12345",
+      confirm_password: "iRi12345",
+    });
     expect(res.status).toBe(200);
     expect((await owner.get<{ user: unknown }>("/api/auth/session")).body.user).toBeNull();
     expect(await services.db.select().from(sessions).where(eq(sessions.user_id, id))).toEqual([]);
     expect((await new ApiClient(api).post("/api/auth/login", { email, password: "iRi12345" })).status).toBe(200);
 
-    const again = await new ApiClient(api).post<ErrorBody>("/api/auth/reset-password", { access_token: token, password: "tjeter123", confirm_password: "tjeter123" });
+    const again = await new ApiClient(api).post<ErrorBody>("/api/auth/reset-password", {
+      access_token: token,
+      password: "tjeter123",
+      confirm_password: "tjeter123",
+    });
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe("RESET_TOKEN_INVALID");
     expect((await new ApiClient(api).post("/api/auth/login", { email, password: "tjeter123" })).status).toBe(401);
@@ -289,7 +330,11 @@ describe("password reset", () => {
     await new ApiClient(api).post("/api/auth/forgot-password", { email });
     const token = resetTokenFrom(mailsTo(services.mailer.outboxDir!, email)[0]!);
     await services.db.update(verifications).set({ expires_at: new Date(Date.now() - 1000) });
-    const res = await new ApiClient(api).post<ErrorBody>("/api/auth/reset-password", { access_token: token, password: "iRi12345", confirm_password: "iRi12345" });
+    const res = await new ApiClient(api).post<ErrorBody>("/api/auth/reset-password", {
+      access_token: token,
+      password: "iRi12345",
+      confirm_password: "iRi12345",
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("RESET_TOKEN_INVALID");
   });
@@ -298,9 +343,17 @@ describe("password reset", () => {
     [{ access_token: "" }, "RESET_TOKEN_MISSING", "No access token found. Please make sure you clicked the link from your email."],
     [{ access_token: "wrong-token" }, "RESET_TOKEN_INVALID", undefined],
     [{ access_token: "x", confirm_password: "tjeter123" }, "PASSWORDS_MISMATCH", "Fjalëkalimet nuk përputhen"],
-    [{ access_token: "x", password: "abc", confirm_password: "abc" }, "PASSWORD_TOO_SHORT", "Fjalëkalimi duhet të ketë të paktën 6 karaktere"],
+    [
+      { access_token: "x", password: "abc", confirm_password: "abc" },
+      "PASSWORD_TOO_SHORT",
+      "Fjalëkalimi duhet të ketë të paktën 6 karaktere",
+    ],
   ] as [Record<string, string>, string, string | undefined][])("refuses %j", async (change, code, message) => {
-    const res = await new ApiClient(api).post<ErrorBody>("/api/auth/reset-password", { password: "iRi12345", confirm_password: "iRi12345", ...change });
+    const res = await new ApiClient(api).post<ErrorBody>("/api/auth/reset-password", {
+      password: "iRi12345",
+      confirm_password: "iRi12345",
+      ...change,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe(code);
     if (message) expect(res.body.error.message).toBe(message);
@@ -314,11 +367,19 @@ describe("POST /api/auth/change-password", () => {
     const laptop = new ApiClient(api);
     await laptop.post("/api/auth/login", { email, password });
 
-    const wrong = await phone.post<ErrorBody>("/api/auth/change-password", { current_password: "gabim123", new_password: "iRi12345", confirm_password: "iRi12345" });
+    const wrong = await phone.post<ErrorBody>("/api/auth/change-password", {
+      current_password: "gabim123",
+      new_password: "iRi12345",
+      confirm_password: "iRi12345",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe("CURRENT_PASSWORD_WRONG");
 
-    const res = await phone.post("/api/auth/change-password", { current_password: password, new_password: "iRi12345", confirm_password: "iRi12345" });
+    const res = await phone.post("/api/auth/change-password", {
+      current_password: password,
+      new_password: "iRi12345",
+      confirm_password: "iRi12345",
+    });
     expect(res.status).toBe(200);
     expect((await phone.get<{ user: unknown }>("/api/auth/session")).body.user).not.toBeNull();
     expect((await laptop.get<{ user: unknown }>("/api/auth/session")).body.user).toBeNull();
@@ -331,13 +392,22 @@ describe("POST /api/auth/change-password", () => {
   ] as [Record<string, string>, string, string][])("refuses %j with the spec's message", async (change, code, message) => {
     const client = new ApiClient(api);
     const { password } = await client.register();
-    const res = await client.post<ErrorBody>("/api/auth/change-password", { current_password: password, new_password: "iRi12345", confirm_password: "iRi12345", ...change });
+    const res = await client.post<ErrorBody>("/api/auth/change-password", {
+      current_password: password,
+      new_password: "iRi12345",
+      confirm_password: "iRi12345",
+      ...change,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code, message });
   });
 
   it("requires a session", async () => {
-    const res = await new ApiClient(api).post<ErrorBody>("/api/auth/change-password", { current_password: "a", new_password: "iRi12345", confirm_password: "iRi12345" });
+    const res = await new ApiClient(api).post<ErrorBody>("/api/auth/change-password", {
+      current_password: "a",
+      new_password: "iRi12345",
+      confirm_password: "iRi12345",
+    });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe("UNAUTHENTICATED");
   });

@@ -15,14 +15,31 @@ let adminId: string;
 beforeAll(async () => {
   services = await createTestServices();
   api = createApi(services);
-  ({ client: admin, user: { id: adminId } } = await adminClient(api, services));
+  ({
+    client: admin,
+    user: { id: adminId },
+  } = await adminClient(api, services));
 });
 afterAll(async () => {
   await services.close();
 });
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type Inbox = { messages: { id: string; name: string; email: string; subject: string | null; message: string; read_at: string | null; user_id: string | null }[]; total: number; unread: number; page: number; pages: number };
+type Inbox = {
+  messages: {
+    id: string;
+    name: string;
+    email: string;
+    subject: string | null;
+    message: string;
+    read_at: string | null;
+    user_id: string | null;
+  }[];
+  total: number;
+  unread: number;
+  page: number;
+  pages: number;
+};
 
 const valid = (marker = uniqueEmail("kontakt")) => ({
   name: "Drita Berisha",
@@ -122,7 +139,11 @@ describe("POST /api/contact-messages", () => {
   });
 
   it("answers in the reader's language", async () => {
-    const res = await new ApiClient(api).post<ErrorBody>("/api/contact-messages", { ...valid(), name: "" }, { headers: { cookie: "lang=de" } });
+    const res = await new ApiClient(api).post<ErrorBody>(
+      "/api/contact-messages",
+      { ...valid(), name: "" },
+      { headers: { cookie: "lang=de" } },
+    );
     expect(res.body.error.message).toBe("Bitte füllen Sie alle Pflichtfelder aus.");
   });
 

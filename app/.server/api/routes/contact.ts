@@ -49,7 +49,9 @@ export const adminContactMessageRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/read", mark, async (c) => {
     const admin = await requireAdmin(c);
-    return reply(c, mark, 200, { message: await markContactMessage(c.get("services"), admin, c.req.valid("param").id, c.req.valid("json")) });
+    return reply(c, mark, 200, {
+      message: await markContactMessage(c.get("services"), admin, c.req.valid("param").id, c.req.valid("json")),
+    });
   })
   .delete("/:id", remove, async (c) => {
     const admin = await requireAdmin(c);

@@ -20,17 +20,26 @@ type Dashboard = { latest: { id: string; title: string; stats?: unknown }[]; sta
 async function ownerWithActivity(premiumUntil: Date | null | "free") {
   const client = new ApiClient(api);
   const user = await client.register();
-  if (premiumUntil !== "free") await services.db.update(profiles).set({ is_premium: true, premium_until: premiumUntil }).where(eq(profiles.id, user.id));
+  if (premiumUntil !== "free")
+    await services.db.update(profiles).set({ is_premium: true, premium_until: premiumUntil }).where(eq(profiles.id, user.id));
   const fan = await new ApiClient(api).register();
   const listings = [];
   for (let i = 0; i < 5; i++) {
-    listings.push(await insertListing(services, user.id, { title: `P${i}`, status: i === 4 ? "pending" : "active", created_at: new Date(Date.now() - (10 - i) * 60_000) }));
+    listings.push(
+      await insertListing(services, user.id, {
+        title: `P${i}`,
+        status: i === 4 ? "pending" : "active",
+        created_at: new Date(Date.now() - (10 - i) * 60_000),
+      }),
+    );
   }
-  await services.db.insert(propertyViews).values([
-    { property_id: listings[0]!.id, viewed_at: new Date(Date.now() - 20 * 86_400_000) },
-    { property_id: listings[3]!.id },
-    { property_id: listings[3]!.id },
-  ]);
+  await services.db
+    .insert(propertyViews)
+    .values([
+      { property_id: listings[0]!.id, viewed_at: new Date(Date.now() - 20 * 86_400_000) },
+      { property_id: listings[3]!.id },
+      { property_id: listings[3]!.id },
+    ]);
   await services.db.insert(favorites).values({ user_id: fan.id, property_id: listings[3]!.id });
   // Someone else's listing with views does not count.
   const other = await new ApiClient(api).register();
@@ -45,7 +54,13 @@ describe("GET /api/me/dashboard", () => {
     const res = await client.get<Dashboard>("/api/me/dashboard");
     expect(res.status).toBe(200);
     expect(res.body.latest.map((p) => p.title)).toEqual(["P4", "P3", "P2", "P1"]);
-    expect(res.body.stats).toEqual({ total_properties: 5, active_properties: 4, pending_properties: 1, views: { total: 3, last_7_days: 2 }, favorites: 1 });
+    expect(res.body.stats).toEqual({
+      total_properties: 5,
+      active_properties: 4,
+      pending_properties: 1,
+      views: { total: 3, last_7_days: 2 },
+      favorites: 1,
+    });
     expect(res.body.latest[1]!.stats).toEqual({ views: 2, favorites: 1 });
   });
 

@@ -44,7 +44,11 @@ describe("POST/DELETE /api/properties/:id/favorite", () => {
     const b = new ApiClient(api);
     await b.register();
 
-    expect((await a.post<State>(`/api/properties/${p!.id}/favorite`)).body).toEqual({ property_id: p!.id, is_favorite: true, favorites_count: 1 });
+    expect((await a.post<State>(`/api/properties/${p!.id}/favorite`)).body).toEqual({
+      property_id: p!.id,
+      is_favorite: true,
+      favorites_count: 1,
+    });
     // Twice is still one favourite.
     expect((await a.post<State>(`/api/properties/${p!.id}/favorite`)).body).toMatchObject({ is_favorite: true, favorites_count: 1 });
     expect((await b.post<State>(`/api/properties/${p!.id}/favorite`)).body).toMatchObject({ is_favorite: true, favorites_count: 2 });
@@ -53,10 +57,16 @@ describe("POST/DELETE /api/properties/:id/favorite", () => {
     const removed = await a.request<State>("DELETE", `/api/properties/${p!.id}/favorite`);
     expect(removed.status).toBe(200);
     expect(removed.body).toMatchObject({ is_favorite: false, favorites_count: 1 });
-    expect((await a.request<State>("DELETE", `/api/properties/${p!.id}/favorite`)).body).toMatchObject({ is_favorite: false, favorites_count: 1 });
+    expect((await a.request<State>("DELETE", `/api/properties/${p!.id}/favorite`)).body).toMatchObject({
+      is_favorite: false,
+      favorites_count: 1,
+    });
     await b.request("DELETE", `/api/properties/${p!.id}/favorite`);
     expect((await b.request<State>("DELETE", `/api/properties/${p!.id}/favorite`)).body.favorites_count).toBe(0);
-    const left = await services.db.select().from(favorites).where(and(eq(favorites.user_id, userA.id), eq(favorites.property_id, p!.id)));
+    const left = await services.db
+      .select()
+      .from(favorites)
+      .where(and(eq(favorites.user_id, userA.id), eq(favorites.property_id, p!.id)));
     expect(left).toEqual([]);
 
     // The search marks the reader's favourites.

@@ -71,7 +71,9 @@ describe("the last administrator", () => {
     expect((await first.client.request("DELETE", "/api/me", { password: first.user.password })).status).toBe(200);
     expect(await profileOf(services, first.user.id)).toBeUndefined();
     // Now the second one is the last.
-    expect((await second.client.request<ErrorBody>("DELETE", "/api/me", { password: second.user.password })).body.error.code).toBe("LAST_ADMIN");
+    expect((await second.client.request<ErrorBody>("DELETE", "/api/me", { password: second.user.password })).body.error.code).toBe(
+      "LAST_ADMIN",
+    );
     expect(await adminCount()).toBe(1);
   });
 
@@ -94,11 +96,18 @@ describe("the last administrator", () => {
     expect(res.status).toBe(200);
     expect(res.body.user.is_admin).toBe(false);
     expect((await second.client.get("/api/admin/users")).status).toBe(403);
-    const self = await first.client.request<ErrorBody>("PATCH", `/api/admin/users/${first.user.id}`, { name: "A", user_type: "seller", is_admin: false });
+    const self = await first.client.request<ErrorBody>("PATCH", `/api/admin/users/${first.user.id}`, {
+      name: "A",
+      user_type: "seller",
+      is_admin: false,
+    });
     expect(self.body.error.code).toBe("LAST_ADMIN");
     expect(await adminCount()).toBe(1);
     // Leaving is_admin out of the edit keeps it as it is.
-    const rename = await first.client.request<{ user: { is_admin: boolean; name: string } }>("PATCH", `/api/admin/users/${first.user.id}`, { name: "Admini", user_type: "seller" });
+    const rename = await first.client.request<{ user: { is_admin: boolean; name: string } }>("PATCH", `/api/admin/users/${first.user.id}`, {
+      name: "Admini",
+      user_type: "seller",
+    });
     expect(rename.body.user).toMatchObject({ name: "Admini", is_admin: true });
   });
 
@@ -109,7 +118,9 @@ describe("the last administrator", () => {
     const staleActor = await adminActorOf(services, b.user.id);
     expect((await a.client.request("DELETE", `/api/admin/users/${b.user.id}`)).status).toBe(200);
     await expect(deleteUserAsAdmin(services, staleActor, a.user.id)).rejects.toMatchObject({ code: "LAST_ADMIN" });
-    await expect(editUser(services, staleActor, a.user.id, { name: "X", user_type: "seller", is_admin: false })).rejects.toMatchObject({ code: "LAST_ADMIN" });
+    await expect(editUser(services, staleActor, a.user.id, { name: "X", user_type: "seller", is_admin: false })).rejects.toMatchObject({
+      code: "LAST_ADMIN",
+    });
     expect(await profileOf(services, a.user.id)).toMatchObject({ is_admin: true });
   });
 
@@ -161,7 +172,10 @@ describe("the last administrator", () => {
   it("does not stop anyone deleting or editing accounts that are not the last administrator", async () => {
     const admin = await adminClient(api, services);
     const member = await userClient(api);
-    expect((await admin.client.request("PATCH", `/api/admin/users/${member.user.id}`, { name: "Anëtar", user_type: "renter", is_admin: false })).status).toBe(200);
+    expect(
+      (await admin.client.request("PATCH", `/api/admin/users/${member.user.id}`, { name: "Anëtar", user_type: "renter", is_admin: false }))
+        .status,
+    ).toBe(200);
     expect((await admin.client.request("DELETE", `/api/admin/users/${member.user.id}`)).status).toBe(200);
     const leaver = await userClient(api);
     expect((await leaver.client.request("DELETE", "/api/me", { password: leaver.user.password })).status).toBe(200);

@@ -20,7 +20,16 @@ afterAll(async () => {
   await services.close();
 });
 
-type Summary = { id: string; title: string; price: number; featured: boolean; status: string; images: string[]; description: string; is_favorite: boolean };
+type Summary = {
+  id: string;
+  title: string;
+  price: number;
+  featured: boolean;
+  status: string;
+  images: string[];
+  description: string;
+  is_favorite: boolean;
+};
 type SearchBody = { properties: Summary[]; total: number; page: number; page_size: number; page_count: number };
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -116,13 +125,19 @@ describe("GET /api/properties (public search)", () => {
 
   it("returns one page with the total count, never the whole table", async () => {
     const word = uniqueWord();
-    await insertProperties(services, ownerId, Array.from({ length: 30 }, (_, i) => ({ title: `${word} ${String(i).padStart(2, "0")}` })));
+    await insertProperties(
+      services,
+      ownerId,
+      Array.from({ length: 30 }, (_, i) => ({ title: `${word} ${String(i).padStart(2, "0")}` })),
+    );
     const first = await search({ q: word });
     expect(first.body).toMatchObject({ total: 30, page: 1, page_size: 12, page_count: 3 });
     expect(first.body.properties).toHaveLength(12);
     const last = await search({ q: word, page: 3 });
     expect(last.body.properties).toHaveLength(6);
-    const ids = new Set([...first.body.properties, ...(await search({ q: word, page: 2 })).body.properties, ...last.body.properties].map((p) => p.id));
+    const ids = new Set(
+      [...first.body.properties, ...(await search({ q: word, page: 2 })).body.properties, ...last.body.properties].map((p) => p.id),
+    );
     expect(ids.size).toBe(30);
     expect((await search({ q: word, page_size: 48 })).body.properties).toHaveLength(30);
     expect((await search({ q: word, page: 9 })).body).toMatchObject({ total: 30, properties: [] });
@@ -197,11 +212,19 @@ describe("GET /api/properties/latest", () => {
 describe("GET /api/properties/:id", () => {
   it("shows an active listing to anybody, with the owner's name and the favourite count", async () => {
     const [row] = await insertProperties(services, ownerId, [{ title: uniqueWord(), features: ["Ashensor"] }]);
-    const res = await visitor().get<{ property: { id: string; features: string[]; price: number }; owner: { name: string }; favorites_count: number; is_owner: boolean }>(
-      `/api/properties/${row!.id}`,
-    );
+    const res = await visitor().get<{
+      property: { id: string; features: string[]; price: number };
+      owner: { name: string };
+      favorites_count: number;
+      is_owner: boolean;
+    }>(`/api/properties/${row!.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ property: { id: row!.id, features: ["Ashensor"], price: 100000 }, owner: { name: "Pronar Test" }, favorites_count: 0, is_owner: false });
+    expect(res.body).toMatchObject({
+      property: { id: row!.id, features: ["Ashensor"], price: 100000 },
+      owner: { name: "Pronar Test" },
+      favorites_count: 0,
+      is_owner: false,
+    });
     expect(res.body.property).not.toHaveProperty("search_text");
   });
 

@@ -145,7 +145,12 @@ export const listingRoutes = new Hono<ApiEnv>()
   .delete("/:id/viewers", leave, async (c) => {
     const user = await currentUser(c);
     const body = await readBody(c);
-    return reply(c, leave, 200, await viewerLeft(c.get("services"), user, c.req.valid("param").id, body.viewer_key ?? c.req.valid("query").viewer_key));
+    return reply(
+      c,
+      leave,
+      200,
+      await viewerLeft(c.get("services"), user, c.req.valid("param").id, body.viewer_key ?? c.req.valid("query").viewer_key),
+    );
   })
   .get("/:id/analytics", statistics, async (c) => {
     const user = await requireUser(c);

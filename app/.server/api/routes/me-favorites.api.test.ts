@@ -89,10 +89,17 @@ describe("GET /api/me/favorites", () => {
   });
 
   it("pages by 12 and says whether more exist; bad page numbers are page 1, pages past the end are empty", async () => {
-    const rows = await insertProperties(services, ownerId, Array.from({ length: 13 }, (_, i) => ({ title: `Faqe ${i}` })));
+    const rows = await insertProperties(
+      services,
+      ownerId,
+      Array.from({ length: 13 }, (_, i) => ({ title: `Faqe ${i}` })),
+    );
     const a = new ApiClient(api);
     const user = await a.register();
-    await favoriteAt(user.id, rows.map((r) => r.id));
+    await favoriteAt(
+      user.id,
+      rows.map((r) => r.id),
+    );
     const newestFirst = rows.map((r) => r.id).reverse();
 
     const first = await a.get<FavoritePage>("/api/me/favorites");
@@ -115,7 +122,13 @@ describe("GET /api/me/favorites", () => {
 
   it("shows a listing that is no longer public with its title and location only, and lets the user remove it", async () => {
     const [gone, live] = await insertProperties(services, ownerId, [
-      { title: "Banesë e shitur", location: "Pejë", description: "Përshkrim sekret", price: 123_456, images: ["/storage/property-images/x/s.jpg"] },
+      {
+        title: "Banesë e shitur",
+        location: "Pejë",
+        description: "Përshkrim sekret",
+        price: 123_456,
+        images: ["/storage/property-images/x/s.jpg"],
+      },
       { title: "Banesë aktive" },
     ]);
     const a = new ApiClient(api);
@@ -151,7 +164,9 @@ describe("GET /api/me/favorites", () => {
     const [mine] = await insertProperties(services, ownerUser.id, [{ title: "Prona ime", status: "pending" }]);
     expect((await owner.post(`/api/properties/${mine!.id}/favorite`)).status).toBe(200);
     const res = await owner.get<FavoritePage>("/api/me/favorites");
-    expect(res.body.items).toEqual([expect.objectContaining({ available: true, property: expect.objectContaining({ id: mine!.id, status: "pending" }) })]);
+    expect(res.body.items).toEqual([
+      expect.objectContaining({ available: true, property: expect.objectContaining({ id: mine!.id, status: "pending" }) }),
+    ]);
   });
 
   it("drops a removed favourite from the list; another user's DELETE removes only their own", async () => {

@@ -52,7 +52,18 @@ describe("GET /api/me/premium", () => {
   });
 
   it("takes prices, IBAN, features and the support address from the platform settings", async () => {
-    await saveSettingsGroup(services.db, "premium", { ...DEFAULT_SETTINGS.premium, monthly_price: 12.5, yearly_price: 120, iban: "XK05 0000 1111 2222 3333", features: ["advanced_statistics"] }, null);
+    await saveSettingsGroup(
+      services.db,
+      "premium",
+      {
+        ...DEFAULT_SETTINGS.premium,
+        monthly_price: 12.5,
+        yearly_price: 120,
+        iban: "XK05 0000 1111 2222 3333",
+        features: ["advanced_statistics"],
+      },
+      null,
+    );
     await saveSettingsGroup(services.db, "site", { ...DEFAULT_SETTINGS.site, support_email: "ndihma@example.com" }, null);
     const client = new ApiClient(api);
     await client.register();

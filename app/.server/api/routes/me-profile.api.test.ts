@@ -25,10 +25,15 @@ type Profile = {
 async function ownerWithActivity(premium: "free" | "active" | "expired" | "unlimited", createdDaysAgo = 0) {
   const client = new ApiClient(api);
   const user = await client.register({ user_type: "landlord", name: "Arta Krasniqi" });
-  const premiumUntil = premium === "active" ? new Date(Date.now() + 30 * 86_400_000) : premium === "expired" ? new Date(Date.now() - 60_000) : null;
+  const premiumUntil =
+    premium === "active" ? new Date(Date.now() + 30 * 86_400_000) : premium === "expired" ? new Date(Date.now() - 60_000) : null;
   await services.db
     .update(profiles)
-    .set({ is_premium: premium !== "free", premium_until: premiumUntil, created_at: new Date(Date.now() - createdDaysAgo * 86_400_000 - 3_600_000) })
+    .set({
+      is_premium: premium !== "free",
+      premium_until: premiumUntil,
+      created_at: new Date(Date.now() - createdDaysAgo * 86_400_000 - 3_600_000),
+    })
     .where(eq(profiles.id, user.id));
   const listings = [
     await insertListing(services, user.id, { status: "active" }),
@@ -37,7 +42,9 @@ async function ownerWithActivity(premium: "free" | "active" | "expired" | "unlim
     await insertListing(services, user.id, { status: "sold" }),
   ];
   const fan = await new ApiClient(api).register();
-  await services.db.insert(propertyViews).values([{ property_id: listings[0]!.id }, { property_id: listings[0]!.id }, { property_id: listings[3]!.id }]);
+  await services.db
+    .insert(propertyViews)
+    .values([{ property_id: listings[0]!.id }, { property_id: listings[0]!.id }, { property_id: listings[3]!.id }]);
   await services.db.insert(favorites).values({ user_id: fan.id, property_id: listings[1]!.id });
   // Another owner's activity never counts.
   const other = await new ApiClient(api).register();
@@ -55,7 +62,13 @@ describe("GET /api/me/profile", () => {
     const { client, user } = await ownerWithActivity(premium, 12);
     const res = await client.get<Profile>("/api/me/profile");
     expect(res.status).toBe(200);
-    expect(res.body.stats).toEqual({ total_properties: 4, active_properties: 2, pending_properties: 1, views: { total: 3, last_7_days: 3 }, favorites: 1 });
+    expect(res.body.stats).toEqual({
+      total_properties: 4,
+      active_properties: 2,
+      pending_properties: 1,
+      views: { total: 3, last_7_days: 3 },
+      favorites: 1,
+    });
     expect(res.body.profile).toMatchObject({
       name: "Arta Krasniqi",
       email: user.email,
@@ -89,7 +102,14 @@ describe("GET /api/me/profile", () => {
     const user = await client.register({ user_type: "buyer" });
     const res = await client.get<Profile>("/api/me/profile");
     expect(res.body.stats).toEqual({ total_properties: 0, active_properties: 0, pending_properties: 0 });
-    expect(res.body.profile).toMatchObject({ user_type: "buyer", is_admin: false, is_premium: false, premium_active: false, phone: null, personal_id: user.personal_id });
+    expect(res.body.profile).toMatchObject({
+      user_type: "buyer",
+      is_admin: false,
+      is_premium: false,
+      premium_active: false,
+      phone: null,
+      personal_id: user.personal_id,
+    });
   });
 
   it("answers a visitor with 401", async () => {

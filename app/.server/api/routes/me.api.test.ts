@@ -74,7 +74,14 @@ describe("PATCH /api/me (settings → profile)", () => {
       premium_until: "2099-01-01",
     });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ email: user.email, personal_id: user.personal_id, user_type: "buyer", is_admin: false, is_premium: false, premium_until: null });
+    expect(res.body.user).toMatchObject({
+      email: user.email,
+      personal_id: user.personal_id,
+      user_type: "buyer",
+      is_admin: false,
+      is_premium: false,
+      premium_until: null,
+    });
   });
 
   it("changes only the caller's own profile, whatever id is sent", async () => {
@@ -112,9 +119,17 @@ describe("PATCH /api/me (settings → profile)", () => {
 describe("PUT /api/me/preferences (notification preferences)", () => {
   it("saves them; property alerts and messages are off whenever e-mail is off", async () => {
     const { client } = await signedIn();
-    const some = await client.request<UserBody>("PUT", "/api/me/preferences", { notify_email: true, notify_property_alerts: false, notify_messages: true });
+    const some = await client.request<UserBody>("PUT", "/api/me/preferences", {
+      notify_email: true,
+      notify_property_alerts: false,
+      notify_messages: true,
+    });
     expect(some.body.user).toMatchObject({ notify_email: true, notify_property_alerts: false, notify_messages: true });
-    const off = await client.request<UserBody>("PUT", "/api/me/preferences", { notify_email: false, notify_property_alerts: true, notify_messages: true });
+    const off = await client.request<UserBody>("PUT", "/api/me/preferences", {
+      notify_email: false,
+      notify_property_alerts: true,
+      notify_messages: true,
+    });
     expect(off.body.user).toMatchObject({ notify_email: false, notify_property_alerts: false, notify_messages: false });
   });
 
@@ -135,7 +150,13 @@ describe("PUT /api/me/preferences (notification preferences)", () => {
       await createNotification(services, { user_id: user.id, type, title, message: "m" });
     };
     // Subjects are MIME-encoded (=?UTF-8?Q?Mesazh_1_–_Prona?=): read the title and number back.
-    const subjects = () => mailsTo(outbox, user.email).map((m) => m.match(/^Subject: .*?(Mesazh|Aprovim|Tjet\S*?)[ _](\d)/m)?.slice(1).join(" "));
+    const subjects = () =>
+      mailsTo(outbox, user.email).map((m) =>
+        m
+          .match(/^Subject: .*?(Mesazh|Aprovim|Tjet\S*?)[ _](\d)/m)
+          ?.slice(1)
+          .join(" "),
+      );
 
     // Defaults: everything on.
     await send("message", "Mesazh 1");
@@ -201,7 +222,11 @@ describe("DELETE /api/me (account deletion)", () => {
   it("a user can only delete their own account (another user's id in the body is ignored)", async () => {
     const alice = await signedIn();
     const mallory = await signedIn();
-    const res = await mallory.client.request<ErrorBody>("DELETE", "/api/me", { password: alice.user.password, id: alice.user.id, user_id: alice.user.id });
+    const res = await mallory.client.request<ErrorBody>("DELETE", "/api/me", {
+      password: alice.user.password,
+      id: alice.user.id,
+      user_id: alice.user.id,
+    });
     // The password is checked against Mallory's own account (both use the test default, so it matches),
     // and it is Mallory's account that goes.
     expect(res.status).toBe(200);

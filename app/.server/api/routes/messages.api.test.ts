@@ -78,7 +78,12 @@ describe("GET /api/me/messages", () => {
   it("pages by 20 (pages 1..n together) and says whether more exist", async () => {
     const { owner, ownerUser, requesterUser, listing } = await scene();
     for (let i = 0; i < 21; i++) {
-      await insertContactRequest(services, { property_id: listing.id, requester_id: requesterUser.id, owner_id: ownerUser.id, created_at: new Date(Date.now() - (i + 1) * 60_000) });
+      await insertContactRequest(services, {
+        property_id: listing.id,
+        requester_id: requesterUser.id,
+        owner_id: ownerUser.id,
+        created_at: new Date(Date.now() - (i + 1) * 60_000),
+      });
     }
     const first = await owner.get<MessagePage>("/api/me/messages");
     expect(first.body.items).toHaveLength(20);
@@ -139,7 +144,12 @@ describe("PATCH /api/me/messages/:id", () => {
     const bad = await owner.request<ErrorBody>("PATCH", `/api/me/messages/${request.id}`, { status: "deleted" });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe("VALIDATION");
-    const forged = await owner.request("PATCH", `/api/me/messages/${request.id}`, { status: "handled", message: "ndryshuar", owner_id: ownerUser.id, requester_id: ownerUser.id });
+    const forged = await owner.request("PATCH", `/api/me/messages/${request.id}`, {
+      status: "handled",
+      message: "ndryshuar",
+      owner_id: ownerUser.id,
+      requester_id: ownerUser.id,
+    });
     expect(forged.status).toBe(200);
     const [row] = await services.db.select().from(contactRequests).where(eq(contactRequests.id, request.id));
     expect(row!.message).toBe("Dua ta shoh të shtunën.");
@@ -159,7 +169,10 @@ describe("GET /api/me/messages with bad input", () => {
       const res = await owner.get<MessagePage>(`/api/me/messages?${query}`);
       expect(res.status, query).toBe(200);
       expect(res.body.box, query).toBe("received");
-      expect(res.body.items.map((m) => m.id), query).toEqual([request.id]);
+      expect(
+        res.body.items.map((m) => m.id),
+        query,
+      ).toEqual([request.id]);
     }
     const huge = await owner.get<MessagePage>("/api/me/messages?box=sent&page=1000000");
     expect(huge.status).toBe(200);

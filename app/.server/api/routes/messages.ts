@@ -13,7 +13,10 @@ const send = contract({
   // Signed-out readers get the spec's message before anything else is looked at.
   refusal: "CONTACT_LOGIN_REQUIRED",
   request: { params: propertyIdParams, body: { schema: contactRequestBody, checkedBy: "service" } },
-  responses: { 201: { description: "The request as stored.", schema: contactRequestCreatedSchema }, ...refusals(400, 401, 403, 404, 409, 429) },
+  responses: {
+    201: { description: "The request as stored.", schema: contactRequestCreatedSchema },
+    ...refusals(400, 401, 403, 404, 409, 429),
+  },
 });
 
 /** A contact request to a listing's owner (signed-in readers, not the owner). */

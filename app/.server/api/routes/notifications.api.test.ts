@@ -204,10 +204,7 @@ function eventReader(response: Response) {
       while (!match(text)) {
         const left = deadline - Date.now();
         if (left <= 0) return text;
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
-        ]);
+        const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
         if (chunk === null) return text;
         if (chunk.done) return text;
         text += decoder.decode(chunk.value, { stream: true });
@@ -225,7 +222,14 @@ function events(text: string): { notification: NotificationItem; unread_count: n
   return text
     .split("\n\n")
     .filter((block) => block.includes("event: notification"))
-    .map((block) => JSON.parse(block.split("\n").find((l) => l.startsWith("data: "))!.slice(6)));
+    .map((block) =>
+      JSON.parse(
+        block
+          .split("\n")
+          .find((l) => l.startsWith("data: "))!
+          .slice(6),
+      ),
+    );
 }
 
 describe("GET /api/notifications/stream (live notifications)", () => {
@@ -268,7 +272,10 @@ describe("GET /api/notifications/stream (live notifications)", () => {
       await stream.until((t) => t.includes(": connected"));
       await services.db
         .transaction(async (tx) => {
-          await createNotification({ db: tx, events: services.events }, { user_id: alice.user.id, type: "other", title: "Jo", message: "x" });
+          await createNotification(
+            { db: tx, events: services.events },
+            { user_id: alice.user.id, type: "other", title: "Jo", message: "x" },
+          );
           throw new Error("rollback");
         })
         .catch(() => undefined);

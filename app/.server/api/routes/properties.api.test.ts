@@ -85,7 +85,10 @@ async function jpeg(width = 64, height = 48, withExif = false) {
   if (withExif) image = image.withExif({ IFD0: { Make: "PronaPhone", Copyright: "secret-gps" } });
   return image.toBuffer();
 }
-const png = () => sharp({ create: { width: 40, height: 40, channels: 4, background: "#1d4ed8" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 40, channels: 4, background: "#1d4ed8" } })
+    .png()
+    .toBuffer();
 
 function photoForm(files: { bytes: Buffer; name: string; type?: string }[], fields: Record<string, string | string[]> = {}) {
   const form = new FormData();
@@ -95,7 +98,11 @@ function photoForm(files: { bytes: Buffer; name: string; type?: string }[], fiel
 }
 
 async function upload(client: ApiClient, id: string, files: { bytes: Buffer; name: string; type?: string }[], remove: string[] = []) {
-  return client.request<{ property: Property } & ErrorBody>("POST", `/api/properties/${id}/images`, photoForm(files, { remove_images: remove }));
+  return client.request<{ property: Property } & ErrorBody>(
+    "POST",
+    `/api/properties/${id}/images`,
+    photoForm(files, { remove_images: remove }),
+  );
 }
 
 describe("POST /api/properties (add property)", () => {
@@ -105,7 +112,11 @@ describe("POST /api/properties (add property)", () => {
     const res = await visitor.post<ErrorBody>("/api/properties", valid());
     expect(res.status).toBe(401);
     expect(res.body.error).toMatchObject({ code: "PROPERTY_LOGIN_REQUIRED", message: "Ju duhet të jeni të kyçur për të shtuar një pronë" });
-    const multipart = await visitor.request<ErrorBody>("POST", "/api/properties", photoForm([{ bytes: await jpeg(), name: "a.jpg" }], { title: "x" }));
+    const multipart = await visitor.request<ErrorBody>(
+      "POST",
+      "/api/properties",
+      photoForm([{ bytes: await jpeg(), name: "a.jpg" }], { title: "x" }),
+    );
     expect(multipart.status).toBe(401);
     expect(await services.db.select({ n: count() }).from(properties)).toEqual(before);
   });
@@ -137,7 +148,13 @@ describe("POST /api/properties (add property)", () => {
       { form: true },
     );
     expect(res.status).toBe(201);
-    expect(res.body.property).toMatchObject({ type: "house", listing_type: "sale", price: 120000.5, rooms: 4, features: ["Oborr", "Garazh"] });
+    expect(res.body.property).toMatchObject({
+      type: "house",
+      listing_type: "sale",
+      price: 120000.5,
+      rooms: 4,
+      features: ["Oborr", "Garazh"],
+    });
   });
 
   it("keeps no rooms or bathrooms for land and commercial", async () => {
@@ -188,12 +205,30 @@ describe("POST /api/properties (add property)", () => {
     ["a price that is not a number", { price: "shumë" }, "PRICE_NOT_POSITIVE", "Çmimi duhet të jetë një numër pozitiv", "price"],
     ["an absurd price", { price: 1e13 }, "PRICE_TOO_HIGH", "Çmimi mund të jetë më së shumti 1.000.000.000 €.", "price"],
     ["negative rooms", { rooms: -1 }, "ROOMS_INVALID", "Numri i dhomave duhet të jetë një numër i plotë, 0 ose më shumë.", "rooms"],
-    ["fractional bathrooms", { bathrooms: 1.5 }, "BATHROOMS_INVALID", "Numri i banjove duhet të jetë një numër i plotë, 0 ose më shumë.", "bathrooms"],
+    [
+      "fractional bathrooms",
+      { bathrooms: 1.5 },
+      "BATHROOMS_INVALID",
+      "Numri i banjove duhet të jetë një numër i plotë, 0 ose më shumë.",
+      "bathrooms",
+    ],
     ["a negative area", { area: -3 }, "AREA_INVALID", "Sipërfaqja duhet të jetë një numër, 0 ose më shumë.", "area"],
     ["an unknown type", { type: "castle" }, "INVALID_PROPERTY_TYPE", "Zgjidhni llojin e pronës: banesë, shtëpi, tokë ose lokal.", "type"],
-    ["an unknown listing type", { listing_type: "swap" }, "INVALID_LISTING_TYPE", "Zgjidhni llojin e shpalljes: në shitje ose me qira.", "listing_type"],
+    [
+      "an unknown listing type",
+      { listing_type: "swap" },
+      "INVALID_LISTING_TYPE",
+      "Zgjidhni llojin e shpalljes: në shitje ose me qira.",
+      "listing_type",
+    ],
     ["a very long title", { title: "x".repeat(151) }, "TITLE_TOO_LONG", "Titulli mund të ketë më së shumti 150 karaktere.", "title"],
-    ["too many features", { features: Array.from({ length: 31 }, (_, i) => `f${i}`) }, "TOO_MANY_FEATURES", "Mund të shtoni më së shumti 30 veçori.", "features"],
+    [
+      "too many features",
+      { features: Array.from({ length: 31 }, (_, i) => `f${i}`) },
+      "TOO_MANY_FEATURES",
+      "Mund të shtoni më së shumti 30 veçori.",
+      "features",
+    ],
   ])("refuses %s with the spec's message and saves nothing", async (_label, overrides, code, message, field) => {
     const { client, user } = await owner();
     const res = await client.post<ErrorBody>("/api/properties", valid(overrides));
@@ -235,7 +270,10 @@ describe("POST /api/properties (add property)", () => {
     const { client, user } = await owner();
     await create(client);
     await create(client);
-    const results = await Promise.all([client.post("/api/properties", valid({ title: "A" })), client.post("/api/properties", valid({ title: "B" }))]);
+    const results = await Promise.all([
+      client.post("/api/properties", valid({ title: "A" })),
+      client.post("/api/properties", valid({ title: "B" })),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 403]);
     expect(await ownedCount(user.id)).toBe(3);
   });
@@ -244,7 +282,10 @@ describe("POST /api/properties (add property)", () => {
     const { client, user } = await owner(true);
     for (let i = 0; i < 4; i += 1) await create(client, { title: `Premium ${i}` });
     expect(await ownedCount(user.id)).toBe(4);
-    await services.db.update(profiles).set({ premium_until: new Date(Date.now() - 60_000) }).where(eq(profiles.id, user.id));
+    await services.db
+      .update(profiles)
+      .set({ premium_until: new Date(Date.now() - 60_000) })
+      .where(eq(profiles.id, user.id));
     const res = await client.post<ErrorBody>("/api/properties", valid());
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("PROPERTY_LIMIT_REACHED");
@@ -255,11 +296,17 @@ describe("POST /api/properties (add property)", () => {
     const res = await client.request<Created>(
       "POST",
       "/api/properties",
-      photoForm([{ bytes: await jpeg(), name: "dhoma.jpg" }, { bytes: await png(), name: "plan.png", type: "image/png" }], {
-        ...valid(),
-        price: "450",
-        features: ["Ballkon", "Ashensor"],
-      }),
+      photoForm(
+        [
+          { bytes: await jpeg(), name: "dhoma.jpg" },
+          { bytes: await png(), name: "plan.png", type: "image/png" },
+        ],
+        {
+          ...valid(),
+          price: "450",
+          features: ["Ballkon", "Ashensor"],
+        },
+      ),
     );
     expect(res.status).toBe(201);
     const { property, images_failed } = res.body;
@@ -278,9 +325,16 @@ describe("POST /api/properties (add property)", () => {
   it("refuses a free user's create with 4 photos, and one with a fake photo, before saving anything", async () => {
     const { client, user } = await owner();
     const photo = { bytes: await jpeg(), name: "a.jpg" };
-    const tooMany = await client.request<ErrorBody>("POST", "/api/properties", photoForm([photo, photo, photo, photo], { ...valid(), price: "1" }));
+    const tooMany = await client.request<ErrorBody>(
+      "POST",
+      "/api/properties",
+      photoForm([photo, photo, photo, photo], { ...valid(), price: "1" }),
+    );
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error).toMatchObject({ code: "IMAGE_LIMIT_REACHED", message: "Bild-Limit erreicht: kjo pronë mund të ketë maksimum 3 foto." });
+    expect(tooMany.body.error).toMatchObject({
+      code: "IMAGE_LIMIT_REACHED",
+      message: "Bild-Limit erreicht: kjo pronë mund të ketë maksimum 3 foto.",
+    });
     const fake = await client.request<ErrorBody>(
       "POST",
       "/api/properties",
@@ -409,7 +463,10 @@ describe("POST /api/properties/:id/images (photos)", () => {
 
     const fourth = await upload(client, property.id, [photo]);
     expect(fourth.status).toBe(400);
-    expect(fourth.body.error).toMatchObject({ code: "IMAGE_LIMIT_REACHED", message: "Bild-Limit erreicht: kjo pronë mund të ketë maksimum 3 foto." });
+    expect(fourth.body.error).toMatchObject({
+      code: "IMAGE_LIMIT_REACHED",
+      message: "Bild-Limit erreicht: kjo pronë mund të ketë maksimum 3 foto.",
+    });
     expect((await stored(property.id))?.images).toEqual(images);
     expect(filesOf(property.id)).toHaveLength(9); // 3 originals + 2 variants each, nothing left behind
 
@@ -452,7 +509,11 @@ describe("POST /api/properties/:id/images (photos)", () => {
     const { client } = await owner(true);
     const property = await create(client);
     const photo = { bytes: await jpeg(16, 16), name: "a.jpg" };
-    const res = await upload(client, property.id, Array.from({ length: 15 }, () => photo));
+    const res = await upload(
+      client,
+      property.id,
+      Array.from({ length: 15 }, () => photo),
+    );
     expect(res.status).toBe(200);
     expect(res.body.property.images).toHaveLength(15);
     const more = await upload(client, property.id, [photo]);
@@ -467,7 +528,10 @@ describe("POST /api/properties/:id/images (photos)", () => {
       { bytes: Buffer.from("GIF89a but really a script <script>alert(1)</script>"), name: "photo.jpg", type: "image/jpeg" },
     ]);
     expect(res.status).toBe(415);
-    expect(res.body.error).toMatchObject({ code: "IMAGE_INVALID", message: "Skedari nuk është një foto e vlefshme (PNG, JPG, WebP ose GIF)." });
+    expect(res.body.error).toMatchObject({
+      code: "IMAGE_INVALID",
+      message: "Skedari nuk është një foto e vlefshme (PNG, JPG, WebP ose GIF).",
+    });
     expect((await stored(property.id))?.images).toEqual([]);
     expect(filesOf(property.id)).toEqual([]);
   });
@@ -489,7 +553,11 @@ describe("POST /api/properties/:id/images (photos)", () => {
       expect(res.status).toBe(413);
       expect(res.body.error).toMatchObject({ code: "IMAGE_TOO_LARGE", message: "Fotoja është më e madhe se 1 MB." });
       // 3 photos × 1 MB + 1 MB of fields is the most a free owner's request may carry.
-      const huge = await upload(client, property.id, [noise, noise, noise].map((bytes) => ({ bytes, name: "big.png", type: "image/png" })));
+      const huge = await upload(
+        client,
+        property.id,
+        [noise, noise, noise].map((bytes) => ({ bytes, name: "big.png", type: "image/png" })),
+      );
       expect(huge.status).toBe(413);
       expect(huge.body.error.code).toBe("PAYLOAD_TOO_LARGE");
       expect(filesOf(property.id)).toEqual([]);
@@ -518,7 +586,10 @@ describe("POST /api/properties/:id/images (photos)", () => {
   it("removes photos with a JSON body too", async () => {
     const { client } = await owner();
     const property = await create(client);
-    const { body } = await upload(client, property.id, [{ bytes: await jpeg(), name: "a.jpg" }, { bytes: await jpeg(), name: "b.jpg" }]);
+    const { body } = await upload(client, property.id, [
+      { bytes: await jpeg(), name: "a.jpg" },
+      { bytes: await jpeg(), name: "b.jpg" },
+    ]);
     const [first, second] = body.property.images;
     const res = await client.post<{ property: Property }>(`/api/properties/${property.id}/images`, { remove_images: [first] });
     expect(res.status).toBe(200);
@@ -581,8 +652,12 @@ describe("GET /api/my/properties", () => {
     expect(all.status).toBe(200);
     expect(all.body.properties.map((p) => p.title)).toEqual(["C", "B", "A"]);
     expect(all.body.properties.every((p) => p.owner_id === user.id)).toBe(true);
-    expect((await client.get<{ properties: Property[] }>("/api/my/properties?status=active")).body.properties.map((p) => p.id)).toEqual([b.id]);
-    expect((await client.get<{ properties: Property[] }>("/api/my/properties?status=pending")).body.properties.map((p) => p.id)).toEqual([a.id]);
+    expect((await client.get<{ properties: Property[] }>("/api/my/properties?status=active")).body.properties.map((p) => p.id)).toEqual([
+      b.id,
+    ]);
+    expect((await client.get<{ properties: Property[] }>("/api/my/properties?status=pending")).body.properties.map((p) => p.id)).toEqual([
+      a.id,
+    ]);
     const rented = await client.get<{ properties: Property[]; counts: Record<string, number> }>("/api/my/properties?status=rented");
     expect(rented.body.properties).toEqual([]);
     // The counts per status cover all of the owner's properties, whatever the filter.
@@ -598,7 +673,9 @@ describe("GET /api/my/properties", () => {
     const fan = await owner();
     await services.db.insert(propertyViews).values([{ property_id: property.id }, { property_id: property.id, viewer_id: fan.user.id }]);
     await services.db.insert(favorites).values({ property_id: property.id, user_id: fan.user.id });
-    const mine = await premium.client.get<{ properties: (Property & { views_count: number; favorites_count: number })[] }>("/api/my/properties");
+    const mine = await premium.client.get<{ properties: (Property & { views_count: number; favorites_count: number })[] }>(
+      "/api/my/properties",
+    );
     expect(mine.body.properties[0]).toMatchObject({ views_count: 2, favorites_count: 1 });
 
     const free = await owner();
@@ -618,6 +695,14 @@ describe("GET /api/my/properties", () => {
     const { client } = await owner();
     await create(client);
     const res = await client.get("/api/my/property-limits");
-    expect(res.body).toMatchObject({ premium: false, imageLimit: 3, premiumImageLimit: 15, maxUploadMb: 10, propertyCount: 1, propertyLimit: 3, canCreate: true });
+    expect(res.body).toMatchObject({
+      premium: false,
+      imageLimit: 3,
+      premiumImageLimit: 15,
+      maxUploadMb: 10,
+      propertyCount: 1,
+      propertyLimit: 3,
+      canCreate: true,
+    });
   });
 });

@@ -87,11 +87,15 @@ const remove = contract({
 const images = contract({
   operationId: "changePropertyImages",
   summary: "Add and remove photos of one's own listing",
-  description: "Multipart `images` (files) and `remove_images` (URLs of this listing's photos), or JSON `{ remove_images: [...] }` to remove only.",
+  description:
+    "Multipart `images` (files) and `remove_images` (URLs of this listing's photos), or JSON `{ remove_images: [...] }` to remove only.",
   tags,
   access: "user",
   request: { params: propertyIdParams, body: { schema: propertyImagesBody, media: ["multipart", "json", "form"] } },
-  responses: { 200: { description: "The listing with its photos now.", schema: ownPropertyAnswerSchema }, ...refusals(400, 401, 403, 404, 413, 415) },
+  responses: {
+    200: { description: "The listing with its photos now.", schema: ownPropertyAnswerSchema },
+    ...refusals(400, 401, 403, 404, 413, 415),
+  },
 });
 
 /**

@@ -33,7 +33,9 @@ async function ownerWithListing(options: { premium?: boolean; status?: "active" 
 describe("POST /api/properties/:id/views", () => {
   const views = async (propertyId: string) => services.db.select().from(propertyViews).where(eq(propertyViews.property_id, propertyId));
   const post = (client: ApiClient, propertyId: string, userAgent = "Test/1.0") =>
-    client.request<{ recorded: boolean }>("POST", `/api/properties/${propertyId}/views`, undefined, { headers: { "user-agent": userAgent } });
+    client.request<{ recorded: boolean }>("POST", `/api/properties/${propertyId}/views`, undefined, {
+      headers: { "user-agent": userAgent },
+    });
 
   it("counts one view per visitor per listing per day, however often the same visitor posts", async () => {
     const { property } = await ownerWithListing();
@@ -119,7 +121,10 @@ describe("live viewers /api/properties/:id/viewers", () => {
     await member.post(url, { viewer_key: randomUUID() });
     expect((await member.post<{ current_viewers: number }>(url, { viewer_key: randomUUID() })).body.current_viewers).toBe(2);
     // Pages that stopped beating more than 70 s ago do not count.
-    await services.db.update(propertyViewers).set({ last_seen: new Date(Date.now() - 5 * 60_000) }).where(eq(propertyViewers.viewer_key, `anon:${a}`));
+    await services.db
+      .update(propertyViewers)
+      .set({ last_seen: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(propertyViewers.viewer_key, `anon:${a}`));
     expect((await visitor.get<{ current_viewers: number }>(url)).body.current_viewers).toBe(1);
     expect((await member.request<{ current_viewers: number }>("DELETE", url, {})).body.current_viewers).toBe(0);
   });
@@ -229,7 +234,10 @@ describe("POST /api/properties/:id/contact-requests", () => {
     const { property } = await ownerWithListing();
     const res = await new ApiClient(api).post<ErrorBody>(`/api/properties/${property.id}/contact-requests`, valid);
     expect(res.status).toBe(401);
-    expect(res.body.error).toEqual({ code: "CONTACT_LOGIN_REQUIRED", message: "Ju duhet të jeni të kyçur për të dërguar kërkesa kontakti." });
+    expect(res.body.error).toEqual({
+      code: "CONTACT_LOGIN_REQUIRED",
+      message: "Ju duhet të jeni të kyçur për të dërguar kërkesa kontakti.",
+    });
   });
 
   it("refuses owners contacting their own listing (403) and requests for hidden or unknown listings (404)", async () => {

@@ -16,7 +16,10 @@ let adminId: string;
 beforeAll(async () => {
   services = await createTestServices();
   api = createApi(services);
-  ({ client: admin, user: { id: adminId } } = await adminClient(api, services));
+  ({
+    client: admin,
+    user: { id: adminId },
+  } = await adminClient(api, services));
 });
 afterAll(async () => {
   await services.close();
@@ -24,10 +27,19 @@ afterAll(async () => {
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type List = { reviews: PublicReview[] };
-type Moderation = { reviews: { id: string; status: string; title: string; user_name: string | null }[]; counts: Record<string, number>; total: number };
+type Moderation = {
+  reviews: { id: string; status: string; title: string; user_name: string | null }[];
+  counts: Record<string, number>;
+  total: number;
+};
 
 let counter = 0;
-const valid = () => ({ title: `Përvojë e mirë ${++counter}`, rating: 4, category: "platform", comment: "Gjeta banesën shpejt dhe pronari ishte korrekt." });
+const valid = () => ({
+  title: `Përvojë e mirë ${++counter}`,
+  rating: 4,
+  category: "platform",
+  comment: "Gjeta banesën shpejt dhe pronari ishte korrekt.",
+});
 
 async function writeReview(overrides: Record<string, unknown> = {}) {
   const client = new ApiClient(api);
@@ -147,7 +159,11 @@ describe("moderation: /api/admin/reviews", () => {
     const { id, user } = await writeReview({ title: "Platformë shumë e qartë", rating: 5, category: "service" });
     const pending = await admin.get<Moderation>("/api/admin/reviews");
     expect(pending.status).toBe(200);
-    expect(pending.body.reviews.find((r) => r.id === id)).toMatchObject({ status: "pending", title: "Platformë shumë e qartë", user_name: "Kaltrina Zeqiri" });
+    expect(pending.body.reviews.find((r) => r.id === id)).toMatchObject({
+      status: "pending",
+      title: "Platformë shumë e qartë",
+      user_name: "Kaltrina Zeqiri",
+    });
     expect(pending.body.counts.pending).toBeGreaterThan(0);
 
     const res = await admin.post<{ review: { status: string } }>(`/api/admin/reviews/${id}/publish`);
@@ -167,7 +183,12 @@ describe("moderation: /api/admin/reviews", () => {
     expect(row).toMatchObject({ moderated_by: adminId });
     const audit = await services.db.select().from(auditLog).where(eq(auditLog.target_id, id));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "review.publish", actor_id: adminId, target_type: "review", details: { from: "pending", to: "published" } });
+    expect(audit[0]).toMatchObject({
+      action: "review.publish",
+      actor_id: adminId,
+      target_type: "review",
+      details: { from: "pending", to: "published" },
+    });
     const published = await admin.get<Moderation>("/api/admin/reviews?status=published");
     expect(published.body.reviews.some((r) => r.id === id)).toBe(true);
   });

@@ -28,7 +28,10 @@ const queue = contract({
   operationId: "adminListReviews",
   summary: "Reviews by status (pending by default), newest first",
   request: { query: reviewQueueQuerySchema },
-  responses: { 200: { description: "One page of reviews and the count per status.", schema: reviewQueueSchema }, ...refusals(400, 401, 403) },
+  responses: {
+    200: { description: "One page of reviews and the count per status.", schema: reviewQueueSchema },
+    ...refusals(400, 401, 403),
+  },
 });
 
 const publish = contract({

@@ -22,7 +22,9 @@ export const userIdParams = z.object({ id: z.string().meta({ description: "The u
 export const auditQuery = z.object({ page: adminUsersQuerySchema.shape.page });
 
 /** The analytics' period; anything else is the last 30 days. */
-export const analyticsQuery = z.object({ period: z.preprocess(parsePeriod, z.enum(ANALYTICS_PERIODS).meta({ description: "Anything else means 30days." })) });
+export const analyticsQuery = z.object({
+  period: z.preprocess(parsePeriod, z.enum(ANALYTICS_PERIODS).meta({ description: "Anything else means 30days." })),
+});
 
 /** The settings page's save-all: any of the four groups, each merged over what is stored. */
 export const settingsBody = z
@@ -39,7 +41,7 @@ export const settingsBody = z
 const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: count, page: z.int().min(1), page_count: z.int().min(1), page_size: z.int().min(1) });
 
-export const adminUserSchema = z
+const adminUserSchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
@@ -134,12 +136,18 @@ export const featuredResultSchema = z.object({ id: z.uuid(), featured: z.boolean
 export const deletedPropertySchema = z.object({ id: z.uuid() });
 export const adminImagesAnswerSchema = z.object({ property: ownPropertySchema });
 
-export const platformSettingsSchema = z
-  .object({ site: settingsSchemas.site, properties: settingsSchemas.properties, premium: settingsSchemas.premium, system: settingsSchemas.system })
+const platformSettingsSchema = z
+  .object({
+    site: settingsSchemas.site,
+    properties: settingsSchemas.properties,
+    premium: settingsSchemas.premium,
+    system: settingsSchemas.system,
+  })
   .meta({ id: "PlatformSettings" });
 export const settingsAnswerSchema = z.object({ settings: platformSettingsSchema });
 
-const tableRecord = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(BACKUP_TABLES.map((t) => [t, value])) as Record<(typeof BACKUP_TABLES)[number], T>);
+const tableRecord = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(BACKUP_TABLES.map((t) => [t, value])) as Record<(typeof BACKUP_TABLES)[number], T>);
 export const backupSchema = z
   .object({
     format: z.literal(BACKUP_FORMAT),
@@ -188,7 +196,14 @@ export const dashboardSchema = z.object({
         }),
       ),
       recentUsers: z.array(
-        z.object({ id: z.uuid(), name: z.string(), user_type: z.string(), is_premium: z.boolean(), premium_active: z.boolean(), created_at: timestamp }),
+        z.object({
+          id: z.uuid(),
+          name: z.string(),
+          user_type: z.string(),
+          is_premium: z.boolean(),
+          premium_active: z.boolean(),
+          created_at: timestamp,
+        }),
       ),
     })
     .meta({ id: "DashboardStats" }),
@@ -220,7 +235,13 @@ export const analyticsSchema = z.object({
       activity: z.array(
         z.discriminatedUnion("kind", [
           z.object({ kind: z.literal("user_registered"), at: timestamp, id: z.uuid(), name: z.string(), user_type: z.string() }),
-          z.object({ kind: z.literal("property_posted"), at: timestamp, id: z.uuid(), title: z.string(), owner_name: z.string().nullable() }),
+          z.object({
+            kind: z.literal("property_posted"),
+            at: timestamp,
+            id: z.uuid(),
+            title: z.string(),
+            owner_name: z.string().nullable(),
+          }),
           z.object({
             kind: z.literal("contact_request"),
             at: timestamp,
@@ -253,7 +274,10 @@ export const reviewIdParams = z.object({ id: z.string().meta({ description: "The
 
 /** Read or unread; left out, read. */
 export const markReadBody = z.object({
-  read: z.preprocess((value) => (value === undefined || value === null ? true : toBoolean(value)), z.boolean().meta({ description: "Left out: read." })),
+  read: z.preprocess(
+    (value) => (value === undefined || value === null ? true : toBoolean(value)),
+    z.boolean().meta({ description: "Left out: read." }),
+  ),
 });
 
 export const contactInboxSchema = z.object({

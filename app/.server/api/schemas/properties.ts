@@ -44,7 +44,10 @@ const viewerKey = z.string().optional().meta({ description: "The browser's viewe
 export const viewerBody = z.object({ viewer_key: viewerKey }).meta({ id: "ViewerKey" });
 export const viewerQuery = z.object({ viewer_key: viewerKey });
 
-export const contactRequestBody = contactRequestSchema.meta({ id: "ContactRequestInput", description: "A question to the owner (document 1 §2 contact form)." });
+export const contactRequestBody = contactRequestSchema.meta({
+  id: "ContactRequestInput",
+  description: "A question to the owner (document 1 §2 contact form).",
+});
 
 // --- answers ---
 
@@ -65,7 +68,7 @@ const propertyFields = {
 };
 
 /** A listing with every field of the spec. */
-export const propertySchema = z
+const propertySchema = z
   .object({
     ...propertyFields,
     features: z.array(z.string()).nullable(),
@@ -89,11 +92,13 @@ export const propertySchema = z
 
 /** A listing as its owner's writes return it (with the normalized location the filter compares). */
 export const ownPropertySchema = propertySchema
-  .extend({ location_key: z.string().nullable().meta({ description: "The location as the location filter compares it (lower case, no accents)." }) })
+  .extend({
+    location_key: z.string().nullable().meta({ description: "The location as the location filter compares it (lower case, no accents)." }),
+  })
   .meta({ id: "OwnProperty", description: "A listing, as its owner's writes return it." });
 
 /** A list entry: the card's fields, the first photo only, the description shortened to 280 characters. */
-export const propertySummarySchema = z
+const propertySummarySchema = z
   .object({
     ...propertyFields,
     images: z.array(z.string()).max(1).meta({ description: "The cover photo's URL, if any." }),

@@ -20,7 +20,9 @@ export const profiles = pgTable(
     is_premium: boolean("is_premium").notNull().default(false),
     premium_until: timestamp("premium_until", { withTimezone: true }),
     is_admin: boolean("is_admin").notNull().default(false),
-    personal_id: text("personal_id").notNull().default(sql`prona_new_personal_id()`),
+    personal_id: text("personal_id")
+      .notNull()
+      .default(sql`prona_new_personal_id()`),
     notify_email: boolean("notify_email").notNull().default(true),
     notify_property_alerts: boolean("notify_property_alerts").notNull().default(true),
     notify_messages: boolean("notify_messages").notNull().default(true),

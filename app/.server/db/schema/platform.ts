@@ -20,7 +20,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_created_idx").on(t.user_id, t.created_at.desc()),
-    index("notifications_user_unread_idx").on(t.user_id).where(sql`${t.is_read} = false`),
+    index("notifications_user_unread_idx")
+      .on(t.user_id)
+      .where(sql`${t.is_read} = false`),
   ],
 );
 

@@ -15,14 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
-import {
-  contactRequestStatusEnum,
-  contactTypeEnum,
-  heatingTypeEnum,
-  listingTypeEnum,
-  propertyStatusEnum,
-  propertyTypeEnum,
-} from "./enums";
+import { contactRequestStatusEnum, contactTypeEnum, heatingTypeEnum, listingTypeEnum, propertyStatusEnum, propertyTypeEnum } from "./enums";
 
 /** PostgreSQL's text-search document type (read only through SQL, never selected as a column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -46,7 +39,10 @@ export const properties = pgTable(
     bathrooms: integer("bathrooms"),
     area: numeric("area", { precision: 12, scale: 2, mode: "number" }),
     features: text("features").array(),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Richer facts (issue 13): all optional, the owner fills what applies.
     floor: integer("floor"),
     floors_total: integer("floors_total"),
@@ -67,9 +63,7 @@ export const properties = pgTable(
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // Lower-cased, accent-free text of title, description and location, for the administrators'
     // substring search; a trigram index makes it fast.
-    search_text: text("search_text").generatedAlwaysAs(
-      sql`prona_search_text(title, description, location)`,
-    ),
+    search_text: text("search_text").generatedAlwaysAs(sql`prona_search_text(title, description, location)`),
     // The public search's words: folded, weighted (title A, location B, description C, other place
     // spellings D), matched by stem as the start of a word (app/domain/search-words.ts, migration 0005).
     search_vector: tsvector("search_vector").generatedAlwaysAs(sql`prona_search_vector(title, description, location)`),
@@ -81,24 +75,42 @@ export const properties = pgTable(
     check("properties_rooms_nonnegative", sql`${t.rooms} IS NULL OR ${t.rooms} >= 0`),
     check("properties_bathrooms_nonnegative", sql`${t.bathrooms} IS NULL OR ${t.bathrooms} >= 0`),
     check("properties_area_nonnegative", sql`${t.area} IS NULL OR ${t.area} >= 0`),
-    check("properties_position_valid", sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND (${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180))`),
+    check(
+      "properties_position_valid",
+      sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND (${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180))`,
+    ),
     check("properties_year_built_valid", sql`${t.year_built} IS NULL OR ${t.year_built} BETWEEN 1800 AND 2100`),
-    check("properties_floors_valid", sql`(${t.floor} IS NULL OR ${t.floor} BETWEEN -5 AND 200) AND (${t.floors_total} IS NULL OR ${t.floors_total} BETWEEN 1 AND 200)`),
+    check(
+      "properties_floors_valid",
+      sql`(${t.floor} IS NULL OR ${t.floor} BETWEEN -5 AND 200) AND (${t.floors_total} IS NULL OR ${t.floors_total} BETWEEN 1 AND 200)`,
+    ),
     uniqueIndex("properties_reference_idx").on(t.reference),
     // The map's "search this area": active listings within a box.
-    index("properties_active_position_idx").on(t.latitude, t.longitude).where(sql`${t.status} = 'active'`),
+    index("properties_active_position_idx")
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.status} = 'active'`),
     // Public search: active listings, featured first, newest first (and price sorts).
     index("properties_active_newest_idx")
       .on(t.featured.desc(), t.created_at.desc())
       .where(sql`${t.status} = 'active'`),
-    index("properties_active_created_idx").on(t.created_at.desc()).where(sql`${t.status} = 'active'`),
-    index("properties_active_price_idx").on(t.price).where(sql`${t.status} = 'active'`),
-    index("properties_active_location_idx").on(t.location).where(sql`${t.status} = 'active'`),
+    index("properties_active_created_idx")
+      .on(t.created_at.desc())
+      .where(sql`${t.status} = 'active'`),
+    index("properties_active_price_idx")
+      .on(t.price)
+      .where(sql`${t.status} = 'active'`),
+    index("properties_active_location_idx")
+      .on(t.location)
+      .where(sql`${t.status} = 'active'`),
     index("properties_search_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     // Keyword and location search of active listings.
-    index("properties_active_search_idx").using("gin", t.search_vector).where(sql`${t.status} = 'active'`),
+    index("properties_active_search_idx")
+      .using("gin", t.search_vector)
+      .where(sql`${t.status} = 'active'`),
     // The list of locations for the filter.
-    index("properties_active_location_key_idx").on(t.location_key).where(sql`${t.status} = 'active'`),
+    index("properties_active_location_key_idx")
+      .on(t.location_key)
+      .where(sql`${t.status} = 'active'`),
     // Owner pages and free-tier counts.
     index("properties_owner_created_idx").on(t.owner_id, t.created_at.desc()),
     // Admin lists filter by status and sort by creation.
@@ -127,7 +139,11 @@ export const propertyViews = pgTable(
   (t) => [
     index("property_views_property_viewed_idx").on(t.property_id, t.viewed_at),
     index("property_views_viewed_idx").on(t.viewed_at),
-    uniqueIndex("property_views_visitor_day_idx").on(t.property_id, t.visitor_hash, sql`((viewed_at AT TIME ZONE 'Europe/Belgrade')::date)`),
+    uniqueIndex("property_views_visitor_day_idx").on(
+      t.property_id,
+      t.visitor_hash,
+      sql`((viewed_at AT TIME ZONE 'Europe/Belgrade')::date)`,
+    ),
   ],
 );
 
@@ -141,10 +157,7 @@ export const propertyViewers = pgTable(
     viewer_key: text("viewer_key").notNull(),
     last_seen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.property_id, t.viewer_key] }),
-    index("property_viewers_seen_idx").on(t.property_id, t.last_seen),
-  ],
+  (t) => [primaryKey({ columns: [t.property_id, t.viewer_key] }), index("property_viewers_seen_idx").on(t.property_id, t.last_seen)],
 );
 
 export const favorites = pgTable(
