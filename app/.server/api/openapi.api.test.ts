@@ -53,13 +53,20 @@ function expectDocumented(path: string, method: string, res: ApiResponse<unknown
   const operation = doc.paths[path]?.[method];
   expect(operation, `${method.toUpperCase()} ${path} is documented`).toBeDefined();
   expect(operation!.responses[String(res.status)], `${method.toUpperCase()} ${path} documents ${res.status}`).toBeDefined();
-  const validate = ajv.getSchema(`openapi.json#/${pointer("paths", path, method, "responses", String(res.status), "content", "application/json", "schema")}`);
+  const validate = ajv.getSchema(
+    `openapi.json#/${pointer("paths", path, method, "responses", String(res.status), "content", "application/json", "schema")}`,
+  );
   expect(validate, "the response has a schema").toBeDefined();
   const valid = validate!(res.body);
-  expect(valid ? [] : validate!.errors, `${method.toUpperCase()} ${path} ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`).toEqual([]);
+  expect(valid ? [] : validate!.errors, `${method.toUpperCase()} ${path} ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`).toEqual(
+    [],
+  );
 }
 
-const jpeg = () => sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 
 describe("GET /api/openapi.json", () => {
   it("is a valid OpenAPI 3 document", async () => {
@@ -69,7 +76,8 @@ describe("GET /api/openapi.json", () => {
     expect(result.valid).toBe(true);
     expect(validator.version).toBe("3.1");
     // Every reference resolves, and operation ids are unique.
-    for (const ref of JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) expect(doc.components.schemas).toHaveProperty(ref[1]!);
+    for (const ref of JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g))
+      expect(doc.components.schemas).toHaveProperty(ref[1]!);
     const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -77,7 +85,34 @@ describe("GET /api/openapi.json", () => {
   it("lists every /api/properties and /api/my route with its parameters, body and answers", () => {
     const routes: [string, string, string[], string[], string | null][] = [
       // method, path, parameters (path ones required), answers, request body media
-      ["get", "/api/properties", ["q", "location", "type", "listing_type", "min_price", "max_price", "min_rooms", "sort", "page", "page_size"], ["200", "400"], null],
+      [
+        "get",
+        "/api/properties",
+        [
+          "q",
+          "location",
+          "type",
+          "listing_type",
+          "min_price",
+          "max_price",
+          "min_rooms",
+          "min_bathrooms",
+          "min_area",
+          "max_area",
+          "heating",
+          "furnished",
+          "new_build",
+          "parking",
+          "elevator",
+          "added",
+          "bounds",
+          "sort",
+          "page",
+          "page_size",
+        ],
+        ["200", "400"],
+        null,
+      ],
       ["post", "/api/properties", [], ["201", "400", "401", "403", "413"], "multipart/form-data"],
       ["get", "/api/properties/locations", [], ["200"], null],
       ["get", "/api/properties/latest", [], ["200"], null],
@@ -102,7 +137,8 @@ describe("GET /api/openapi.json", () => {
       expect(operation!.parameters.map((p) => p.name)).toEqual(parameters);
       for (const p of operation!.parameters) expect(p.required).toBe(p.in === "path");
       expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(answers));
-      for (const status of answers) expect(operation!.responses[status]!.content?.["application/json"].schema, `${method} ${path} ${status}`).toBeTruthy();
+      for (const status of answers)
+        expect(operation!.responses[status]!.content?.["application/json"].schema, `${method} ${path} ${status}`).toBeTruthy();
       if (media) expect(Object.keys(operation!.requestBody!.content)).toContain(media);
       else expect(operation!.requestBody).toBeUndefined();
     }
@@ -121,7 +157,17 @@ describe("GET /api/openapi.json", () => {
 
     // The owner posts (multipart with a photo), edits, adds and removes photos.
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title: `Shtëpi ${word}`, description: "Shtëpi me oborr.", price: "120000", location: "Prizren", type: "house", listing_type: "sale", rooms: "4", features: "Oborr, Garazh" })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      title: `Shtëpi ${word}`,
+      description: "Shtëpi me oborr.",
+      price: "120000",
+      location: "Prizren",
+      type: "house",
+      listing_type: "sale",
+      rooms: "4",
+      features: "Oborr, Garazh",
+    }))
+      form.append(k, v);
     form.append("images", new Blob([new Uint8Array(await jpeg())], { type: "image/jpeg" }), "a.jpg");
     const created = await owner.post<{ property: { id: string; images: string[] } }>("/api/properties", form);
     expect(created.status).toBe(201);
@@ -137,7 +183,11 @@ describe("GET /api/openapi.json", () => {
     const added = await owner.post<{ property: { images: string[] } }>(`/api/properties/${id}/images`, photos);
     expect(added.body.property.images).toHaveLength(2);
     expectDocumented("/api/properties/{id}/images", "post", added);
-    expectDocumented("/api/properties/{id}/images", "post", await owner.post(`/api/properties/${id}/images`, { remove_images: [added.body.property.images[1]] }));
+    expectDocumented(
+      "/api/properties/{id}/images",
+      "post",
+      await owner.post(`/api/properties/${id}/images`, { remove_images: [added.body.property.images[1]] }),
+    );
     expectDocumented("/api/properties/{id}/analytics", "get", await owner.get(`/api/properties/${id}/analytics`));
     expectDocumented("/api/my/properties", "get", await owner.get("/api/my/properties?status=pending"));
     expectDocumented("/api/my/properties", "get", await owner.get("/api/my/properties?status=nope"));
@@ -162,15 +212,31 @@ describe("GET /api/openapi.json", () => {
     expectDocumented("/api/properties/{id}/viewers", "post", await visitor.post(`/api/properties/${id}/viewers`, { viewer_key: key }));
     expectDocumented("/api/properties/{id}/viewers", "post", await visitor.post(`/api/properties/${id}/viewers`, { viewer_key: "x" }));
     expectDocumented("/api/properties/{id}/viewers", "get", await visitor.get(`/api/properties/${id}/viewers`));
-    expectDocumented("/api/properties/{id}/viewers", "delete", await visitor.request("DELETE", `/api/properties/${id}/viewers?viewer_key=${key}`));
+    expectDocumented(
+      "/api/properties/{id}/viewers",
+      "delete",
+      await visitor.request("DELETE", `/api/properties/${id}/viewers?viewer_key=${key}`),
+    );
     expectDocumented("/api/properties/{id}/favorite", "post", await reader.post(`/api/properties/${id}/favorite`));
     expectDocumented("/api/properties/{id}/favorite", "post", await visitor.post(`/api/properties/${id}/favorite`));
     expectDocumented("/api/properties/{id}/favorite", "delete", await reader.request("DELETE", `/api/properties/${id}/favorite`));
-    const asked = await reader.post(`/api/properties/${id}/contact-requests`, { message: "A është ende në shitje?", contact_type: "question", email: "" });
+    const asked = await reader.post(`/api/properties/${id}/contact-requests`, {
+      message: "A është ende në shitje?",
+      contact_type: "question",
+      email: "",
+    });
     expect(asked.status).toBe(201);
     expectDocumented("/api/properties/{id}/contact-requests", "post", asked);
-    expectDocumented("/api/properties/{id}/contact-requests", "post", await reader.post(`/api/properties/${id}/contact-requests`, { message: "" }));
-    expectDocumented("/api/properties/{id}/contact-requests", "post", await owner.post(`/api/properties/${id}/contact-requests`, { message: "Unë vetë" }));
+    expectDocumented(
+      "/api/properties/{id}/contact-requests",
+      "post",
+      await reader.post(`/api/properties/${id}/contact-requests`, { message: "" }),
+    );
+    expectDocumented(
+      "/api/properties/{id}/contact-requests",
+      "post",
+      await owner.post(`/api/properties/${id}/contact-requests`, { message: "Unë vetë" }),
+    );
     expectDocumented("/api/properties/{id}/analytics", "get", await owner.get(`/api/properties/${id}/analytics`));
     expectDocumented("/api/properties/{id}/analytics", "get", await visitor.get(`/api/properties/${id}/analytics`));
     expectDocumented("/api/my/properties", "get", await owner.get("/api/my/properties"));
@@ -193,25 +259,69 @@ describe("GET /api/openapi.json", () => {
     expectDocumented("/api/admin/users", "get", await member.client.get("/api/admin/users"));
     expectDocumented("/api/admin/users/{id}", "get", await admin.get(`/api/admin/users/${member.user.id}`));
     expectDocumented("/api/admin/users/{id}", "get", await admin.get(`/api/admin/users/${missing}`));
-    expectDocumented("/api/admin/users/{id}", "patch", await admin.request("PATCH", `/api/admin/users/${member.user.id}`, { name: "Emër i Ri", user_type: "landlord" }));
-    expectDocumented("/api/admin/users/{id}", "patch", await admin.request("PATCH", `/api/admin/users/${member.user.id}`, { name: "", user_type: "x" }));
-    expectDocumented("/api/admin/users/{id}/premium", "post", await admin.post(`/api/admin/users/${member.user.id}/premium`, { is_premium: true }));
-    expectDocumented("/api/admin/users/{id}/premium/extend", "post", await admin.post(`/api/admin/users/${member.user.id}/premium/extend`, { months: 12 }));
-    expectDocumented("/api/admin/users/{id}/premium/extend", "post", await admin.post(`/api/admin/users/${member.user.id}/premium/extend`, { months: 2 }));
+    expectDocumented(
+      "/api/admin/users/{id}",
+      "patch",
+      await admin.request("PATCH", `/api/admin/users/${member.user.id}`, { name: "Emër i Ri", user_type: "landlord" }),
+    );
+    expectDocumented(
+      "/api/admin/users/{id}",
+      "patch",
+      await admin.request("PATCH", `/api/admin/users/${member.user.id}`, { name: "", user_type: "x" }),
+    );
+    expectDocumented(
+      "/api/admin/users/{id}/premium",
+      "post",
+      await admin.post(`/api/admin/users/${member.user.id}/premium`, { is_premium: true }),
+    );
+    expectDocumented(
+      "/api/admin/users/{id}/premium/extend",
+      "post",
+      await admin.post(`/api/admin/users/${member.user.id}/premium/extend`, { months: 12 }),
+    );
+    expectDocumented(
+      "/api/admin/users/{id}/premium/extend",
+      "post",
+      await admin.post(`/api/admin/users/${member.user.id}/premium/extend`, { months: 2 }),
+    );
     expectDocumented("/api/admin/premium", "get", await admin.get("/api/admin/premium"));
-    expectDocumented("/api/admin/premium/lookup", "get", await admin.get(`/api/admin/premium/lookup?reference=PREMIUM-${member.user.personal_id}`));
+    expectDocumented(
+      "/api/admin/premium/lookup",
+      "get",
+      await admin.get(`/api/admin/premium/lookup?reference=PREMIUM-${member.user.personal_id}`),
+    );
     expectDocumented("/api/admin/premium/lookup", "get", await admin.get("/api/admin/premium/lookup"));
-    expectDocumented("/api/admin/admins", "post", await admin.post("/api/admin/admins", { method: "email", identifier: "nobody@test.prona" }));
+    expectDocumented(
+      "/api/admin/admins",
+      "post",
+      await admin.post("/api/admin/admins", { method: "email", identifier: "nobody@test.prona" }),
+    );
     expectDocumented("/api/admin/admins/bulk", "post", await admin.post("/api/admin/admins/bulk"));
 
     expectDocumented("/api/admin/properties", "get", await admin.get("/api/admin/properties?status=pending"));
     expectDocumented("/api/admin/properties/{id}", "get", await admin.get(`/api/admin/properties/${id}`));
-    expectDocumented("/api/admin/properties/{id}/featured", "post", await admin.post(`/api/admin/properties/${id}/featured`, { featured: true }));
+    expectDocumented(
+      "/api/admin/properties/{id}/featured",
+      "post",
+      await admin.post(`/api/admin/properties/${id}/featured`, { featured: true }),
+    );
     expectDocumented("/api/admin/properties/{id}/approve", "post", await admin.post(`/api/admin/properties/${id}/approve`));
-    expectDocumented("/api/admin/properties/{id}/reject", "post", await admin.post(`/api/admin/properties/${id}/reject`, { reason: "Tashmë aktive" }));
-    expectDocumented("/api/admin/properties/{id}/status", "post", await admin.post(`/api/admin/properties/${id}/status`, { status: "sold" }));
+    expectDocumented(
+      "/api/admin/properties/{id}/reject",
+      "post",
+      await admin.post(`/api/admin/properties/${id}/reject`, { reason: "Tashmë aktive" }),
+    );
+    expectDocumented(
+      "/api/admin/properties/{id}/status",
+      "post",
+      await admin.post(`/api/admin/properties/${id}/status`, { status: "sold" }),
+    );
     expectDocumented("/api/admin/properties/{id}/status", "post", await admin.post(`/api/admin/properties/${id}/status`, {}));
-    expectDocumented("/api/admin/properties/{id}/images", "post", await admin.post(`/api/admin/properties/${id}/images`, { remove_images: [] }));
+    expectDocumented(
+      "/api/admin/properties/{id}/images",
+      "post",
+      await admin.post(`/api/admin/properties/${id}/images`, { remove_images: [] }),
+    );
     expectDocumented("/api/admin/dashboard", "get", await admin.get("/api/admin/dashboard"));
     expectDocumented("/api/admin/analytics", "get", await admin.get("/api/admin/analytics?period=1year"));
     expectDocumented("/api/admin/settings", "get", await admin.get("/api/admin/settings"));
@@ -221,15 +331,26 @@ describe("GET /api/openapi.json", () => {
     expectDocumented("/api/admin/audit", "get", await admin.get("/api/admin/audit"));
 
     // The informational pages' inboxes.
-    expect((await member.client.post("/api/contact-messages", { name: "Anëtar", email: "anetar@test.prona", message: "Përshëndetje!" })).status).toBe(201);
+    expect(
+      (await member.client.post("/api/contact-messages", { name: "Anëtar", email: "anetar@test.prona", message: "Përshëndetje!" })).status,
+    ).toBe(201);
     const inbox = await admin.get<{ messages: { id: string }[] }>("/api/admin/contact-messages?filter=unread");
     expectDocumented("/api/admin/contact-messages", "get", inbox);
     expectDocumented("/api/admin/contact-messages", "get", await admin.get("/api/admin/contact-messages?page=0"));
     const message = inbox.body.messages[0]!.id;
-    expectDocumented("/api/admin/contact-messages/{id}/read", "post", await admin.post(`/api/admin/contact-messages/${message}/read`, { read: false }));
+    expectDocumented(
+      "/api/admin/contact-messages/{id}/read",
+      "post",
+      await admin.post(`/api/admin/contact-messages/${message}/read`, { read: false }),
+    );
     expectDocumented("/api/admin/contact-messages/{id}", "delete", await admin.request("DELETE", `/api/admin/contact-messages/${message}`));
     expectDocumented("/api/admin/contact-messages/{id}", "delete", await admin.request("DELETE", `/api/admin/contact-messages/${message}`));
-    const review = await member.client.post<{ review: { id: string } }>("/api/reviews", { title: "Shumë mirë", rating: 5, category: "platform", comment: "Gjeta shtëpinë shpejt." });
+    const review = await member.client.post<{ review: { id: string } }>("/api/reviews", {
+      title: "Shumë mirë",
+      rating: 5,
+      category: "platform",
+      comment: "Gjeta shtëpinë shpejt.",
+    });
     expect(review.status).toBe(201);
     expectDocumented("/api/admin/reviews", "get", await admin.get("/api/admin/reviews?status=all"));
     expectDocumented("/api/admin/reviews/{id}/publish", "post", await admin.post(`/api/admin/reviews/${review.body.review.id}/publish`));

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import { parseInput } from "~/domain/schemas/parse";
-import { SEARCH_PRICE_CEILING, searchSchema, type SearchInput } from "~/domain/schemas/listings";
+import { ADDED_WITHIN_HOURS, SEARCH_PRICE_CEILING, type SearchInput } from "~/domain/schemas/listings";
 import type { Db } from "../db/client";
 import { pageCountOf } from "../db/paging";
 import { properties } from "../db/schema";
@@ -37,6 +36,23 @@ export function searchConditions(input: SearchInput): SQL {
     conditions.push(sql`${properties.price} <= ${input.max_price}`);
   }
   if (input.min_rooms !== undefined && input.min_rooms > 0) conditions.push(sql`${properties.rooms} >= ${input.min_rooms}`);
+  if (input.min_bathrooms !== undefined && input.min_bathrooms > 0) {
+    conditions.push(sql`${properties.bathrooms} >= ${input.min_bathrooms}`);
+  }
+  if (input.min_area !== undefined && input.min_area > 0) conditions.push(sql`${properties.area} >= ${input.min_area}`);
+  if (input.max_area !== undefined) conditions.push(sql`${properties.area} <= ${input.max_area}`);
+  if (input.heating) conditions.push(eq(properties.heating, input.heating));
+  if (input.furnished) conditions.push(eq(properties.furnished, true));
+  if (input.new_build) conditions.push(eq(properties.new_build, true));
+  if (input.parking) conditions.push(eq(properties.parking, true));
+  if (input.elevator) conditions.push(eq(properties.elevator, true));
+  if (input.added) {
+    conditions.push(sql`${properties.created_at} >= now() - make_interval(hours => ${ADDED_WITHIN_HOURS[input.added]})`);
+  }
+  if (input.bounds) {
+    const { south, west, north, east } = input.bounds;
+    conditions.push(sql`${properties.latitude} BETWEEN ${south} AND ${north}`, sql`${properties.longitude} BETWEEN ${west} AND ${east}`);
+  }
   return and(...conditions)!;
 }
 
@@ -52,21 +68,16 @@ function orderOf(input: SearchInput): SQL[] {
       // Title words weigh most, then the location, the description, other place spellings.
       const keywords = keywordQuery(input.q);
       if (!keywords) return NEWEST;
-      return [sql`ts_rank(${properties.search_vector}, ${keywords}) DESC`, sql`${properties.created_at} DESC NULLS LAST`, asc(properties.id)];
+      return [
+        sql`ts_rank(${properties.search_vector}, ${keywords}) DESC`,
+        sql`${properties.created_at} DESC NULLS LAST`,
+        asc(properties.id),
+      ];
     }
     default:
       // Premium 'top of list': featured listings first, then the newest.
       return NEWEST;
   }
-}
-
-/**
- * Public listing search: active properties only, filtered, sorted and paged in the database, with
- * the total count. `viewerId` marks the reader's favourites. Raw input is validated here.
- */
-export async function searchProperties(deps: { db: Db }, viewerId: string | null, rawInput: unknown): Promise<SearchResult> {
-  const input = parseInput(searchSchema, rawInput);
-  return runSearch(deps, viewerId, input);
 }
 
 /** The search for input already validated (pages parse their URL leniently). */
@@ -79,7 +90,10 @@ export async function runSearch(deps: { db: Db }, viewerId: string | null, input
       .orderBy(...orderOf(input))
       .limit(input.page_size)
       .offset(offset),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(where),
   ]);
   const total = Number(counted[0]?.total ?? 0);
   return {

@@ -1,19 +1,19 @@
 import { z } from "zod";
-import { CONTACT_TYPES, LISTING_TYPES, PROPERTY_TYPES } from "../enums";
+import { CONTACT_TYPES, HEATING_TYPES, LISTING_TYPES, PROPERTY_TYPES } from "../enums";
 import { MAX_EMAIL_LENGTH, SORT_OPTIONS } from "../limits";
 
 // Public search (document 1 §2 Listings, §9) and contact requests (§5). Issue messages are error codes.
 
-export const SEARCH_PAGE_SIZE = 12;
-export const SEARCH_MAX_PAGE_SIZE = 48;
+const SEARCH_PAGE_SIZE = 12;
+const SEARCH_MAX_PAGE_SIZE = 48;
 /** Deep pages are refused: nobody reads page 2,000, and OFFSET that far is a scan. */
-export const SEARCH_MAX_PAGE = 1000;
-export const SEARCH_MAX_TEXT = 100;
+const SEARCH_MAX_PAGE = 1000;
+const SEARCH_MAX_TEXT = 100;
 /** The slider's top: a price filter at or above it means "any price" ("1.000.000 €+"). */
 export const SEARCH_PRICE_CEILING = 1_000_000;
 export const SEARCH_PRICE_STEP = 5_000;
 export const CONTACT_MESSAGE_MAX = 2000;
-export const CONTACT_PHONE_MAX = 30;
+const CONTACT_PHONE_MAX = 30;
 
 /** Empty strings, "all" and absent values all mean "no filter". */
 const blankToUndefined = (value: unknown) =>
@@ -22,9 +22,62 @@ const blankToUndefined = (value: unknown) =>
     : value;
 
 const text = z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX_TEXT, "VALIDATION").optional());
-const amount = z.preprocess(blankToUndefined, z.coerce.number({ error: "VALIDATION" }).finite("VALIDATION").min(0, "VALIDATION").max(1e12, "VALIDATION").optional());
+const amount = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: "VALIDATION" }).finite("VALIDATION").min(0, "VALIDATION").max(1e12, "VALIDATION").optional(),
+);
 const int = (min: number, max: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: "VALIDATION" }).int("VALIDATION").min(min, "VALIDATION").max(max, "VALIDATION").optional());
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: "VALIDATION" }).int("VALIDATION").min(min, "VALIDATION").max(max, "VALIDATION").optional(),
+  );
+
+/** A feature filter: "1"/"true"/"on" asks for listings that have it; anything blank means "no filter". */
+const feature = z.preprocess(
+  (value) => {
+    const v = blankToUndefined(value);
+    if (v === undefined || v === false || v === "0" || v === "false") return undefined;
+    return v === true || v === "1" || v === "true" || v === "on" ? true : v;
+  },
+  z.literal(true, { error: "VALIDATION" }).optional(),
+);
+
+/** "Added in the last …": the newest listings only. */
+export const ADDED_WITHIN = ["24h", "7d"] as const;
+export const ADDED_WITHIN_HOURS: Record<(typeof ADDED_WITHIN)[number], number> = { "24h": 24, "7d": 7 * 24 };
+
+/** The map's visible box, "south,west,north,east" in degrees (what "search this area" sends). */
+export type SearchBounds = { south: number; west: number; north: number; east: number };
+const bounds = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: "VALIDATION" })
+    .max(SEARCH_MAX_TEXT, "VALIDATION")
+    .transform((value, ctx): SearchBounds => {
+      const parts = value.split(",").map((part) => Number(part.trim()));
+      const [south, west, north, east] = parts;
+      const valid =
+        parts.length === 4 &&
+        parts.every((n) => Number.isFinite(n)) &&
+        south! >= -90 &&
+        north! <= 90 &&
+        south! <= north! &&
+        west! >= -180 &&
+        east! <= 180 &&
+        west! <= east!;
+      if (!valid) {
+        ctx.addIssue({ code: "custom", message: "VALIDATION" });
+        return z.NEVER;
+      }
+      return { south: south!, west: west!, north: north!, east: east! };
+    })
+    .optional(),
+);
+
+/** Bounds as the URL writes them: four numbers, six decimals at most. */
+export function boundsToParam(value: SearchBounds): string {
+  return [value.south, value.west, value.north, value.east].map((n) => Number(n.toFixed(6))).join(",");
+}
 
 export const searchSchema = z
   .object({
@@ -35,22 +88,62 @@ export const searchSchema = z
     min_price: amount,
     max_price: amount,
     min_rooms: int(0, 50),
+    min_bathrooms: int(0, 20),
+    min_area: int(0, 1_000_000),
+    max_area: int(0, 1_000_000),
+    heating: z.preprocess(blankToUndefined, z.enum(HEATING_TYPES, { error: "VALIDATION" }).optional()),
+    furnished: feature,
+    new_build: feature,
+    parking: feature,
+    elevator: feature,
+    added: z.preprocess(blankToUndefined, z.enum(ADDED_WITHIN, { error: "VALIDATION" }).optional()),
+    bounds,
     sort: z.preprocess(blankToUndefined, z.enum(SORT_OPTIONS, { error: "VALIDATION" }).default("newest")),
-    page: z.preprocess(blankToUndefined, z.coerce.number({ error: "VALIDATION" }).int("VALIDATION").min(1, "VALIDATION").max(SEARCH_MAX_PAGE, "VALIDATION").default(1)),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: "VALIDATION" }).int("VALIDATION").min(1, "VALIDATION").max(SEARCH_MAX_PAGE, "VALIDATION").default(1),
+    ),
     page_size: z.preprocess(
       blankToUndefined,
-      z.coerce.number({ error: "VALIDATION" }).int("VALIDATION").min(1, "VALIDATION").max(SEARCH_MAX_PAGE_SIZE, "VALIDATION").default(SEARCH_PAGE_SIZE),
+      z.coerce
+        .number({ error: "VALIDATION" })
+        .int("VALIDATION")
+        .min(1, "VALIDATION")
+        .max(SEARCH_MAX_PAGE_SIZE, "VALIDATION")
+        .default(SEARCH_PAGE_SIZE),
     ),
   })
   .superRefine((data, ctx) => {
     if (data.min_price !== undefined && data.max_price !== undefined && data.min_price > data.max_price) {
       ctx.addIssue({ code: "custom", message: "PRICE_RANGE_INVALID", path: ["min_price"] });
     }
+    if (data.min_area !== undefined && data.max_area !== undefined && data.min_area > data.max_area) {
+      ctx.addIssue({ code: "custom", message: "AREA_RANGE_INVALID", path: ["min_area"] });
+    }
   });
 export type SearchInput = z.infer<typeof searchSchema>;
 
 /** The filters a search URL carries (without paging), as the form and links write them. */
-export const SEARCH_PARAM_NAMES = ["q", "location", "type", "listing_type", "min_price", "max_price", "min_rooms", "sort"] as const;
+export const SEARCH_PARAM_NAMES = [
+  "q",
+  "location",
+  "type",
+  "listing_type",
+  "min_price",
+  "max_price",
+  "min_rooms",
+  "min_bathrooms",
+  "min_area",
+  "max_area",
+  "heating",
+  "furnished",
+  "new_build",
+  "parking",
+  "elevator",
+  "added",
+  "bounds",
+  "sort",
+] as const;
 
 /** A URL's query as plain fields (the first value of each name). */
 export function paramsToObject(params: URLSearchParams): Record<string, string> {
@@ -85,7 +178,9 @@ export function searchToParams(input: Partial<SearchInput>): URLSearchParams {
     if (name === "sort" && value === "newest") continue;
     if (name === "min_price" && value === 0) continue;
     if (name === "max_price" && Number(value) >= SEARCH_PRICE_CEILING) continue;
-    params.set(name, String(value));
+    if (value === true) params.set(name, "1");
+    else if (name === "bounds") params.set(name, boundsToParam(value as SearchBounds));
+    else params.set(name, String(value));
   }
   if (input.page && input.page > 1) params.set("page", String(input.page));
   return params;
@@ -98,11 +193,7 @@ const optionalText = (max: number, code: "CONTACT_PHONE_INVALID" | "INVALID_EMAI
   );
 
 export const contactRequestSchema = z.object({
-  message: z
-    .string({ error: "CONTACT_MESSAGE_REQUIRED" })
-    .trim()
-    .min(1, "CONTACT_MESSAGE_REQUIRED")
-    .max(CONTACT_MESSAGE_MAX, "VALIDATION"),
+  message: z.string({ error: "CONTACT_MESSAGE_REQUIRED" }).trim().min(1, "CONTACT_MESSAGE_REQUIRED").max(CONTACT_MESSAGE_MAX, "VALIDATION"),
   contact_type: z.preprocess(
     (value) => (value === undefined || value === "" ? "viewing" : value),
     z.enum(CONTACT_TYPES, { error: "CONTACT_TYPE_INVALID" }),
@@ -113,4 +204,3 @@ export const contactRequestSchema = z.object({
   ),
   email: optionalText(MAX_EMAIL_LENGTH, "INVALID_EMAIL").pipe(z.email("INVALID_EMAIL").optional()),
 });
-export type ContactRequestInput = z.infer<typeof contactRequestSchema>;

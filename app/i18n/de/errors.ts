@@ -43,6 +43,7 @@ const errors: ErrorMessages = {
 
   // listings
   PRICE_RANGE_INVALID: "Der Mindestpreis darf nicht höher als der Höchstpreis sein.",
+  AREA_RANGE_INVALID: "Die Mindestfläche darf nicht größer als die Höchstfläche sein.",
   FAVORITE_LOGIN_REQUIRED: "Sie müssen sich anmelden, um Immobilien zu den Favoriten hinzuzufügen",
   CONTACT_LOGIN_REQUIRED: "Sie müssen angemeldet sein, um Kontaktanfragen zu senden.",
   CONTACT_MESSAGE_REQUIRED: "Bitte schreiben Sie eine Nachricht.",
@@ -96,22 +97,27 @@ const errors: ErrorMessages = {
 
   // admin
   ADMIN_GRANT_REQUIRED: "Bitte füllen Sie das Pflichtfeld aus.",
-  ADMIN_GRANT_NOT_FOUND_PERSONAL_ID: "Der Benutzer wurde nicht gefunden oder nicht zum Administrator gemacht. Stellen Sie sicher, dass die persönliche ID korrekt ist.",
-  ADMIN_GRANT_NOT_FOUND_EMAIL: "Der Benutzer wurde nicht gefunden oder nicht zum Administrator gemacht. Stellen Sie sicher, dass die E-Mail korrekt ist.",
-  ADMIN_GRANT_NOT_FOUND_UUID: "Der Benutzer wurde nicht gefunden oder nicht zum Administrator gemacht. Stellen Sie sicher, dass die UUID korrekt ist.",
+  ADMIN_GRANT_NOT_FOUND_PERSONAL_ID:
+    "Der Benutzer wurde nicht gefunden oder nicht zum Administrator gemacht. Stellen Sie sicher, dass die persönliche ID korrekt ist.",
+  ADMIN_GRANT_NOT_FOUND_EMAIL:
+    "Der Benutzer wurde nicht gefunden oder nicht zum Administrator gemacht. Stellen Sie sicher, dass die E-Mail korrekt ist.",
+  ADMIN_GRANT_NOT_FOUND_UUID:
+    "Der Benutzer wurde nicht gefunden oder nicht zum Administrator gemacht. Stellen Sie sicher, dass die UUID korrekt ist.",
   ADMIN_USER_NOT_FOUND: "Benutzer nicht gefunden",
   ADMIN_PROPERTY_NOT_FOUND: "Immobilie nicht gefunden",
   ADMIN_NOT_PENDING: "Diese Immobilie wartet nicht mehr auf Prüfung: Ändern Sie stattdessen den Status.",
   ADMIN_STATUS_REQUIRED: "Bitte wählen Sie einen Status.",
   ADMIN_REASON_TOO_LONG: "Die Begründung darf höchstens 1000 Zeichen haben.",
   ADMIN_CANNOT_DELETE_SELF: "Sie können Ihr eigenes Konto nicht im Adminbereich löschen.",
-  ADMIN_FEATURED_LIMIT: "Die Höchstzahl hervorgehobener Immobilien ({{limit}}) ist erreicht. Entfernen Sie zuerst eine hervorgehobene Immobilie.",
+  ADMIN_FEATURED_LIMIT:
+    "Die Höchstzahl hervorgehobener Immobilien ({{limit}}) ist erreicht. Entfernen Sie zuerst eine hervorgehobene Immobilie.",
   ADMIN_NOT_PREMIUM: "Dieser Benutzer ist nicht Premium.",
   ADMIN_REFERENCE_INVALID: "Die Zahlungsreferenz muss die Form PREMIUM-USER-XXXXXX haben.",
   ADMIN_AUTH_ERROR: "Authentication error: {{message}}",
   ADMIN_VERIFY_FAILED: "Error verifying admin status. Please try again.",
   ADMIN_LOGIN_UNEXPECTED: "An unexpected error occurred. Please try again later.",
-  LAST_ADMIN: "Dies ist der letzte Administrator: Das Konto kann nicht gelöscht und die Adminrechte können nicht entzogen werden. Ernennen Sie zuerst eine andere Person zum Administrator.",
+  LAST_ADMIN:
+    "Dies ist der letzte Administrator: Das Konto kann nicht gelöscht und die Adminrechte können nicht entzogen werden. Ernennen Sie zuerst eine andere Person zum Administrator.",
 
   // info pages
   CONTACT_REQUIRED_FIELDS: "Bitte füllen Sie alle Pflichtfelder aus.",

@@ -43,6 +43,7 @@ const errors: ErrorMessages = {
 
   // listings
   PRICE_RANGE_INVALID: "The minimum price cannot be higher than the maximum price.",
+  AREA_RANGE_INVALID: "The minimum area cannot be larger than the maximum area.",
   FAVORITE_LOGIN_REQUIRED: "You need to log in to add properties to your favourites",
   CONTACT_LOGIN_REQUIRED: "You need to be logged in to send contact requests.",
   CONTACT_MESSAGE_REQUIRED: "Please write a message.",
@@ -111,7 +112,8 @@ const errors: ErrorMessages = {
   ADMIN_AUTH_ERROR: "Authentication error: {{message}}",
   ADMIN_VERIFY_FAILED: "Error verifying admin status. Please try again.",
   ADMIN_LOGIN_UNEXPECTED: "An unexpected error occurred. Please try again later.",
-  LAST_ADMIN: "This is the last administrator: the account cannot be deleted and its admin rights cannot be removed. Make someone else an administrator first.",
+  LAST_ADMIN:
+    "This is the last administrator: the account cannot be deleted and its admin rights cannot be removed. Make someone else an administrator first.",
 
   // info pages
   CONTACT_REQUIRED_FIELDS: "Please fill in all required fields.",

@@ -44,6 +44,7 @@ const errors: ErrorMessages = {
 
   // listings
   PRICE_RANGE_INVALID: "Çmimi minimal nuk mund të jetë më i madh se çmimi maksimal.",
+  AREA_RANGE_INVALID: "Sipërfaqja minimale nuk mund të jetë më e madhe se sipërfaqja maksimale.",
   FAVORITE_LOGIN_REQUIRED: "Ju duhet të kyçeni për të shtuar prona në favorite",
   CONTACT_LOGIN_REQUIRED: "Ju duhet të jeni të kyçur për të dërguar kërkesa kontakti.",
   CONTACT_MESSAGE_REQUIRED: "Ju lutem shkruani një mesazh.",
@@ -111,7 +112,8 @@ const errors: ErrorMessages = {
   ADMIN_AUTH_ERROR: "Authentication error: {{message}}",
   ADMIN_VERIFY_FAILED: "Error verifying admin status. Please try again.",
   ADMIN_LOGIN_UNEXPECTED: "An unexpected error occurred. Please try again later.",
-  LAST_ADMIN: "Ky është administratori i fundit: llogaria nuk mund të fshihet dhe të drejtat e administratorit nuk mund t'i hiqen. Bëni së pari dikë tjetër administrator.",
+  LAST_ADMIN:
+    "Ky është administratori i fundit: llogaria nuk mund të fshihet dhe të drejtat e administratorit nuk mund t'i hiqen. Bëni së pari dikë tjetër administrator.",
 
   // info pages
   CONTACT_REQUIRED_FIELDS: "Ju lutemi plotësoni të gjitha fushat e detyrueshme.",
