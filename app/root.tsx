@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/auth/session-user";
 import { messagesFor, serverT } from "~/.server/i18n";
-import { languageFromCookieHeader } from "~/.server/web/language";
+import { languageOfRequest } from "~/.server/web/language";
 import { refusalResponse } from "~/.server/web/forms";
 import { refuseControlCharactersInUrl } from "~/.server/security/control-characters";
 import { markPrivate, varyOnCookie } from "~/.server/security/private-responses";
@@ -12,6 +12,7 @@ import type { AppError } from "~/domain/errors";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { guardMaintenance, maintenanceContext } from "~/.server/web/maintenance";
 import { MaintenancePage } from "~/features/shell/maintenance-page";
+import { SeoLinks } from "~/features/shell/seo-links";
 import { toClientUser } from "~/lib/client-user";
 import { useNonce } from "~/features/shell/nonce";
 import { THEME_SCRIPT } from "~/features/shell/theme";
@@ -28,15 +29,16 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     // Control characters in the address are refused before anything reads it (400, the part named).
+    const url = new URL(request.url);
     try {
-      refuseControlCharactersInUrl(new URL(request.url));
+      refuseControlCharactersInUrl(url);
     } catch (error) {
       throw refusalResponse(request, error as AppError);
     }
     const services = context.get(servicesContext);
     const session = await getCurrentSession(services, request.headers);
     context.set(userContext, session?.user ?? null);
-    context.set(languageContext, languageFromCookieHeader(request.headers.get("cookie")));
+    context.set(languageContext, languageOfRequest(url, request.headers.get("cookie")));
     // Maintenance mode: everyone but administrators gets the maintenance page (admin area, issue 5).
     const response = await guardMaintenance(request, context, next);
     // Every page shows who is signed in (the header): a signed-in reader's pages are private.
@@ -48,12 +50,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
+  const { publicUrl } = context.get(servicesContext);
   const lang = context.get(languageContext);
   const t = serverT(lang);
   return {
     user: user ? toClientUser(user) : null,
     lang,
     maintenance: context.get(maintenanceContext),
+    publicUrl,
     defaults: { title: `${t("brand")} – ${t("tagline")}`, description: t("meta.description") },
     // Every page uses the shell's texts and the error messages; routes add their own namespaces.
     messages: messagesFor(lang, ["common", "errors"]),
@@ -77,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
+        {data && <SeoLinks publicUrl={data.publicUrl} />}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <RouteMessagesProvider language={data?.lang ?? "sq"}>{children}</RouteMessagesProvider>

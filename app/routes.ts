@@ -34,6 +34,10 @@ export default [
   ]),
 
   route("logout", "routes/auth/logout.tsx"),
+  // For search engines: robots.txt and the sitemaps (issue 13 §7).
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
+  route("sitemaps/:name", "routes/seo/sitemap.ts"),
   route("language", "routes/language.tsx"),
 
   ...prefix("admin", [

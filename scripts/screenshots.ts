@@ -30,7 +30,10 @@ for (const spec of paths) {
         await page.fill('input[name="password"]', "demo1234");
         await Promise.all([page.waitForURL((u) => !u.pathname.startsWith("/login")), page.click('button[type="submit"]')]);
       }
-      await page.goto(`${base}${target}`, { waitUntil: "networkidle" });
+      // Not "networkidle": pages with live updates (the detail page's viewers) keep a stream open.
+      await page.goto(`${base}${target}`, { waitUntil: "load" });
+      await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
+      await page.waitForTimeout(300);
       const name = `${target.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}${email ? `-${email.split("@")[0]}` : ""}-${label}-${scheme}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       await context.close();

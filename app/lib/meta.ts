@@ -9,7 +9,7 @@ export function pageMeta(title: string, description: string) {
   ];
 }
 
-/** A page worth sharing (a listing): Open Graph with its picture and address, a large Twitter card, the canonical link. */
+/** A page worth sharing (a listing): Open Graph with its picture and address, a large Twitter card (the canonical link is the layout's). */
 export function shareMeta({ title, description, image, url }: { title: string; description: string; image: string; url: string }) {
   return [
     { title },
@@ -21,6 +21,5 @@ export function shareMeta({ title, description, image, url }: { title: string; d
     { property: "og:image", content: image },
     { property: "og:url", content: url },
     { name: "twitter:card", content: "summary_large_image" },
-    { tagName: "link", rel: "canonical", href: url },
   ];
 }

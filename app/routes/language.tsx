@@ -4,6 +4,7 @@ import { readForm } from "~/.server/web/forms";
 import { LANGUAGE_COOKIE } from "~/.server/web/language";
 import { safeLocalPath } from "~/.server/web/redirects";
 import { isLanguage } from "~/i18n";
+import { LANGUAGE_PARAM } from "~/domain/seo";
 
 export function loader() {
   return redirect("/");
@@ -12,9 +13,16 @@ export function loader() {
 /** Stores the chosen language in a cookie and returns to the page the switch was used on. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
-  const back = safeLocalPath(form.return_to) ?? "/";
+  const back = withoutLanguageParam(safeLocalPath(form.return_to) ?? "/");
   if (!isLanguage(form.lang)) return redirect(back);
   return redirect(back, {
     headers: { "set-cookie": `${LANGUAGE_COOKIE}=${form.lang}; Path=/; Max-Age=31536000; SameSite=Lax` },
   });
+}
+
+/** The page without a language named in its address, which would outrank the new choice. */
+function withoutLanguageParam(path: string): string {
+  const url = new URL(path, "http://prona.invalid");
+  url.searchParams.delete(LANGUAGE_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -21,7 +21,7 @@ function keywordQuery(q: string | undefined): SQL | undefined {
 }
 
 /** The conditions of a public search: active listings and the reader's filters. */
-export function searchConditions(input: SearchInput): SQL {
+function searchConditions(input: SearchInput): SQL {
   const conditions: SQL[] = [eq(properties.status, "active")];
   const keywords = keywordQuery(input.q);
   if (keywords) conditions.push(sql`${properties.search_vector} @@ ${keywords}`);

@@ -1,13 +1,27 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { authHref } from "~/domain/return-to";
 import type { SessionUser } from "~/domain/session-user";
 import { type AdminActor, asAdminActor } from "../auth/admin-actor";
 import { userContext } from "./context";
+import { afterSignIn } from "./redirects";
 
-/** The authenticated set (document 2 §2.1): visitors go to /login. */
-export function requireUserPage(context: Readonly<RouterContextProvider>): SessionUser {
+/**
+ * The authenticated set (document 2 §2.1): visitors go to /login, and come back to the page they asked
+ * for once signed in (given the request; a page posting a form comes back to that page).
+ */
+export function requireUserPage(context: Readonly<RouterContextProvider>, request?: Request): SessionUser {
   const user = context.get(userContext);
-  if (!user) throw redirect("/login");
+  if (!user) throw redirect(authHref("/login", request ? pageOf(request) : null));
   return user;
+}
+
+/** The page a request is for: its path and query (React Router's data requests end in ".data"). */
+function pageOf(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return search ? `${pathname}?${search}` : pathname;
 }
 
 /**
@@ -21,7 +35,8 @@ export function requireAdminPage(context: Readonly<RouterContextProvider>): Admi
   return asAdminActor(user);
 }
 
-/** /login and /register: a signed-in user goes to /dashboard. */
-export function redirectSignedIn(context: Readonly<RouterContextProvider>): void {
-  if (context.get(userContext)) throw redirect("/dashboard");
+/** /login and /register: a signed-in user goes where the link asked (`redirect_to`), else to /dashboard. */
+export function redirectSignedIn(context: Readonly<RouterContextProvider>, request?: Request): void {
+  if (!context.get(userContext)) return;
+  throw redirect(afterSignIn(request ? new URL(request.url).searchParams.get("redirect_to") : null));
 }

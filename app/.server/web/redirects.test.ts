@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeLocalPath } from "./redirects";
+import { afterSignIn, safeLocalPath } from "./redirects";
 
 describe("safeLocalPath", () => {
   it.each([
@@ -25,4 +25,19 @@ describe("safeLocalPath", () => {
     expect(safeLocalPath("/a/../listings")).toBe("/listings");
     expect(safeLocalPath("/listings\r\nSet-Cookie: x=1")).toBe("/listingsSet-Cookie:%20x=1");
   });
+});
+
+describe("afterSignIn", () => {
+  it("returns to the page that asked, with its query", () => {
+    expect(afterSignIn("/property/abc")).toBe("/property/abc");
+    expect(afterSignIn("/listings?type=house")).toBe("/listings?type=house");
+    expect(afterSignIn("/favorites")).toBe("/favorites");
+  });
+
+  it.each(["//evil.example", "/\\evil.example", "https://evil.example", "/login", "/register?x=1", "/logout", "/", undefined, ""])(
+    "goes to /dashboard for %j",
+    (value) => {
+      expect(afterSignIn(value)).toBe("/dashboard");
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { isReturnWorthy } from "~/domain/return-to";
+
 // Any origin works as the base: only whether the target stays on it matters.
 const SITE = "http://prona.invalid";
 
@@ -17,4 +19,19 @@ export function safeLocalPath(value: unknown): string | null {
   }
   if (url.origin !== SITE) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where to go after signing in or registering: the page that asked (`redirect_to`), when it is a page of
+ * this site worth returning to, else the dashboard.
+ */
+export function afterSignIn(value: unknown): string {
+  const target = safeLocalPath(value);
+  return target && isReturnWorthy(target) ? target : "/dashboard";
+}
+
+/** The same target, when there is one worth keeping (for the auth pages' forms and links). */
+export function returnTargetOf(value: unknown): string | null {
+  const target = safeLocalPath(value);
+  return target && isReturnWorthy(target) ? target : null;
 }

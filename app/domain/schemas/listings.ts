@@ -47,7 +47,7 @@ export const ADDED_WITHIN = ["24h", "7d"] as const;
 export const ADDED_WITHIN_HOURS: Record<(typeof ADDED_WITHIN)[number], number> = { "24h": 24, "7d": 7 * 24 };
 
 /** The map's visible box, "south,west,north,east" in degrees (what "search this area" sends). */
-export type SearchBounds = { south: number; west: number; north: number; east: number };
+type SearchBounds = { south: number; west: number; north: number; east: number };
 const bounds = z.preprocess(
   blankToUndefined,
   z
@@ -75,7 +75,7 @@ const bounds = z.preprocess(
 );
 
 /** Bounds as the URL writes them: four numbers, six decimals at most. */
-export function boundsToParam(value: SearchBounds): string {
+function boundsToParam(value: SearchBounds): string {
   return [value.south, value.west, value.north, value.east].map((n) => Number(n.toFixed(6))).join(",");
 }
 
@@ -124,7 +124,7 @@ export const searchSchema = z
 export type SearchInput = z.infer<typeof searchSchema>;
 
 /** The filters a search URL carries (without paging), as the form and links write them. */
-export const SEARCH_PARAM_NAMES = [
+const SEARCH_PARAM_NAMES = [
   "q",
   "location",
   "type",

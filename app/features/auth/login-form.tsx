@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { authHref, RETURN_PARAM } from "~/domain/return-to";
 import { loginSchema } from "~/domain/schemas/auth";
 import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
@@ -8,7 +9,8 @@ import { Button } from "~/ui/button";
 import { Checkbox, PasswordField, TextField } from "~/ui/field";
 import { readRememberedEmail, storeRememberedEmail } from "./remembered-email";
 
-export function LoginForm({ actionData }: { actionData?: FormActionData }) {
+/** `returnTo`: the page to come back to once signed in (checked again by the server). */
+export function LoginForm({ actionData, returnTo }: { actionData?: FormActionData; returnTo?: string | null }) {
   const { t } = useTranslation(["auth", "errors"]);
   const navigation = useNavigation();
   const { errors, onSubmit } = useSchemaForm(loginSchema, actionData);
@@ -35,6 +37,7 @@ export function LoginForm({ actionData }: { actionData?: FormActionData }) {
   return (
     <Form method="post" action="/login" onSubmit={onSubmit} noValidate className="space-y-4">
       {errors.message && <Alert tone="error">{errors.message}</Alert>}
+      {returnTo && <input type="hidden" name={RETURN_PARAM} value={returnTo} />}
       <TextField
         ref={emailRef}
         label={t("fields.email")}
@@ -80,7 +83,7 @@ export function LoginForm({ actionData }: { actionData?: FormActionData }) {
       </p>
       <p className="text-center text-sm text-slate-700 dark:text-slate-300">
         {t("login.noAccount")}{" "}
-        <Link to="/register" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link to={authHref("/register", returnTo)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
           {t("login.registerLink")}
         </Link>
       </p>

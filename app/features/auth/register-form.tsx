@@ -1,13 +1,15 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { USER_TYPES } from "~/domain/enums";
+import { authHref, RETURN_PARAM } from "~/domain/return-to";
 import { registerSchema } from "~/domain/schemas/auth";
 import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { PasswordField, TextField } from "~/ui/field";
 
-export function RegisterForm({ actionData }: { actionData?: FormActionData }) {
+/** `returnTo`: the page to come back to once registered (checked again by the server). */
+export function RegisterForm({ actionData, returnTo }: { actionData?: FormActionData; returnTo?: string | null }) {
   const { t } = useTranslation(["auth", "errors"]);
   const navigation = useNavigation();
   const { errors, onSubmit } = useSchemaForm(registerSchema, actionData);
@@ -16,6 +18,7 @@ export function RegisterForm({ actionData }: { actionData?: FormActionData }) {
   return (
     <Form method="post" action="/register" onSubmit={onSubmit} noValidate className="space-y-4">
       {errors.message && <Alert tone="error">{errors.message}</Alert>}
+      {returnTo && <input type="hidden" name={RETURN_PARAM} value={returnTo} />}
       <TextField
         label={t("fields.name")}
         name="name"
@@ -80,7 +83,7 @@ export function RegisterForm({ actionData }: { actionData?: FormActionData }) {
       </Button>
       <p className="text-center text-sm text-slate-700 dark:text-slate-300">
         {t("register.haveAccount")}{" "}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link to={authHref("/login", returnTo)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
           {t("register.loginLink")}
         </Link>
       </p>

@@ -4,6 +4,8 @@ import type { PropertyDetail } from "~/.server/listings/get-property";
 import type { PropertyStatistics } from "~/.server/listings/statistics";
 import { formatDate, formatPrice } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
+import { ShareButtons } from "./share-buttons";
+import { useLoginHref } from "~/lib/use-login-href";
 import { formatArea } from "~/lib/format-area";
 import { Alert } from "~/ui/alert";
 import { Button, buttonClass } from "~/ui/button";
@@ -36,6 +38,8 @@ type PropertyDetailViewProps = {
   signedIn: boolean;
   /** The favourite refused to a visitor ('Ju duhet të kyçeni…'), shown with a login link. */
   favoriteError: string | null;
+  /** The listing's canonical address, for the share buttons. */
+  shareUrl: string;
   /** The contact-request form, for a signed-in reader who does not own the listing. */
   contactForm: React.ReactNode;
 };
@@ -44,8 +48,9 @@ type PropertyDetailViewProps = {
  * /property/{id} (document 1 §2, §4): photos, description, features and details, the favourite
  * toggle with its live count, the contact request, and the owner's analytics.
  */
-export function PropertyDetailView({ detail: d, signedIn, favoriteError, contactForm }: PropertyDetailViewProps) {
+export function PropertyDetailView({ detail: d, shareUrl, signedIn, favoriteError, contactForm }: PropertyDetailViewProps) {
   const { t, i18n } = useTranslation("listings");
+  const loginHref = useLoginHref();
   const p = d.property;
   useRecordView(p.id);
   const withRooms = p.type === "apartment" || p.type === "house";
@@ -167,7 +172,7 @@ export function PropertyDetailView({ detail: d, signedIn, favoriteError, contact
                 {favoriteError && (
                   <Alert tone="error" className="mt-3">
                     {favoriteError}{" "}
-                    <Link to="/login" className="font-semibold underline">
+                    <Link to={loginHref} className="font-semibold underline">
                       {t("detail.login")}
                     </Link>
                   </Alert>
@@ -186,12 +191,14 @@ export function PropertyDetailView({ detail: d, signedIn, favoriteError, contact
               ) : (
                 <p className="text-slate-700 dark:text-slate-300">
                   {t("detail.loginToContact")}{" "}
-                  <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
+                  <Link to={loginHref} className="font-semibold text-brand-700 underline dark:text-brand-300">
                     {t("detail.login")}
                   </Link>
                 </p>
               )}
             </section>
+
+            <ShareButtons url={shareUrl} title={p.title} />
           </aside>
         </div>
       </Container>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ProfileOverview } from "~/.server/profile/get-profile";
 import { formatDate, formatEuro } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
+import { useLoginHref } from "~/lib/use-login-href";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
@@ -28,11 +29,12 @@ const badge = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs
 /** 'Informacioni i profilit nuk është i disponueshëm' with the request to log in again (document 1 §8). */
 export function ProfileMissing() {
   const { t } = useTranslation("profile");
+  const loginHref = useLoginHref();
   return (
     <Alert tone="error">
       <p className="font-semibold">{t("missing.title")}</p>
       <p>{t("missing.body")}</p>
-      <Link to="/login" className="mt-2 inline-block font-semibold underline">
+      <Link to={loginHref} className="mt-2 inline-block font-semibold underline">
         {t("missing.login")}
       </Link>
     </Alert>

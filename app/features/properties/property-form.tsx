@@ -5,6 +5,7 @@ import { LISTING_TYPES, PROPERTY_TYPES } from "~/domain/enums";
 import { REDIRECT_AFTER_SAVE_MS } from "~/domain/limits";
 import { PROPERTY_LIMITS, propertyFormSchema } from "~/domain/schemas/property-form";
 import { useTranslation } from "~/i18n/react";
+import { useLoginHref } from "~/lib/use-login-href";
 import { useSchemaForm } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
 import { Button, buttonClass } from "~/ui/button";
@@ -393,11 +394,12 @@ export function PropertyForm({
 /** 'Ju nuk jeni të kyçur' with a login link (document 1 §2 Add property, §8). */
 function NotSignedIn() {
   const { t } = useTranslation("properties");
+  const loginHref = useLoginHref();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-xl font-bold">{t("form.notSignedIn")}</h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t("form.notSignedInBody")}</p>
-      <Link to="/login" className={buttonClass("primary", "md", "mt-4")}>
+      <Link to={loginHref} className={buttonClass("primary", "md", "mt-4")}>
         <LogIn aria-hidden="true" className="h-4 w-4" />
         {t("form.loginLink")}
       </Link>

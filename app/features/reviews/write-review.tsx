@@ -5,6 +5,7 @@ import { REVIEW_CATEGORIES } from "~/domain/enums";
 import { reviewSchema } from "~/domain/schemas/info";
 import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
 import { useTranslation } from "~/i18n/react";
+import { useLoginHref } from "~/lib/use-login-href";
 import { Alert } from "~/ui/alert";
 import { Button, ButtonLink } from "~/ui/button";
 import { cx } from "~/ui/cx";
@@ -13,6 +14,8 @@ import { SelectField, TextAreaField, TextField } from "~/ui/field";
 /** Title, five star buttons, category and comment; stored as awaiting moderation (signed-in users). */
 export function WriteReviewForm({ actionData, signedIn }: { actionData?: FormActionData; signedIn: boolean }) {
   const { t } = useTranslation(["reviews", "errors"]);
+  const loginHref = useLoginHref();
+  const registerHref = useLoginHref("/register");
   const navigation = useNavigation();
   const { errors, onSubmit } = useSchemaForm(reviewSchema, actionData);
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,10 +39,10 @@ export function WriteReviewForm({ actionData, signedIn }: { actionData?: FormAct
       <div className="space-y-3 text-sm">
         <p>{t("write.signIn")}</p>
         <div className="flex gap-2">
-          <ButtonLink to="/login" size="sm">
+          <ButtonLink to={loginHref} size="sm">
             {t("write.signInLink")}
           </ButtonLink>
-          <ButtonLink to="/register" size="sm" variant="secondary">
+          <ButtonLink to={registerHref} size="sm" variant="secondary">
             {t("write.registerLink")}
           </ButtonLink>
         </div>

@@ -1,6 +1,7 @@
 import { Menu, Plus, X } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { useLoginHref } from "~/lib/use-login-href";
 import { NAV_SHADOW_THRESHOLD_PX } from "~/domain/limits";
 import type { ClientUser } from "~/lib/client-user";
 import { buttonClass } from "~/ui/button";
@@ -31,6 +32,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 /** The fixed top bar of document 1 §2; it gets a stronger shadow after 20 px of scrolling. */
 export function TopNav({ user, bell }: { user: ClientUser | null; bell?: React.ReactNode }) {
   const { t } = useTranslation();
+  const loginHref = useLoginHref();
+  const registerHref = useLoginHref("/register");
   const scrolled = useScrolled(NAV_SHADOW_THRESHOLD_PX);
   return (
     <header
@@ -68,10 +71,10 @@ export function TopNav({ user, bell }: { user: ClientUser | null; bell?: React.R
             </>
           ) : (
             <div className="hidden items-center gap-1 md:flex">
-              <Link to="/login" className={buttonClass("ghost", "sm")}>
+              <Link to={loginHref} className={buttonClass("ghost", "sm")}>
                 {t("nav.login")}
               </Link>
-              <Link to="/register" className={buttonClass("primary", "sm")}>
+              <Link to={registerHref} className={buttonClass("primary", "sm")}>
                 {t("nav.register")}
               </Link>
             </div>
@@ -89,6 +92,8 @@ const mobileLinkClass =
 /** Below the md breakpoint: every link, including legal advice, and the account actions. */
 function MobileMenu({ user }: { user: ClientUser | null }) {
   const { t } = useTranslation();
+  const loginHref = useLoginHref();
+  const registerHref = useLoginHref("/register");
   const ref = useDetailsMenu<HTMLDetailsElement>();
   return (
     <details ref={ref} className="group md:hidden" data-testid="mobile-menu">
@@ -134,10 +139,10 @@ function MobileMenu({ user }: { user: ClientUser | null }) {
           </>
         ) : (
           <div className="grid grid-cols-2 gap-2 pt-2">
-            <Link to="/login" className={buttonClass("secondary", "md")}>
+            <Link to={loginHref} className={buttonClass("secondary", "md")}>
               {t("nav.login")}
             </Link>
-            <Link to="/register" className={buttonClass("primary", "md")}>
+            <Link to={registerHref} className={buttonClass("primary", "md")}>
               {t("nav.register")}
             </Link>
           </div>

@@ -124,6 +124,13 @@ const listings: Translation<typeof sq> = {
     ctaRegister: "Kostenloses Konto erstellen",
     ctaLogin: "In Ihr Konto einloggen",
   },
+  share: {
+    title: "Teilen",
+    native: "Teilen…",
+    copy: "Link kopieren",
+    copied: "Link kopiert.",
+    newWindow: "(öffnet in neuem Fenster)",
+  },
   detail: {
     back: "Zurück zu den Anzeigen",
     notFound: "Immobilie nicht gefunden",

@@ -122,6 +122,13 @@ const listings: Translation<typeof sq> = {
     ctaRegister: "Create a free account",
     ctaLogin: "Sign in to your account",
   },
+  share: {
+    title: "Share",
+    native: "Share…",
+    copy: "Copy link",
+    copied: "Link copied.",
+    newWindow: "(opens in a new window)",
+  },
   detail: {
     back: "Back to listings",
     notFound: "Property not found",

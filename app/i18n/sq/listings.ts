@@ -120,6 +120,13 @@ export default {
     ctaRegister: "Krijo llogari falas",
     ctaLogin: "Hyr në llogarinë tënde",
   },
+  share: {
+    title: "Shpërndaje",
+    native: "Shpërndaje…",
+    copy: "Kopjo lidhjen",
+    copied: "Lidhja u kopjua.",
+    newWindow: "(hapet në dritare të re)",
+  },
   detail: {
     back: "Kthehu te shpalljet",
     notFound: "Prona nuk u gjet",

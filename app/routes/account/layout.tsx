@@ -4,15 +4,15 @@ import { requireUserPage } from "~/.server/web/guards";
 import { AccountSidebar } from "~/features/shell/account-sidebar";
 import { Container } from "~/ui/container";
 
-/** The authenticated set (document 2 §2.1): visitors are sent to /login. */
+/** The authenticated set (document 2 §2.1): visitors are sent to /login, and back here after. */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context }) => {
-    requireUserPage(context);
+  ({ request, context }) => {
+    requireUserPage(context, request);
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireUserPage(context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUserPage(context, request);
   return null;
 }
 

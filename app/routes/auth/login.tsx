@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { RETURN_PARAM } from "~/domain/return-to";
+import { afterSignIn, returnTargetOf } from "~/.server/web/redirects";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/login";
 import { login } from "~/.server/auth/login";
@@ -12,10 +14,15 @@ import { AuthCard } from "~/features/auth/auth-card";
 import { LoginForm } from "~/features/auth/login-form";
 import { pageMeta } from "~/lib/meta";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  redirectSignedIn(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectSignedIn(context, request);
   const t = serverT(context.get(languageContext));
-  return { title: t("auth:login.metaTitle"), description: t("meta.description"), messages: pageMessages(context, "auth") };
+  return {
+    title: t("auth:login.metaTitle"),
+    description: t("meta.description"),
+    messages: pageMessages(context, "auth"),
+    returnTo: returnTargetOf(new URL(request.url).searchParams.get(RETURN_PARAM)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
@@ -26,17 +33,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     async () => {
       const { headers } = await login(context.get(servicesContext), form, requestInfoOf(request, context));
-      return redirect("/dashboard", { headers });
+      return redirect(afterSignIn(form[RETURN_PARAM]), { headers });
     },
     refill(form, ["email"]),
   );
 }
 
-export default function LoginPage({ actionData }: Route.ComponentProps) {
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["auth", "errors"]);
   return (
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
-      <LoginForm actionData={actionData} />
+      <LoginForm actionData={actionData} returnTo={loaderData.returnTo} />
     </AuthCard>
   );
 }

@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { RETURN_PARAM } from "~/domain/return-to";
+import { afterSignIn, returnTargetOf } from "~/.server/web/redirects";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/register";
 import { registerAccount } from "~/.server/auth/register";
@@ -11,10 +13,15 @@ import { AuthCard } from "~/features/auth/auth-card";
 import { pageMeta } from "~/lib/meta";
 import { RegisterForm } from "~/features/auth/register-form";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  redirectSignedIn(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  redirectSignedIn(context, request);
   const t = serverT(context.get(languageContext));
-  return { title: t("auth:register.metaTitle"), description: t("meta.description"), messages: pageMessages(context, "auth") };
+  return {
+    title: t("auth:register.metaTitle"),
+    description: t("meta.description"),
+    messages: pageMessages(context, "auth"),
+    returnTo: returnTargetOf(new URL(request.url).searchParams.get(RETURN_PARAM)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
@@ -25,17 +32,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     async () => {
       const { headers } = await registerAccount(context.get(servicesContext), form, requestInfoOf(request, context));
-      return redirect("/dashboard", { headers });
+      return redirect(afterSignIn(form[RETURN_PARAM]), { headers });
     },
     refill(form, ["name", "email", "user_type"]),
   );
 }
 
-export default function RegisterPage({ actionData }: Route.ComponentProps) {
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["auth", "errors"]);
   return (
     <AuthCard title={t("register.title")} subtitle={t("register.subtitle")}>
-      <RegisterForm actionData={actionData} />
+      <RegisterForm actionData={actionData} returnTo={loaderData.returnTo} />
     </AuthCard>
   );
 }

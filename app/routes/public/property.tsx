@@ -3,6 +3,7 @@ import type { Route } from "./+types/property";
 import { createContactRequest } from "~/.server/messages/send-message";
 import { addFavorite, removeFavorite } from "~/.server/favorites/favorites";
 import { getPropertyDetail } from "~/.server/listings/get-property";
+import { listingJsonLd } from "~/.server/seo/listing-json-ld";
 import { getPropertyStatistics, type PropertyStatistics } from "~/.server/listings/statistics";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
@@ -30,6 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (detail.is_owner && user?.premium_active) statistics = await getPropertyStatistics(services, user, params.id);
     const p = detail.property;
     const price = formatPrice(p.price, p.listing_type, t("listings:perMonth"));
+    const canonical = new URL(`/property/${p.id}`, services.publicUrl).toString();
     const image = p.images[0]
       ? new URL(p.images[0], services.publicUrl).toString()
       : new URL(`/placeholders/${p.type}.svg`, services.publicUrl).toString();
@@ -42,7 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         title: `${p.title} – ${price} | ${t("brand")}`,
         description: `${price} · ${p.location} · ${p.description}`.slice(0, 300),
         image,
-        url: new URL(`/property/${p.id}`, services.publicUrl).toString(),
+        url: canonical,
+        // Structured data only for what is public: an active listing (owners also see their others).
+        jsonLd: p.status === "active" ? listingJsonLd(p, canonical, services.publicUrl) : null,
       },
       messages,
     };
@@ -61,7 +65,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   if (!loaderData.found) return [{ title: loaderData.meta.title }, { name: "robots", content: "noindex" }];
-  return shareMeta(loaderData.meta);
+  const { jsonLd, ...share } = loaderData.meta;
+  return [...shareMeta(share), ...(jsonLd ? [{ "script:ld+json": jsonLd }] : [{ name: "robots", content: "noindex" }])];
 };
 
 /** Posts of the property page: the favourite toggle (also the cards' hearts) and the contact request. */
@@ -106,6 +111,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
   return (
     <PropertyDetailView
       detail={loaderData}
+      shareUrl={loaderData.meta.url}
       signedIn={Boolean(user)}
       favoriteError={favoriteError}
       contactForm={
