@@ -85,7 +85,7 @@ describe("sign in and out", () => {
     await Promise.all([page.waitForURL(`${baseUrl()}/`), menu.getByRole("button", { name: "Dilni" }).click()]);
     await expect(page.getByRole("link", { name: "Kyçu" })).toBeVisible();
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect_to=%2Fdashboard$/);
     // The remembered e-mail is filled in on the next visit.
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await expect(page.getByLabel("Më mbaj mend")).toBeChecked();

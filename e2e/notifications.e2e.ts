@@ -111,6 +111,6 @@ describe("notifications", () => {
   it("sends visitors to /login", async () => {
     const page = await newPage();
     await page.goto("/notifications");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect_to=%2Fnotifications$/);
   });
 });

@@ -116,7 +116,7 @@ describe("settings", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Kyçu" }).first()).toBeVisible();
     await page.goto("/settings");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect_to=%2Fsettings$/);
     // The account is gone: its login no longer works.
     const login = await page.request.post("/api/auth/login", {
       data: { email, password },

@@ -97,7 +97,7 @@ describe("route guards", () => {
   it("follows the redirect in the browser too", async () => {
     const page = await newPage();
     await page.goto("/settings");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect_to=%2Fsettings$/);
     await signIn(page, "buyer@prona.local");
     await page.goto("/login");
     await expect(page).toHaveURL(/\/dashboard$/);

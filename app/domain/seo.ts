@@ -1,5 +1,4 @@
-import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from "./enums";
-import { parseSearchLenient, searchToParams } from "./schemas/listings";
+import { LANGUAGES, DEFAULT_LANGUAGE, LISTING_TYPES, PROPERTY_TYPES, type Language } from "./enums";
 
 // What search engines index (issue 13 §7): the public pages, one canonical address each, in three
 // languages. A page's language can be named in its address (`?lang=en`), so each language version has
@@ -33,8 +32,17 @@ export function canonicalPath(pathname: string, search: string): string | null {
   if (PROPERTY_PAGE.test(pathname)) return pathname.toLowerCase();
   if (!(PUBLIC_PAGES as readonly string[]).includes(pathname)) return null;
   if (pathname !== "/listings") return pathname;
-  const input = parseSearchLenient(Object.fromEntries(new URLSearchParams(search)));
-  const params = searchToParams({ location: input.location, type: input.type, listing_type: input.listing_type, page: input.page });
+  // Read by hand, not with the search schema: this runs in every page's bundle, which stays without zod.
+  const given = new URLSearchParams(search);
+  const params = new URLSearchParams();
+  const location = given.get("location")?.trim();
+  if (location && location.length <= 100) params.set("location", location);
+  const type = given.get("type");
+  if ((PROPERTY_TYPES as readonly (string | null)[]).includes(type)) params.set("type", type!);
+  const listingType = given.get("listing_type");
+  if ((LISTING_TYPES as readonly (string | null)[]).includes(listingType)) params.set("listing_type", listingType!);
+  const page = Number(given.get("page"));
+  if (Number.isInteger(page) && page > 1 && page <= 1000) params.set("page", String(page));
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

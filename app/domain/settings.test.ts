@@ -12,6 +12,10 @@ describe("platform settings", () => {
       featured_properties_limit: 10,
       free_user_image_limit: 3,
       premium_user_image_limit: 15,
+      // Prona's own: the mortgage calculator's starting values.
+      mortgage_rate: 6.5,
+      mortgage_term_years: 20,
+      mortgage_down_payment_percent: 20,
     });
     expect(DEFAULT_SETTINGS.premium).toMatchObject({ monthly_price: 9.99, yearly_price: 99.99 });
     expect(DEFAULT_SETTINGS.system).toEqual({ maintenance_mode: false, version: "1.0.0", last_backup: null, sellers_become_admins: false });

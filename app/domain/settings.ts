@@ -61,6 +61,10 @@ const propertySettingsSchema = z.object({
   featured_properties_limit: bounded(1, 50, 10),
   free_user_image_limit: bounded(1, 10, 3),
   premium_user_image_limit: bounded(1, 50, 15),
+  // Not in the spec: the mortgage calculator's starting values on sale listings (issue 14 §7).
+  mortgage_rate: bounded(0, 30, 6.5, false),
+  mortgage_term_years: bounded(1, 40, 20),
+  mortgage_down_payment_percent: bounded(0, 90, 20),
 });
 
 const premiumSettingsSchema = z.object({
@@ -128,6 +132,9 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
     featured_properties_limit: 10,
     free_user_image_limit: 3,
     premium_user_image_limit: 15,
+    mortgage_rate: 6.5,
+    mortgage_term_years: 20,
+    mortgage_down_payment_percent: 20,
   }),
   premium: premiumSettingsSchema.parse({
     monthly_price: 9.99,

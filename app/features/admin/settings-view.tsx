@@ -271,6 +271,34 @@ export function AdminSettingsView({ settings: s, lastBackup: lastBackupText, ini
             defaultValue={s.properties.premium_user_image_limit}
             hint={t("settings.range", { min: 1, max: 50 })}
           />
+          <TextField
+            label={t("settings.mortgageRate")}
+            name="properties.mortgage_rate"
+            type="number"
+            min={0}
+            max={30}
+            step={0.01}
+            defaultValue={s.properties.mortgage_rate}
+            hint={t("settings.range", { min: 0, max: 30 })}
+          />
+          <TextField
+            label={t("settings.mortgageTerm")}
+            name="properties.mortgage_term_years"
+            type="number"
+            min={1}
+            max={40}
+            defaultValue={s.properties.mortgage_term_years}
+            hint={t("settings.range", { min: 1, max: 40 })}
+          />
+          <TextField
+            label={t("settings.mortgageDown")}
+            name="properties.mortgage_down_payment_percent"
+            type="number"
+            min={0}
+            max={90}
+            defaultValue={s.properties.mortgage_down_payment_percent}
+            hint={t("settings.range", { min: 0, max: 90 })}
+          />
         </Section>
 
         <Section id="premium" tab={tab} hydrated={hydrated} title={tabLabels.premium}>

@@ -5,6 +5,8 @@ import type { PropertyStatistics } from "~/.server/listings/statistics";
 import { formatDate, formatPrice } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { ShareButtons } from "./share-buttons";
+import { MortgageCalculator } from "./mortgage-calculator";
+import type { MortgageInput } from "~/domain/mortgage";
 import { useLoginHref } from "~/lib/use-login-href";
 import { formatArea } from "~/lib/format-area";
 import { Alert } from "~/ui/alert";
@@ -34,7 +36,7 @@ export function PropertyNotFound({ failed }: { failed: boolean }) {
 }
 
 type PropertyDetailViewProps = {
-  detail: PropertyDetail & { statistics: PropertyStatistics | null; openContact: boolean };
+  detail: PropertyDetail & { statistics: PropertyStatistics | null; openContact: boolean; mortgage: MortgageInput | null };
   signedIn: boolean;
   /** The favourite refused to a visitor ('Ju duhet të kyçeni…'), shown with a login link. */
   favoriteError: string | null;
@@ -141,6 +143,8 @@ export function PropertyDetailView({ detail: d, shareUrl, signedIn, favoriteErro
                 </ul>
               </section>
             )}
+
+            {d.mortgage && <MortgageCalculator initial={d.mortgage} />}
 
             {d.is_owner && <OwnerAnalytics statistics={d.statistics} />}
           </div>

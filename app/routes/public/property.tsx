@@ -12,6 +12,8 @@ import { pageMessages } from "~/.server/web/messages";
 import { safeLocalPath } from "~/.server/web/redirects";
 import { AppError, isAppError } from "~/domain/errors";
 import { formatPrice } from "~/domain/format";
+import { mortgageDefaults, mortgageInputFrom, type MortgageInput } from "~/domain/mortgage";
+import { getSettingsGroup } from "~/.server/platform/settings";
 import { PropertyDetailView, PropertyNotFound } from "~/features/listings/property-detail";
 import { ContactOwner, type ContactActionData } from "~/features/messages/contact-owner-form";
 import { shareMeta } from "~/lib/meta";
@@ -30,6 +32,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     let statistics: PropertyStatistics | null = null;
     if (detail.is_owner && user?.premium_active) statistics = await getPropertyStatistics(services, user, params.id);
     const p = detail.property;
+    // Sale listings: the mortgage calculator, from the settings' defaults or what the reader sent.
+    let mortgage: MortgageInput | null = null;
+    if (p.listing_type === "sale") {
+      const settings = await getSettingsGroup(services.db, "properties");
+      const defaults = mortgageDefaults(p.price, {
+        downPaymentPercent: settings.mortgage_down_payment_percent,
+        termYears: settings.mortgage_term_years,
+        ratePercent: settings.mortgage_rate,
+      });
+      mortgage = mortgageInputFrom(Object.fromEntries(url.searchParams), defaults) ?? defaults;
+    }
     const price = formatPrice(p.price, p.listing_type, t("listings:perMonth"));
     const canonical = new URL(`/property/${p.id}`, services.publicUrl).toString();
     const image = p.images[0]
@@ -39,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       found: true as const,
       ...detail,
       statistics,
+      mortgage,
       openContact: url.searchParams.get("contact") === "1",
       meta: {
         title: `${p.title} – ${price} | ${t("brand")}`,

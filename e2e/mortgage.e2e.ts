@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { formatEuro } from "~/domain/format";
+import { monthlyPayment } from "~/domain/mortgage";
+import { baseUrl, expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
+
+// The mortgage calculator of sale listings (issue 14 §7): the settings' defaults, the reader's values,
+// with and without JavaScript.
+
+const { newPage } = setupBrowser();
+
+async function saleListing(): Promise<{ id: string; price: number }> {
+  const response = await fetch(`${baseUrl()}/api/properties?listing_type=sale&page_size=1`);
+  const body = (await response.json()) as { properties: { id: string; price: number }[] };
+  return body.properties[0]!;
+}
+
+// As the page reads (the matcher compares text with ordinary spaces).
+const shown = (amount: number) => formatEuro(Math.round(amount * 100) / 100).replace(/\u00a0/g, " ");
+
+describe("mortgage calculator", () => {
+  it("starts from the listing's price with 20% down over 20 years at 6.5%, and follows the fields", async () => {
+    const { id, price } = await saleListing();
+    const page = await newPage();
+    await page.goto(`/property/${id}`);
+    const calculator = page.getByRole("region", { name: "Llogaritësi i kredisë" });
+    const down = Math.round(price * 0.2);
+    await expect(calculator.getByLabel("Çmimi (€)")).toHaveValue(String(price));
+    await expect(calculator.getByLabel("Kësti fillestar (€)")).toHaveValue(String(down));
+    await expect(calculator.getByTestId("mortgage-monthly")).toHaveText(shown(monthlyPayment(price - down, 6.5, 20)));
+
+    await calculator.getByLabel("Afati (vite)").fill("30");
+    await calculator.getByLabel("Norma e interesit (% në vit)").fill("5");
+    await expect(calculator.getByTestId("mortgage-monthly")).toHaveText(shown(monthlyPayment(price - down, 5, 30)));
+    await calculator.getByLabel("Kësti fillestar (€)").fill(String(price));
+    await expect(calculator.getByRole("alert")).toHaveText("Kësti fillestar duhet të jetë më i vogël se çmimi.");
+    await expectAccessible(page);
+    expectNoPageErrors(page);
+  });
+
+  it("works without JavaScript: the server computes what the form sent", async () => {
+    const { id } = await saleListing();
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`/property/${id}`);
+    const calculator = page.getByRole("region", { name: "Llogaritësi i kredisë" });
+    await calculator.getByLabel("Çmimi (€)").fill("100000");
+    await calculator.getByLabel("Kësti fillestar (€)").fill("0");
+    await calculator.getByLabel("Afati (vite)").fill("30");
+    await calculator.getByLabel("Norma e interesit (% në vit)").fill("6");
+    await calculator.getByRole("button", { name: "Llogarit" }).click();
+    await expect(page).toHaveURL(/m_price=100000/);
+    // The known value: 100,000 € at 6% over 30 years is 599.55 € a month.
+    await expect(page.getByTestId("mortgage-monthly")).toHaveText(shown(599.55));
+  });
+
+  it("is not offered on rentals", async () => {
+    const response = await fetch(`${baseUrl()}/api/properties?listing_type=rent&page_size=1`);
+    const { properties } = (await response.json()) as { properties: { id: string }[] };
+    const page = await newPage();
+    await page.goto(`/property/${properties[0]!.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.getByRole("region", { name: "Llogaritësi i kredisë" }).count()).toBe(0);
+  });
+});
