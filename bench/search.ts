@@ -37,6 +37,13 @@ const QUERIES: [string, string][] = [
   ["keyword 'Pristina' (other spelling)", "q=Pristina"],
   ["location 'Peja' (definite form)", "location=Peja"],
   ["keywords sorted by relevance", "q=banesa%20ballkon&sort=relevance"],
+  ["area 60–120 m², 2+ bathrooms", "min_area=60&max_area=120&min_bathrooms=2"],
+  ["central heating, furnished, elevator", "heating=central&furnished=1&elevator=1"],
+  ["new build + parking, sale", "new_build=1&parking=1&listing_type=sale"],
+  ["added in the last 7 days", "added=7d"],
+  ["added in the last 24 h, rent", "added=24h&listing_type=rent"],
+  ["map area around Prishtina", "bounds=42.60,21.10,42.70,21.25"],
+  ["map area + keyword 'Prishtina' + sale", "bounds=42.60,21.10,42.70,21.25&q=Prishtina&listing_type=sale"],
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -93,7 +100,8 @@ try {
   for (let offset = 0; offset < LISTINGS; offset += batch) {
     const count = Math.min(batch, LISTINGS - offset);
     await services.db.execute(sql`
-      insert into properties (owner_id, title, description, location, price, type, listing_type, status, featured, rooms, bathrooms, area, features, images, created_at)
+      insert into properties (owner_id, title, description, location, price, type, listing_type, status, featured, rooms, bathrooms, area, features, images, created_at,
+        floor, floors_total, year_built, heating, furnished, new_build, parking, elevator, latitude, longitude)
       select ${ownerId}::uuid,
         (array['Banesë','Shtëpi','Tokë','Lokal','Studio','Vilë','Penthouse','Zyre'])[1 + (g % 8)] || ' ' || (array['në qendër','me ballkon','me oborr','pranë parkut','e renovuar','me pishinë','me pamje','e re'])[1 + ((g / 8) % 8)] || ' #' || g,
         (array['Banesë e ndritshme me ballkon dhe ngrohje qendrore.','Shtëpi me oborr të madh dhe garazh.','Lokal në rrugën kryesore me vitrinë.','Tokë ndërtimore me leje.','Pranë shkollave dhe marketeve, afër qendrës.'])[1 + (g % 5)] || ' Kodi ' || md5(g::text),
@@ -108,7 +116,18 @@ try {
         30 + (g % 400),
         array['Ballkon','Parking'],
         '{}'::text[],
-        now() - make_interval(mins => (g * 7919) % (2 * 365 * 24 * 60))
+        now() - make_interval(mins => (g * 7919) % (2 * 365 * 24 * 60)),
+        case when g % 4 < 2 then g % 9 end,
+        case when g % 4 < 2 then 9 end,
+        1960 + (g % 66),
+        (array['central','own','electric','none'])[1 + ((g / 3) % 4)]::heating_type,
+        g % 3 = 0,
+        g % 7 = 0,
+        g % 2 = 1,
+        g % 4 = 0,
+        -- Spread over Kosovo, a third of them around Prishtina.
+        case when g % 3 = 0 then 42.60 + ((g * 13) % 1000) / 10000.0 else 42.05 + ((g * 13) % 1000) / 1000.0 * 1.1 end,
+        case when g % 3 = 0 then 21.10 + ((g * 17) % 1000) / 6000.0 else 20.30 + ((g * 17) % 1000) / 1000.0 * 1.4 end
       from generate_series(${offset + 1}::int, ${offset + count}::int) as g`);
   }
   await services.db.execute(sql`analyze properties`);

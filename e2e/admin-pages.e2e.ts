@@ -8,7 +8,7 @@ describe("admin dashboard, analytics and premium", () => {
   it("shows the dashboard figures and lists, accessible in both themes", async () => {
     const page = await newPage();
     await loginAsAdmin(page);
-    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Paneli", level: 1 })).toBeVisible();
     for (const label of ["Përdoruesit", "Pronat", "Shikimet", "Të preferuarat"])
       await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "5 vendndodhjet kryesore" })).toBeVisible();
@@ -157,7 +157,7 @@ describe("admin login messages", () => {
     const page = await newPage();
     await registerInContext(page);
     await page.goto("/admin/login");
-    await expect(page.getByRole("alert")).toHaveText("You do not have admin privileges");
+    await expect(page.getByRole("alert")).toHaveText("Nuk keni të drejta administratori");
     const session = (await page.context().cookies()).find((c) => c.name.endsWith("session_token"));
     expect(session).toBeUndefined();
     await expectAccessible(page);
@@ -168,8 +168,8 @@ describe("admin login messages", () => {
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill("admin@prona.local");
     await page.getByLabel("Fjalëkalimi", { exact: true }).fill("gabim12345");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please check your credentials and try again.");
+    await page.getByRole("button", { name: "Hyr" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Email-i ose fjalëkalimi është i pasaktë. Kontrolloni të dhënat dhe provoni përsëri.");
     expectNoPageErrors(page);
   });
 });

@@ -44,7 +44,7 @@ describe("sellers and the admin area", () => {
       await registerInContext(second, { user_type: "landlord" });
       await second.goto("/admin");
       expect(new URL(second.url()).pathname).toBe("/admin");
-      await expect(second.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+      await expect(second.getByRole("heading", { level: 1, name: "Paneli" })).toBeVisible();
       expectNoPageErrors(second);
 
       // Switching it on did not reach back to the seller who registered before.

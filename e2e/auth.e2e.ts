@@ -115,7 +115,7 @@ describe("sign in and out", () => {
     await page.getByLabel("Email").fill("buyer@prona.local");
     await page.getByLabel("Fjalëkalimi", { exact: true }).fill("gabim-gabim");
     await page.getByRole("button", { name: "Kyçu", exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please check your credentials and try again.");
+    await expect(page.getByRole("alert")).toHaveText("Email-i ose fjalëkalimi është i pasaktë. Kontrolloni të dhënat dhe provoni përsëri.");
     expectNoPageErrors(page);
   });
 
@@ -167,7 +167,9 @@ describe("password reset", () => {
   it("says so when the link carries no token", async () => {
     const page = await newPage();
     await page.goto("/reset-password");
-    await expect(page.getByRole("alert")).toHaveText("No access token found. Please make sure you clicked the link from your email.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Lidhja nuk përmban kodin e rivendosjes. Sigurohuni që keni hapur lidhjen nga email-i juaj.",
+    );
   });
 });
 
@@ -178,8 +180,8 @@ describe("admin login", () => {
     await expectAccessible(page);
     await page.getByLabel("Email").fill("buyer@prona.local");
     await page.getByLabel("Fjalëkalimi", { exact: true }).fill("demo1234");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("You do not have admin privileges. Access denied.");
+    await page.getByRole("button", { name: "Hyr" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Nuk keni të drejta administratori. Qasja u refuzua.");
     const session = (await page.context().cookies()).find((c) => c.name.endsWith("session_token"));
     expect(session).toBeUndefined();
   });
@@ -187,15 +189,15 @@ describe("admin login", () => {
   it("validates with the English messages of document 2", async () => {
     const page = await newPage();
     await page.goto("/admin/login");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Email is required");
+    await page.getByRole("button", { name: "Hyr" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Email-i është i detyrueshëm");
     await page.getByLabel("Email").fill("admin@prona");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address");
+    await page.getByRole("button", { name: "Hyr" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Shkruani një adresë email të vlefshme");
     await page.getByLabel("Email").fill("admin@prona.local");
     await page.getByLabel("Fjalëkalimi", { exact: true }).fill("abc");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Password must be at least 6 characters");
+    await page.getByRole("button", { name: "Hyr" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Fjalëkalimi duhet të ketë të paktën 6 karaktere");
   });
 
   it("lets an administrator into /admin, without the public header and footer", async () => {
@@ -203,10 +205,10 @@ describe("admin login", () => {
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill("admin@prona.local");
     await page.getByLabel("Fjalëkalimi", { exact: true }).fill("demo1234");
-    await Promise.all([page.waitForURL("**/admin"), page.getByRole("button", { name: "Sign in" }).click()]);
+    await Promise.all([page.waitForURL("**/admin"), page.getByRole("button", { name: "Hyr" }).click()]);
     await expect(page.getByTestId("top-nav")).toHaveCount(0);
     await expect(page.getByTestId("footer")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Paneli", level: 1 })).toBeVisible();
     expectNoPageErrors(page);
   });
 });

@@ -120,13 +120,13 @@ describe("add property", () => {
     expectNoPageErrors(page);
   });
 
-  it("opens 'Bild-Limit erreicht' when a free user picks more than 3 photos", async () => {
+  it("opens 'U arrit kufiri i fotove' when a free user picks more than 3 photos", async () => {
     const page = await newPage();
     await registerInContext(page);
     await page.goto("/add-property");
     await page.getByLabel("Zgjidhni fotot").setInputFiles([jpg("a.jpg"), jpg("b.jpg")]);
     await page.getByLabel("Zgjidhni fotot").setInputFiles([jpg("c.jpg"), jpg("d.jpg")]);
-    const dialog = page.getByRole("dialog", { name: "Bild-Limit erreicht" });
+    const dialog = page.getByRole("dialog", { name: "U arrit kufiri i fotove" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Mund të keni maksimum 3 foto për këtë pronë.");
     await expect(dialog).toContainText("Me Premium mund të ngarkoni deri në 15 foto për pronë.");
@@ -151,14 +151,12 @@ describe("add property", () => {
     await createViaApi(page, { title: "E treta" });
     await page.getByRole("button", { name: "Shto pronën" }).click();
     await expect(page.getByRole("alert").first()).toHaveText(
-      "Si përdorues Free mund të postoni maksimum 3 prona. Për më shumë, upgraden Sie auf Premium!",
+      "Si përdorues Free mund të postoni maksimum 3 prona. Për më shumë, kaloni në Premium!",
     );
     expect(await myProperties(page)).toHaveLength(3);
     // Coming back, the page says so before anything is typed.
     await page.goto("/add-property");
-    await expect(
-      page.getByText("Si përdorues Free mund të postoni maksimum 3 prona. Për më shumë, upgraden Sie auf Premium!"),
-    ).toBeVisible();
+    await expect(page.getByText("Si përdorues Free mund të postoni maksimum 3 prona. Për më shumë, kaloni në Premium!")).toBeVisible();
     await expect(page.getByRole("button", { name: "Shto pronën" })).toHaveCount(0);
     await expectAccessible(page);
     expectNoPageErrors(page);

@@ -68,19 +68,6 @@ export function LoginForm({ actionData, returnTo }: { actionData?: FormActionDat
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? t("login.submitting") : t("login.submit")}
       </Button>
-      <div className="flex items-center gap-3 text-xs uppercase text-slate-500 dark:text-slate-400" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-        {t("login.or")}
-        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-      </div>
-      {/* The spec's Google button has no behaviour; it is shown, honestly marked as not yet available. */}
-      <Button variant="secondary" className="w-full" disabled aria-describedby="google-unavailable">
-        <GoogleMark />
-        {t("login.google")}
-      </Button>
-      <p id="google-unavailable" className="text-center text-xs text-slate-600 dark:text-slate-400">
-        {t("login.googleUnavailable")}
-      </p>
       <p className="text-center text-sm text-slate-700 dark:text-slate-300">
         {t("login.noAccount")}{" "}
         <Link to={authHref("/register", returnTo)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -88,16 +75,5 @@ export function LoginForm({ actionData, returnTo }: { actionData?: FormActionDat
         </Link>
       </p>
     </Form>
-  );
-}
-
-function GoogleMark() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4">
-      <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.8 3.3-8.1z" />
-      <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.5-2.7c-1 .7-2.3 1-3.8 1-2.9 0-5.4-2-6.3-4.6H2.1v2.8A11 11 0 0 0 12 23z" />
-      <path fill="#FBBC05" d="M5.7 14a6.6 6.6 0 0 1 0-4.2V7H2.1a11 11 0 0 0 0 9.9z" />
-      <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.1-3.1A11 11 0 0 0 2.1 7l3.6 2.8C6.6 7.3 9.1 5.4 12 5.4z" />
-    </svg>
   );
 }

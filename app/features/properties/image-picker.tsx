@@ -111,10 +111,6 @@ export function ImagePicker({
       )}
 
       <div className="rounded-xl border-2 border-dashed border-slate-300 p-4 dark:border-slate-600">
-        <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
-          <ImagePlus aria-hidden="true" className="h-5 w-5 text-brand-700 dark:text-brand-300" />
-          {t("form.imagesChoose")}
-        </label>
         <input
           id={id}
           type="file"
@@ -129,8 +125,17 @@ export function ImagePicker({
             event.currentTarget.value = "";
             if (files.length) onAdd(files);
           }}
-          className="mt-3 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 dark:text-slate-300 dark:file:bg-brand-600"
+          // Our own control instead of the browser's "Choose Files / No file chosen" (in the browser's
+          // language, not the page's): the input stays for keyboards and screen readers, the label is the button.
+          className="peer sr-only"
         />
+        <label
+          htmlFor={id}
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 dark:bg-brand-600 dark:hover:bg-brand-700"
+        >
+          <ImagePlus aria-hidden="true" className="h-5 w-5" />
+          {t("form.imagesChoose")}
+        </label>
         <p id={`${id}-hint`} className="mt-2 text-xs text-slate-600 dark:text-slate-400">
           {t("form.imagesHint", { mb: maxUploadMb, count: limit })}
         </p>

@@ -119,7 +119,7 @@ export function Footer({ contact }: { contact: FooterContact }) {
       </Container>
       <div className="border-t border-slate-800">
         <Container className="flex flex-col gap-4 py-6 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
-          <p>{contact.footerText || t("footer.rights", { year: new Date().getFullYear() })}</p>
+          <p>{contact.footerText || t("footer.rights")}</p>
           <ul className="flex flex-wrap gap-4">
             <li>
               <Link className={linkClass} to="/kushtet-e-perdorimit">

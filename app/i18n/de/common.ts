@@ -50,7 +50,7 @@ const common: Translation<typeof sq> = {
     terms: "Nutzungsbedingungen",
     privacy: "Datenschutz",
     cookies: "Cookies",
-    rights: "© {{year}} Prona. Alle Rechte vorbehalten.",
+    rights: "© Prona. Alle Rechte vorbehalten.",
   },
   status: {
     loading: "Wird geladen...",
@@ -98,7 +98,7 @@ const common: Translation<typeof sq> = {
     users: "Users",
     properties: "Properties",
     property: "Property",
-    editProperty: "Edit property",
+    editProperty: "Immobilie bearbeiten",
     analytics: "Analytics",
     premium: "Premium",
     settings: "Settings",

@@ -49,7 +49,7 @@ const common: Translation<typeof sq> = {
     terms: "Terms of use",
     privacy: "Privacy",
     cookies: "Cookies",
-    rights: "© {{year}} Prona. All rights reserved.",
+    rights: "© Prona. All rights reserved.",
   },
   status: {
     loading: "Loading...",

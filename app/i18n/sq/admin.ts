@@ -287,7 +287,7 @@ export default {
     maintenanceMode: "Modaliteti i mirëmbajtjes (vetëm administratorët e përdorin platformën)",
     sellersBecomeAdmins: "Shitësit dhe qiradhënësit e rinj bëhen administratorë",
     sellersBecomeAdminsWarning:
-      'Nëse e aktivizoni, çdo person që regjistrohet si shitës ose qiradhënës bëhet administrator menjëherë, pa asnjë kontroll: sheh email-et dhe të dhënat e të gjithë përdoruesve, shkarkon kopjen rezervë, mund të fshijë përdorues (edhe administratorët e tjerë), t\'i japë vetes Premium dhe të miratojë njoftimet e veta. Lëreni joaktiv, përveç nëse e dëshironi pikërisht këtë. Administratorët i caktoni te Users, te paneli "Jepni të drejta administratori", ose me komandën npm run create-admin.',
+      'Nëse e aktivizoni, çdo person që regjistrohet si shitës ose qiradhënës bëhet administrator menjëherë, pa asnjë kontroll: sheh email-et dhe të dhënat e të gjithë përdoruesve, shkarkon kopjen rezervë, mund të fshijë përdorues (edhe administratorët e tjerë), t\'i japë vetes Premium dhe të miratojë njoftimet e veta. Lëreni joaktiv, përveç nëse e dëshironi pikërisht këtë. Administratorët i caktoni te Përdoruesit, te paneli "Jepni të drejta administratori", ose me komandën npm run create-admin.',
     maintenanceOn: "Modaliteti i mirëmbajtjes është aktiv: vizitorët dhe përdoruesit shohin faqen e mirëmbajtjes.",
     version: "Versioni",
     lastBackup: "Kopja e fundit rezervë",

@@ -62,7 +62,7 @@ export default {
     loginLink: "Kyçu",
   },
   limitModal: {
-    title: "Bild-Limit erreicht",
+    title: "U arrit kufiri i fotove",
     body_other: "Mund të keni maksimum {{count}} foto për këtë pronë. Hiqni disa foto për të shtuar të reja.",
     upgrade_other: "Me Premium mund të ngarkoni deri në {{count}} foto për pronë.",
     upgradeLink: "Bëhu Premium",

@@ -1,5 +1,6 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
+import { DEFAULT_SETTINGS } from "~/domain/settings";
 import { latestNotifications } from "~/.server/notifications/list-notifications";
 import { getSettingsGroup } from "~/.server/platform/settings";
 import { servicesContext, userContext } from "~/.server/web/context";
@@ -23,10 +24,19 @@ async function loadBell(context: Route.LoaderArgs["context"]): Promise<BellData 
   }
 }
 
+/**
+ * The footer line an administrator wrote, shown as written; the default one is empty here, so each
+ * language shows its own translation of it.
+ */
+function ownFooterText(text: string): string {
+  const own = text.trim();
+  return own === DEFAULT_SETTINGS.site.footer_text ? "" : own;
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const [site, bell] = await Promise.all([getSettingsGroup(context.get(servicesContext).db, "site"), loadBell(context)]);
   return {
-    contact: { email: site.contact_email, phone: site.contact_phone, footerText: site.footer_text.trim() },
+    contact: { email: site.contact_email, phone: site.contact_phone, footerText: ownFooterText(site.footer_text) },
     bell,
     messages: bell === undefined ? undefined : pageMessages(context, "notifications"),
   };

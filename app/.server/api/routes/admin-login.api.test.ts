@@ -33,14 +33,14 @@ describe("POST /api/auth/admin-login messages", () => {
     expect(res.status).toBe(401);
     expect(res.body.error).toEqual({
       code: "INVALID_CREDENTIALS",
-      message: "Invalid email or password. Please check your credentials and try again.",
+      message: "Email-i ose fjalëkalimi është i pasaktë. Kontrolloni të dhënat dhe provoni përsëri.",
     });
     const unknown = await client.post<ErrorBody>("/api/auth/admin-login", { email: "askush@test.prona", password: "sekret123" });
     expect(unknown.body.error.code).toBe("INVALID_CREDENTIALS");
     expect(client.cookies.size).toBe(0);
   });
 
-  it("another refusal of the sign-in: 'Authentication error: {message}'", async () => {
+  it("another refusal of the sign-in: 'Gabim gjatë identifikimit: {message}'", async () => {
     const refusing = withSignIn(async () => {
       throw new APIError("FORBIDDEN", { message: "Email not verified", code: "EMAIL_NOT_VERIFIED" });
     });
@@ -49,7 +49,7 @@ describe("POST /api/auth/admin-login messages", () => {
       password: "sekret123",
     });
     expect(res.status).toBe(401);
-    expect(res.body.error).toEqual({ code: "ADMIN_AUTH_ERROR", message: "Authentication error: Email not verified" });
+    expect(res.body.error).toEqual({ code: "ADMIN_AUTH_ERROR", message: "Gabim gjatë identifikimit: Email not verified" });
   });
 
   it("a failure of the sign-in itself: 'An unexpected error occurred. …', logged", async () => {
@@ -58,15 +58,15 @@ describe("POST /api/auth/admin-login messages", () => {
     });
     const res = await new ApiClient(failing).post<ErrorBody>("/api/auth/admin-login", { email: "admin@test.prona", password: "sekret123" });
     expect(res.status).toBe(500);
-    expect(res.body.error).toEqual({ code: "ADMIN_LOGIN_UNEXPECTED", message: "An unexpected error occurred. Please try again later." });
+    expect(res.body.error).toEqual({ code: "ADMIN_LOGIN_UNEXPECTED", message: "Ndodhi një gabim i papritur. Provoni përsëri më vonë." });
   });
 
-  it("a non-administrator: 'You do not have admin privileges. Access denied.', signed out again", async () => {
+  it("a non-administrator: 'Nuk keni të drejta administratori. Qasja u refuzua.', signed out again", async () => {
     const { user } = await userClient(api);
     const client = new ApiClient(api);
     const res = await client.post<ErrorBody>("/api/auth/admin-login", { email: user.email, password: user.password });
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe("You do not have admin privileges. Access denied.");
+    expect(res.body.error.message).toBe("Nuk keni të drejta administratori. Qasja u refuzua.");
     expect(client.cookies.size).toBe(0);
     // Only the registration's own session remains.
     expect(await services.db.select().from(sessions).where(eq(sessions.user_id, user.id))).toHaveLength(1);

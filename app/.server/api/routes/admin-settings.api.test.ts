@@ -225,7 +225,7 @@ describe("settings take effect", () => {
     expect(first.body.property.images).toHaveLength(1);
     const second = await owner.post<ErrorBody>(`/api/properties/${created.body.property.id}/images`, form());
     expect(second.status).toBe(400);
-    expect(second.body.error.message).toBe("Bild-Limit erreicht: kjo pronë mund të ketë maksimum 1 foto.");
+    expect(second.body.error.message).toBe("U arrit kufiri i fotove: kjo pronë mund të ketë maksimum 1 foto.");
     // Raised again by the administrator: the owner may add the photo.
     await admin.request("PUT", "/api/admin/settings", { properties: { free_user_image_limit: 2 } });
     expect((await owner.post(`/api/properties/${created.body.property.id}/images`, form())).status).toBe(200);

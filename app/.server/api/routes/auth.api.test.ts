@@ -231,7 +231,7 @@ describe("POST /api/auth/login and /logout", () => {
     expect(res.status).toBe(401);
     expect(res.body.error).toEqual({
       code: "INVALID_CREDENTIALS",
-      message: "Invalid email or password. Please check your credentials and try again.",
+      message: "Email-i ose fjalëkalimi është i pasaktë. Kontrolloni të dhënat dhe provoni përsëri.",
     });
     expect(res.headers.getSetCookie()).toEqual([]);
   });
@@ -340,7 +340,11 @@ describe("password reset", () => {
   });
 
   it.each([
-    [{ access_token: "" }, "RESET_TOKEN_MISSING", "No access token found. Please make sure you clicked the link from your email."],
+    [
+      { access_token: "" },
+      "RESET_TOKEN_MISSING",
+      "Lidhja nuk përmban kodin e rivendosjes. Sigurohuni që keni hapur lidhjen nga email-i juaj.",
+    ],
     [{ access_token: "wrong-token" }, "RESET_TOKEN_INVALID", undefined],
     [{ access_token: "x", confirm_password: "tjeter123" }, "PASSWORDS_MISMATCH", "Fjalëkalimet nuk përputhen"],
     [
@@ -425,17 +429,17 @@ describe("POST /api/auth/admin-login", () => {
     const client = new ApiClient(api);
     const res = await client.post<ErrorBody>("/api/auth/admin-login", { email, password });
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe("You do not have admin privileges. Access denied.");
+    expect(res.body.error.message).toBe("Nuk keni të drejta administratori. Qasja u refuzua.");
     expect(client.cookies.size).toBe(0);
     // Only the registration's own session remains.
     expect((await services.db.select().from(sessions).where(eq(sessions.user_id, id))).length).toBe(1);
   });
 
   it.each([
-    [{ email: "", password: "sekret123" }, "Email is required"],
-    [{ email: "admin@prona", password: "sekret123" }, "Please enter a valid email address"],
-    [{ email: "admin@prona.local", password: "" }, "Password is required"],
-    [{ email: "admin@prona.local", password: "abc" }, "Password must be at least 6 characters"],
+    [{ email: "", password: "sekret123" }, "Email-i është i detyrueshëm"],
+    [{ email: "admin@prona", password: "sekret123" }, "Shkruani një adresë email të vlefshme"],
+    [{ email: "admin@prona.local", password: "" }, "Fjalëkalimi është i detyrueshëm"],
+    [{ email: "admin@prona.local", password: "abc" }, "Fjalëkalimi duhet të ketë të paktën 6 karaktere"],
   ])("validates %j with document 2's messages", async (body, message) => {
     const res = await new ApiClient(api).post<ErrorBody>("/api/auth/admin-login", body);
     expect(res.status).toBe(400);

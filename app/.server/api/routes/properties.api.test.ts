@@ -257,7 +257,7 @@ describe("POST /api/properties (add property)", () => {
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({
       code: "PROPERTY_LIMIT_REACHED",
-      message: "Si përdorues Free mund të postoni maksimum 3 prona. Për më shumë, upgraden Sie auf Premium!",
+      message: "Si përdorues Free mund të postoni maksimum 3 prona. Për më shumë, kaloni në Premium!",
     });
     expect(await ownedCount(user.id)).toBe(3);
     // Deleting one frees a place again.
@@ -333,7 +333,7 @@ describe("POST /api/properties (add property)", () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error).toMatchObject({
       code: "IMAGE_LIMIT_REACHED",
-      message: "Bild-Limit erreicht: kjo pronë mund të ketë maksimum 3 foto.",
+      message: "U arrit kufiri i fotove: kjo pronë mund të ketë maksimum 3 foto.",
     });
     const fake = await client.request<ErrorBody>(
       "POST",
@@ -465,7 +465,7 @@ describe("POST /api/properties/:id/images (photos)", () => {
     expect(fourth.status).toBe(400);
     expect(fourth.body.error).toMatchObject({
       code: "IMAGE_LIMIT_REACHED",
-      message: "Bild-Limit erreicht: kjo pronë mund të ketë maksimum 3 foto.",
+      message: "U arrit kufiri i fotove: kjo pronë mund të ketë maksimum 3 foto.",
     });
     expect((await stored(property.id))?.images).toEqual(images);
     expect(filesOf(property.id)).toHaveLength(9); // 3 originals + 2 variants each, nothing left behind
@@ -494,7 +494,7 @@ describe("POST /api/properties/:id/images (photos)", () => {
       const property = await create(client);
       const res = await upload(client, property.id, [photo, photo]);
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe("Bild-Limit erreicht: kjo pronë mund të ketë maksimum 1 foto.");
+      expect(res.body.error.message).toBe("U arrit kufiri i fotove: kjo pronë mund të ketë maksimum 1 foto.");
 
       const premium = await owner(true);
       const premiumProperty = await create(premium.client);
@@ -517,7 +517,7 @@ describe("POST /api/properties/:id/images (photos)", () => {
     expect(res.status).toBe(200);
     expect(res.body.property.images).toHaveLength(15);
     const more = await upload(client, property.id, [photo]);
-    expect(more.body.error.message).toBe("Bild-Limit erreicht: kjo pronë mund të ketë maksimum 15 foto.");
+    expect(more.body.error.message).toBe("U arrit kufiri i fotove: kjo pronë mund të ketë maksimum 15 foto.");
   });
 
   it("refuses a file that is not an image, even when named .jpg, and stores nothing", async () => {
