@@ -64,7 +64,11 @@ describe("messages page", () => {
       await expect(ownerPage.getByText("Nuk keni dërguar ende kërkesa kontakti.")).toBeVisible();
 
       // The requester: nothing received, the request under Sent with its new status and no controls.
+      // The requester received nothing: /messages opens on what they sent.
       await requester.goto("/messages");
+      await expect(requester.getByRole("link", { name: /Të dërguara/ })).toHaveAttribute("aria-current", "page");
+      await requester.getByRole("link", { name: /Të marra/ }).click();
+      await expect(requester).toHaveURL(/\/messages\?box=received$/);
       await expect(requester.getByText("Nuk keni marrë ende kërkesa kontakti.")).toBeVisible();
       await requester.getByRole("link", { name: "Të dërguara" }).click();
       await expect(requester).toHaveURL(/\/messages\?box=sent$/);

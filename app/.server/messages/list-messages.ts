@@ -36,12 +36,32 @@ export type MessagePage = {
 const counterpart = alias(profiles, "counterpart");
 
 /**
+ * The box /messages opens on when none was asked for: the one that has something in it. A buyer's
+ * received box is always empty, so they see what they sent; an owner sees what they received.
+ */
+async function boxWithContent(deps: { db: DbOrTx }, userId: string): Promise<MessageBox> {
+  const received = await deps.db
+    .select({ id: contactRequests.id })
+    .from(contactRequests)
+    .where(eq(contactRequests.owner_id, userId))
+    .limit(1);
+  if (received.length > 0) return "received";
+  const sent = await deps.db
+    .select({ id: contactRequests.id })
+    .from(contactRequests)
+    .where(eq(contactRequests.requester_id, userId))
+    .limit(1);
+  return sent.length > 0 ? "sent" : "received";
+}
+
+/**
  * /messages: the contact requests received for the user's listings (who, which listing, type,
  * message, the phone and e-mail they gave, date, status) or the ones the user sent, newest first.
  * `page` n answers pages 1..n together (load more works without JavaScript).
  */
 export async function listMessages(deps: { db: DbOrTx }, userId: string, input: unknown): Promise<MessagePage> {
-  const { box } = parseInput(messageListSchema, input);
+  const asked = (input as { box?: unknown } | undefined)?.box;
+  const box = asked === undefined || asked === "" ? await boxWithContent(deps, userId) : parseInput(messageListSchema, input).box;
   const rawPage = Number((input as { page?: unknown } | undefined)?.page);
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? Math.min(rawPage, MAX_PAGES) : 1;
   const size = page * MESSAGES_PAGE_SIZE;

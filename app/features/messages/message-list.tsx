@@ -26,7 +26,7 @@ function BoxTabs({ box, pending }: { box: MessageBox; pending: number }) {
         return (
           <Link
             key={b}
-            to={b === "received" ? "?" : `?box=${b}`}
+            to={`?box=${b}`}
             aria-current={b === box ? "page" : undefined}
             preventScrollReset
             className={cx(
@@ -240,7 +240,7 @@ export function MessageList({ data }: { data: MessageListData }) {
       {data.has_more && (
         <div className="flex justify-center">
           <Link
-            to={`?${new URLSearchParams({ ...(box === "received" ? {} : { box }), page: String(data.page + 1) })}`}
+            to={`?${new URLSearchParams({ box, page: String(data.page + 1) })}`}
             preventScrollReset
             replace
             className={buttonClass("secondary", "md")}

@@ -60,19 +60,27 @@ describe("GET /api/me/messages", () => {
     ]);
     // The owner sent nothing.
     expect((await owner.get<MessagePage>("/api/me/messages?box=sent")).body.items).toEqual([]);
+    // Without a box asked for, each opens on the one with content: the owner on received...
+    expect((await owner.get<MessagePage>("/api/me/messages")).body.box).toBe("received");
   });
 
   it("shows the requester the requests they sent and their status", async () => {
     const { requester, request } = await scene();
     const res = await requester.get<MessagePage>("/api/me/messages?box=sent");
     expect(res.body.items.map((m) => [m.id, m.counterpart.name, m.status])).toEqual([[request.id, "Driton Berisha", "pending"]]);
-    expect((await requester.get<MessagePage>("/api/me/messages")).body.items).toEqual([]);
+    expect((await requester.get<MessagePage>("/api/me/messages?box=received")).body.items).toEqual([]);
+    // ...and the requester, who received nothing, on what they sent.
+    const opened = await requester.get<MessagePage>("/api/me/messages");
+    expect(opened.body.box).toBe("sent");
+    expect(opened.body.items.map((m) => m.id)).toEqual([request.id]);
   });
 
   it("shows someone else nothing of either", async () => {
     const { stranger } = await scene();
     expect((await stranger.get<MessagePage>("/api/me/messages?box=received")).body.items).toEqual([]);
     expect((await stranger.get<MessagePage>("/api/me/messages?box=sent")).body.items).toEqual([]);
+    // With nothing in either box, the page opens on received.
+    expect((await stranger.get<MessagePage>("/api/me/messages")).body.box).toBe("received");
   });
 
   it("pages by 20 (pages 1..n together) and says whether more exist", async () => {
