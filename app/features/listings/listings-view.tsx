@@ -10,6 +10,7 @@ import { Container } from "~/ui/container";
 import { cx } from "~/ui/cx";
 import { PropertyCard, PropertyGrid, PropertyGridItem } from "~/ui/property-card";
 import { Spinner } from "~/ui/spinner";
+import { FilterSheet } from "./filter-sheet";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
 
@@ -43,7 +44,9 @@ export function ListingsView({ search, view, result, locations, signedIn }: List
           <p className="mt-1 text-slate-700 dark:text-slate-300">{t("search.subtitle")}</p>
         </header>
 
-        <SearchForm key={JSON.stringify(search)} search={search} locations={locations} view={view} />
+        <FilterSheet search={search}>
+          <SearchForm key={JSON.stringify(search)} search={search} locations={locations} view={view} />
+        </FilterSheet>
 
         {!result ? (
           <Alert tone="error">
