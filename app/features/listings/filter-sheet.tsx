@@ -125,7 +125,7 @@ export function FilterSheet({ search, children }: { search: SearchInput; childre
         // Applying (a submit from inside) closes the sheet; the results below change.
         onSubmit={() => setOpen(false)}
         className={cx(
-          "max-md:inset-0 max-md:z-50 max-md:flex-col max-md:overflow-y-auto max-md:bg-white max-md:px-4 max-md:pb-0 max-md:pt-3 max-md:dark:bg-slate-950",
+          "max-md:inset-0 max-md:z-50 max-md:m-0 max-md:flex-col max-md:overflow-y-auto max-md:bg-white max-md:px-4 max-md:pb-0 max-md:pt-3 max-md:dark:bg-slate-950",
           open ? "max-md:fixed max-md:flex" : "max-md:hidden max-md:target:fixed max-md:target:flex",
         )}
       >

@@ -44,9 +44,9 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
       className="space-y-4 md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-4 md:shadow-sm md:dark:border-slate-800 md:dark:bg-slate-900"
     >
       {view === "list" && <input type="hidden" name="view" value="list" />}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <TextField
-          className="sm:col-span-2"
+          className="sm:col-span-2 lg:col-span-1"
           label={t("search.keyword")}
           name="q"
           type="search"
@@ -73,14 +73,14 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
         </SelectField>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <fieldset>
           <legend className={legend}>{t("search.listingType")}</legend>
           <div className="flex flex-wrap gap-2">
             {(["", ...LISTING_TYPES] as const).map((value) => (
               <label
                 key={value || "all"}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 dark:border-slate-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950 dark:has-[:checked]:text-brand-100"
+                className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2.5 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 dark:border-slate-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950 dark:has-[:checked]:text-brand-100"
               >
                 <input
                   type="radio"
@@ -98,10 +98,10 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
             ))}
           </div>
         </fieldset>
-        <fieldset className="grid grid-cols-2 gap-3">
-          <legend className={`${legend} sr-only`}>{t("search.priceRange")}</legend>
+        <fieldset className="grid grid-cols-2 gap-x-3">
+          <legend className={legend}>{t("search.priceRangeEuro")}</legend>
           <TextField
-            label={t("search.minPriceEuro")}
+            label={t("search.from")}
             name="min_price"
             type="number"
             inputMode="numeric"
@@ -110,7 +110,7 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
             defaultValue={search.min_price ?? ""}
           />
           <TextField
-            label={t("search.maxPriceEuro")}
+            label={t("search.to")}
             name="max_price"
             type="number"
             inputMode="numeric"
@@ -147,11 +147,11 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
         </SelectField>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <fieldset className="grid grid-cols-2 gap-3">
-          <legend className={`${legend} sr-only`}>{t("search.areaRange")}</legend>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <fieldset className="grid grid-cols-2 gap-x-3">
+          <legend className={legend}>{t("search.areaRange")}</legend>
           <TextField
-            label={t("search.minArea")}
+            label={t("search.from")}
             name="min_area"
             type="number"
             inputMode="numeric"
@@ -160,7 +160,7 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
             defaultValue={search.min_area ?? ""}
           />
           <TextField
-            label={t("search.maxArea")}
+            label={t("search.to")}
             name="max_area"
             type="number"
             inputMode="numeric"

@@ -67,7 +67,7 @@ export function FactsFieldset({ values, errors }: { values: PropertyFormValues; 
           error={errors.year_built}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <SelectField label={t("form.heating")} name="heating" defaultValue={values.heating} error={errors.heating}>
           <option value="">{t("form.notSaid")}</option>
           {HEATING_TYPES.map((heating) => (
