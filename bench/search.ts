@@ -37,6 +37,14 @@ const QUERIES: [string, string][] = [
   ["keyword 'Pristina' (other spelling)", "q=Pristina"],
   ["location 'Peja' (definite form)", "location=Peja"],
   ["keywords sorted by relevance", "q=banesa%20ballkon&sort=relevance"],
+  // Issue 13: the richer facts' filters and the reference an owner quotes.
+  ["reference '10234' (number: reference or keyword)", "q=10234"],
+  ["reference '#54321'", "q=%2354321"],
+  ["2+ bathrooms, 60–120 m²", "min_bathrooms=2&min_area=60&max_area=120"],
+  ["heating central + furnished + lift, rent", "heating=central&furnished=1&elevator=1&listing_type=rent"],
+  ["new build + parking, sale, price low→high", "new_build=1&parking=1&listing_type=sale&sort=price_low"],
+  ["added in the last 24 h", "added=24h"],
+  ["added in the last 7 days + Prishtinë", "added=7d&location=Prishtin%C3%AB"],
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -93,7 +101,8 @@ try {
   for (let offset = 0; offset < LISTINGS; offset += batch) {
     const count = Math.min(batch, LISTINGS - offset);
     await services.db.execute(sql`
-      insert into properties (owner_id, title, description, location, price, type, listing_type, status, featured, rooms, bathrooms, area, features, images, created_at)
+      insert into properties (owner_id, title, description, location, price, type, listing_type, status, featured, rooms, bathrooms, area, features, images, created_at,
+        floor, floors_total, year_built, heating, furnished, new_build, parking, elevator)
       select ${ownerId}::uuid,
         (array['Banesë','Shtëpi','Tokë','Lokal','Studio','Vilë','Penthouse','Zyre'])[1 + (g % 8)] || ' ' || (array['në qendër','me ballkon','me oborr','pranë parkut','e renovuar','me pishinë','me pamje','e re'])[1 + ((g / 8) % 8)] || ' #' || g,
         (array['Banesë e ndritshme me ballkon dhe ngrohje qendrore.','Shtëpi me oborr të madh dhe garazh.','Lokal në rrugën kryesore me vitrinë.','Tokë ndërtimore me leje.','Pranë shkollave dhe marketeve, afër qendrës.'])[1 + (g % 5)] || ' Kodi ' || md5(g::text),
@@ -108,7 +117,16 @@ try {
         30 + (g % 400),
         array['Ballkon','Parking'],
         '{}'::text[],
-        now() - make_interval(mins => (g * 7919) % (2 * 365 * 24 * 60))
+        now() - make_interval(mins => (g * 7919) % (2 * 365 * 24 * 60)),
+        -- The facts, for buildings (not land: type index 3), in realistic shares.
+        case when g % 4 <> 2 then g % 9 end,
+        case when g % 4 <> 2 then 9 end,
+        case when g % 4 <> 2 then 1960 + (g % 66) end,
+        case when g % 4 <> 2 then (array['central','own','electric','none'])[1 + ((g / 4) % 4)]::heating_type end,
+        case when g % 4 <> 2 then g % 3 = 0 end,
+        case when g % 4 <> 2 then g % 7 = 0 end,
+        case when g % 4 <> 2 then g % 2 = 1 end,
+        case when g % 4 <> 2 then g % 5 < 3 end
       from generate_series(${offset + 1}::int, ${offset + count}::int) as g`);
   }
   await services.db.execute(sql`analyze properties`);

@@ -61,7 +61,26 @@ export function searchConditions(input: SearchInput): SQL {
 
 const NEWEST: SQL[] = [sql`${properties.featured} DESC NULLS LAST`, sql`${properties.created_at} DESC NULLS LAST`, asc(properties.id)];
 
+/**
+ * A number alone matches a handful of rows (its reference, numbers in the text), but the planner
+ * guesses a prefix text match at ~2 % of the table, so it would walk the newest (or price) index
+ * through every active listing to fill a page. For such a search the order is an expression no
+ * index gives: the matches are found through the reference and text indexes, then sorted.
+ */
+const NEWEST_FOUND_FIRST: SQL[] = [
+  sql`${properties.featured} DESC NULLS LAST`,
+  sql`(${properties.created_at} + interval '0 seconds') DESC NULLS LAST`,
+  asc(properties.id),
+];
+
 function orderOf(input: SearchInput): SQL[] {
+  if (referenceOf(input.q) !== undefined && input.sort !== "relevance") {
+    if (input.sort === "price_low" || input.sort === "price_high") {
+      const price = sql`(${properties.price} + 0)`;
+      return [input.sort === "price_low" ? sql`${price} ASC` : sql`${price} DESC`, desc(properties.created_at), asc(properties.id)];
+    }
+    return NEWEST_FOUND_FIRST;
+  }
   switch (input.sort) {
     case "price_low":
       return [asc(properties.price), desc(properties.created_at), asc(properties.id)];

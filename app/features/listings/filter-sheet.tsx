@@ -55,6 +55,15 @@ export function FilterSheet({ search, children }: { search: SearchInput; childre
   const count = activeFilterCount(search);
   const label = count ? t("search.filtersButtonCount", { count }) : t("search.filtersButton");
 
+  // Tapped before the page ran JavaScript, the link opened the sheet by #filters: it stays open, now
+  // as the dialog (the address loses the #filters that would keep it shown by CSS).
+  useEffect(() => {
+    if (window.location.hash !== "#filters") return;
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the address once after hydration
+    setOpen(true);
+  }, []);
+
   useEffect(() => {
     const sheet = sheetRef.current;
     if (!open || !sheet) return;
