@@ -76,11 +76,11 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <fieldset>
           <legend className={legend}>{t("search.listingType")}</legend>
-          <div className="flex flex-wrap gap-2">
+          <div className="grid grid-cols-3 gap-1.5">
             {(["", ...LISTING_TYPES] as const).map((value) => (
               <label
                 key={value || "all"}
-                className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2.5 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 dark:border-slate-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950 dark:has-[:checked]:text-brand-100"
+                className="inline-flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-2 py-2.5 text-center text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 has-[:checked]:font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 dark:border-slate-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950 dark:has-[:checked]:text-brand-100"
               >
                 <input
                   type="radio"
@@ -91,7 +91,7 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
                     setListingType(value);
                     autoSubmit(event);
                   }}
-                  className="h-4 w-4 accent-brand-700"
+                  className="sr-only"
                 />
                 {value ? t(`listingType.${value}`) : t("search.all")}
               </label>
