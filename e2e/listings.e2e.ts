@@ -44,7 +44,7 @@ describe("listings search", () => {
     await page.goto("/listings");
     await page.getByLabel("Kërko", { exact: true }).fill("prizren");
     await page.getByLabel("Lloji i pronës").selectOption("house");
-    await page.getByLabel("Çmimi maksimal").fill("250000");
+    await page.getByRole("group", { name: "Çmimi (€)" }).getByLabel("Deri").fill("250000");
     await Promise.all([page.waitForURL(/\/listings\?/), page.getByRole("button", { name: "Kërko" }).click()]);
     const url = new URL(page.url());
     expect(url.searchParams.get("q")).toBe("prizren");

@@ -25,11 +25,30 @@ export type ReviewCategory = (typeof REVIEW_CATEGORIES)[number];
 
 export const REVIEW_STATUSES = ["pending", "published", "rejected"] as const;
 
-/** Property types whose form and detail panel show rooms and bathrooms (document 1 §5). */
 /** How a listing is heated (issue 13: richer facts). */
 export const HEATING_TYPES = ["central", "own", "electric", "none"] as const;
+export type HeatingType = (typeof HEATING_TYPES)[number];
 
+/** Property types whose form and detail panel show rooms and bathrooms (document 1 §5). */
 export const TYPES_WITH_ROOMS: readonly PropertyType[] = ["apartment", "house"];
+
+/** The richer facts of a listing (issue 13): numbers, the heating, and yes/no facts. */
+const FACT_FIELDS = ["floor", "floors_total", "year_built", "heating", "furnished", "new_build", "parking", "elevator"] as const;
+export type FactField = (typeof FACT_FIELDS)[number];
+export const YES_NO_FACTS = ["furnished", "new_build", "parking", "elevator"] as const;
+export type YesNoFact = (typeof YES_NO_FACTS)[number];
+
+/**
+ * Which facts mean something for each type: a floor and a lift belong to a flat or a shop in a
+ * building, not to a house (its storeys are floors_total) and nothing of a building belongs to land.
+ * The form hides the others, and the server clears them.
+ */
+export const FACTS_BY_TYPE: Record<PropertyType, readonly FactField[]> = {
+  apartment: FACT_FIELDS,
+  commercial: FACT_FIELDS,
+  house: ["floors_total", "year_built", "heating", "furnished", "new_build", "parking"],
+  land: [],
+};
 
 export const LANGUAGES = ["sq", "en", "de"] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, formatDate, formatDateTime, formatEuro, formatLongDateTime, formatPrice } from "./format";
+import {
+  addedAgo,
+  daysBetween,
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatLongDateTime,
+  formatPrice,
+  formatPricePerArea,
+  pricePerSquareMetre,
+} from "./format";
 
 describe("formats", () => {
   it("writes euro amounts with German grouping and the rent suffix (amount and € never wrap apart)", () => {
@@ -31,5 +41,42 @@ describe("formats", () => {
   it("counts whole days", () => {
     expect(daysBetween("2026-11-01T00:00:00Z", "2026-11-22T12:00:00Z")).toBe(21);
     expect(daysBetween("2026-11-23T00:00:00Z", "2026-11-22T00:00:00Z")).toBe(0);
+  });
+});
+
+describe("price per m² (issue 13)", () => {
+  it("divides the price by the area: whole euro for sale prices, cents for small (rent) figures", () => {
+    expect(pricePerSquareMetre(265_000, 142)).toBe(1866);
+    expect(pricePerSquareMetre(450, 78)).toBe(5.77);
+    expect(pricePerSquareMetre(100_000, 0)).toBeNull();
+    expect(pricePerSquareMetre(100_000, null)).toBeNull();
+    expect(formatPricePerArea(265_000, 142, "sale", "/muaj")).toBe("1.866\u00a0€/m²");
+    expect(formatPricePerArea(450, 78, "rent", "/muaj")).toBe("5,77\u00a0€/m²/muaj");
+    expect(formatPricePerArea(2_000, 100, "rent", "/Monat")).toBe("20\u00a0€/m²/Monat");
+    expect(formatPricePerArea(50_000, null, "sale", "/muaj")).toBeNull();
+  });
+});
+
+describe("added ago (issue 13)", () => {
+  const now = new Date("2026-11-25T12:00:00Z");
+  const ago = (ms: number) => addedAgo(new Date(now.getTime() - ms), now);
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  const DAY = 24 * HOUR;
+  it("picks the largest whole unit", () => {
+    expect(ago(20_000)).toEqual({ unit: "now", count: 0 });
+    expect(ago(-5 * MIN)).toEqual({ unit: "now", count: 0 });
+    expect(ago(MIN)).toEqual({ unit: "minutes", count: 1 });
+    expect(ago(59 * MIN)).toEqual({ unit: "minutes", count: 59 });
+    expect(ago(HOUR)).toEqual({ unit: "hours", count: 1 });
+    expect(ago(23 * HOUR + 59 * MIN)).toEqual({ unit: "hours", count: 23 });
+    expect(ago(DAY)).toEqual({ unit: "days", count: 1 });
+    expect(ago(3 * DAY + 5 * HOUR)).toEqual({ unit: "days", count: 3 });
+    expect(ago(7 * DAY)).toEqual({ unit: "weeks", count: 1 });
+    expect(ago(29 * DAY)).toEqual({ unit: "weeks", count: 4 });
+    expect(ago(30 * DAY)).toEqual({ unit: "months", count: 1 });
+    expect(ago(364 * DAY)).toEqual({ unit: "months", count: 12 });
+    expect(ago(800 * DAY)).toEqual({ unit: "years", count: 2 });
+    expect(addedAgo("2026-11-22T11:00:00Z", now)).toEqual({ unit: "days", count: 3 });
   });
 });

@@ -55,3 +55,46 @@ export function formatLongDateTime(value: Date | string, language: Language): st
 export function daysBetween(from: Date | string, to: Date | string = new Date()): number {
   return Math.max(0, Math.floor((new Date(to).getTime() - new Date(from).getTime()) / 86_400_000));
 }
+
+/**
+ * The price of one square metre (rent: per month), or null when the area is unknown or 0. Large
+ * figures are whole euro ("1.866 €"), small ones keep cents ("5,77 €"), as a reader compares them.
+ */
+export function pricePerSquareMetre(price: number, area: number | null | undefined): number | null {
+  if (area === null || area === undefined || !(area > 0) || !(price > 0)) return null;
+  const value = price / area;
+  return value >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
+}
+
+/** "1.866 €/m²", or for rent "5,77 €/m²/muaj" (the suffix from the catalog); null without an area. */
+export function formatPricePerArea(
+  price: number,
+  area: number | null | undefined,
+  listingType: ListingType,
+  perMonth: string,
+): string | null {
+  const value = pricePerSquareMetre(price, area);
+  if (value === null) return null;
+  return `${formatEuro(value)}/m²${listingType === "rent" ? perMonth : ""}`;
+}
+
+export type AddedAgoUnit = "now" | "minutes" | "hours" | "days" | "weeks" | "months" | "years";
+
+/**
+ * How long ago a listing was added, in the largest whole unit that fits: under a minute is "now",
+ * then minutes, hours, days (under a week), weeks (under 30 days), months (30 days), years (365 days).
+ * The catalogs word it with the count's plural form ("shtuar para 3 ditësh", "added 3 days ago").
+ */
+export function addedAgo(value: Date | string, now: Date | number = Date.now()): { unit: AddedAgoUnit; count: number } {
+  const seconds = Math.max(0, Math.floor((new Date(now).getTime() - new Date(value).getTime()) / 1000));
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  if (minutes < 1) return { unit: "now", count: 0 };
+  if (hours < 1) return { unit: "minutes", count: minutes };
+  if (days < 1) return { unit: "hours", count: hours };
+  if (days < 7) return { unit: "days", count: days };
+  if (days < 30) return { unit: "weeks", count: Math.floor(days / 7) };
+  if (days < 365) return { unit: "months", count: Math.floor(days / 30) };
+  return { unit: "years", count: Math.floor(days / 365) };
+}

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from "~/domain/errors";
-import type { ListingType, PropertyStatus, PropertyType } from "~/domain/enums";
+import type { HeatingType, ListingType, PropertyStatus, PropertyType } from "~/domain/enums";
 
 /** What the form shows: the saved property when editing, or what was typed when a post is refused. */
 export type PropertyFormValues = {
@@ -13,6 +13,16 @@ export type PropertyFormValues = {
   bathrooms: string;
   area: string;
   features: string[];
+  floor: string;
+  floors_total: string;
+  year_built: string;
+  /** One of HEATING_TYPES, or "" (not said). */
+  heating: string;
+  /** Yes/no facts as the form's selects send them: "1", "0", or "" (not said). */
+  furnished: string;
+  new_build: string;
+  parking: string;
+  elevator: string;
 };
 
 /** The owner's limits, as the server reads them from the platform settings. */
@@ -53,7 +63,18 @@ export type EditableProperty = {
   area: number | null;
   features: string[] | null;
   images: string[];
+  floor: number | null;
+  floors_total: number | null;
+  year_built: number | null;
+  heating: HeatingType | null;
+  furnished: boolean | null;
+  new_build: boolean | null;
+  parking: boolean | null;
+  elevator: boolean | null;
 };
+
+const numberText = (value: number | null) => (value === null ? "" : String(value));
+const yesNoText = (value: boolean | null) => (value === null ? "" : value ? "1" : "0");
 
 export function valuesOf(property: EditableProperty): PropertyFormValues {
   return {
@@ -67,6 +88,14 @@ export function valuesOf(property: EditableProperty): PropertyFormValues {
     bathrooms: property.bathrooms === null ? "" : String(property.bathrooms),
     area: property.area === null ? "" : String(property.area),
     features: property.features ?? [],
+    floor: numberText(property.floor),
+    floors_total: numberText(property.floors_total),
+    year_built: numberText(property.year_built),
+    heating: property.heating ?? "",
+    furnished: yesNoText(property.furnished),
+    new_build: yesNoText(property.new_build),
+    parking: yesNoText(property.parking),
+    elevator: yesNoText(property.elevator),
   };
 }
 
@@ -81,4 +110,12 @@ export const EMPTY_VALUES: PropertyFormValues = {
   bathrooms: "",
   area: "",
   features: [],
+  floor: "",
+  floors_total: "",
+  year_built: "",
+  heating: "",
+  furnished: "",
+  new_build: "",
+  parking: "",
+  elevator: "",
 };

@@ -1,10 +1,11 @@
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import type { ListingType, PropertyStatus, PropertyType } from "~/domain/enums";
-import { formatDate, formatPrice } from "~/domain/format";
+import { formatDate, formatPrice, formatPricePerArea } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
+import { AddedAgo } from "./added-ago";
 import { FavoriteButton } from "./favorite-button";
 import { formatArea } from "~/lib/format-area";
 import { PropertyImage } from "./property-image";
@@ -28,6 +29,8 @@ export type PropertyCardData = {
   area: number | null;
   images: string[];
   created_at: Date | string;
+  /** The short listing number (shown on the owner's own cards). */
+  reference?: number;
   /** The signed-in reader's favourite flag (ignored unless `showFavorite`). */
   is_favorite?: boolean;
 };
@@ -76,6 +79,7 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
   const href = `/property/${p.id}`;
   const titleId = `property-${p.id}-title`;
   const withRooms = p.type === "apartment" || p.type === "house";
+  const perArea = formatPricePerArea(p.price, p.area, p.listing_type, t("perMonth"));
 
   return (
     <article
@@ -120,7 +124,17 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <p className="text-xl font-bold text-brand-800 dark:text-brand-300">{formatPrice(p.price, p.listing_type, t("perMonth"))}</p>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-xl font-bold text-brand-800 dark:text-brand-300">
+            {formatPrice(p.price, p.listing_type, t("perMonth"))}
+          </span>
+          {perArea && (
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              <span className="sr-only">{t("card.pricePerArea")}: </span>
+              {perArea}
+            </span>
+          )}
+        </p>
         <h3 id={titleId} className="line-clamp-2 text-base font-semibold text-slate-900 dark:text-slate-100">
           <Link to={href} className="hover:underline" prefetch="intent">
             {p.title}
@@ -151,6 +165,10 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
             </li>
           )}
         </ul>
+        <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+          <AddedAgo date={p.created_at} />
+          {owner && p.reference !== undefined && <span className="font-medium">{t("card.reference", { reference: p.reference })}</span>}
+        </p>
 
         {owner && p.status === "pending" && (
           <p className="rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">

@@ -32,6 +32,14 @@ export function formColumns(data: PropertyFormInput) {
     bathrooms: data.bathrooms,
     area: data.area,
     features: data.features,
+    floor: data.floor,
+    floors_total: data.floors_total,
+    year_built: data.year_built,
+    heating: data.heating,
+    furnished: data.furnished,
+    new_build: data.new_build,
+    parking: data.parking,
+    elevator: data.elevator,
   };
 }
 

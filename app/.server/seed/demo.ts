@@ -7,6 +7,7 @@ import { contactRequests, credentials, favorites, notifications, profiles, prope
 import type { Services } from "../services";
 import { processImage, storeProcessedImage, type ProcessedImage } from "../storage/images";
 import { DEMO_LISTINGS, type DemoOwner } from "./listings";
+import { demoFactsOf } from "./facts";
 import { propertySceneSvg } from "./scenes";
 
 const DEMO_PASSWORD = "demo1234";
@@ -124,6 +125,7 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
       bathrooms: listing.bathrooms ?? null,
       area: listing.area,
       features: listing.features,
+      ...demoFactsOf(listing.title),
       images,
       created_at: created,
       updated_at: created,

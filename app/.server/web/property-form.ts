@@ -34,6 +34,14 @@ function refillProperty(form: Record<string, unknown>): Partial<PropertyFormValu
     bathrooms: text("bathrooms"),
     area: text("area"),
     features: Array.isArray(features) ? (features as string[]) : [],
+    floor: text("floor"),
+    floors_total: text("floors_total"),
+    year_built: text("year_built"),
+    heating: text("heating"),
+    furnished: text("furnished"),
+    new_build: text("new_build"),
+    parking: text("parking"),
+    elevator: text("elevator"),
   };
 }
 

@@ -9,9 +9,8 @@ const SEARCH_MAX_PAGE_SIZE = 48;
 /** Deep pages are refused: nobody reads page 2,000, and OFFSET that far is a scan. */
 const SEARCH_MAX_PAGE = 1000;
 const SEARCH_MAX_TEXT = 100;
-/** The slider's top: a price filter at or above it means "any price" ("1.000.000 €+"). */
-export const SEARCH_PRICE_CEILING = 1_000_000;
-export const SEARCH_PRICE_STEP = 5_000;
+/** The price boxes' steps: rents move by 50 €, sale prices by 5.000 €. */
+export const SEARCH_PRICE_STEPS = { rent: 50, sale: 5_000 } as const;
 export const CONTACT_MESSAGE_MAX = 2000;
 const CONTACT_PHONE_MAX = 30;
 
@@ -169,6 +168,15 @@ export function parseSearchLenient(input: Record<string, unknown>): SearchInput 
   return searchSchema.parse({});
 }
 
+/** References are given from 10001 on; the keyword box finds one typed as "10234" or "#10234". */
+const REFERENCE_PATTERN = /^#?\s*(\d{1,9})$/;
+
+/** The listing reference a keyword search names, if the keyword is a number alone. */
+export function referenceOf(q: string | undefined): number | undefined {
+  const match = q ? REFERENCE_PATTERN.exec(q.trim()) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
 /** The query string of a search (defaults left out, so shared links stay short). */
 export function searchToParams(input: Partial<SearchInput>): URLSearchParams {
   const params = new URLSearchParams();
@@ -177,7 +185,6 @@ export function searchToParams(input: Partial<SearchInput>): URLSearchParams {
     if (value === undefined || value === "") continue;
     if (name === "sort" && value === "newest") continue;
     if (name === "min_price" && value === 0) continue;
-    if (name === "max_price" && Number(value) >= SEARCH_PRICE_CEILING) continue;
     if (value === true) params.set(name, "1");
     else if (name === "bounds") params.set(name, boundsToParam(value as SearchBounds));
     else params.set(name, String(value));

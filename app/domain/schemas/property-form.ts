@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, TYPES_WITH_ROOMS, type PropertyType } from "../enums";
+import {
+  FACTS_BY_TYPE,
+  HEATING_TYPES,
+  LISTING_TYPES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  TYPES_WITH_ROOMS,
+  type FactField,
+  type PropertyType,
+} from "../enums";
 
 // The property form (document 1 §5): shared by the add and edit pages, the owner API and the admin
 // edit page. Issue messages are error codes (domain/errors.ts); the catalogs hold the spec's texts.
@@ -14,7 +23,18 @@ export const PROPERTY_LIMITS = {
   price: 1_000_000_000,
   rooms: 1000,
   area: 100_000_000,
+  floorMin: -5,
+  floorMax: 200,
+  floorsTotalMax: 200,
+  yearBuiltMin: 1800,
+  /** Buildings under construction are sold ahead: up to five years from now. */
+  yearBuiltAhead: 5,
 } as const;
+
+/** The latest year built an owner may give (this year + 5). */
+export function maxYearBuilt(now: Date = new Date()): number {
+  return now.getFullYear() + PROPERTY_LIMITS.yearBuiltAhead;
+}
 
 /** Form and JSON inputs alike: "" and null mean "not given"; numeric strings become numbers. */
 function blankToUndefined(value: unknown): unknown {
@@ -59,6 +79,30 @@ const area = z.preprocess(
     .optional(),
 );
 
+const wholeNumber = (code: "FLOOR_INVALID" | "FLOORS_TOTAL_INVALID", min: number, max: number) =>
+  z.preprocess(toNumber, z.number({ error: code }).int(code).min(min, code).max(max, code).optional());
+
+const yearBuilt = z.preprocess(
+  toNumber,
+  z
+    .number({ error: "YEAR_BUILT_INVALID" })
+    .int("YEAR_BUILT_INVALID")
+    .min(PROPERTY_LIMITS.yearBuiltMin, "YEAR_BUILT_INVALID")
+    .refine((n) => n <= maxYearBuilt(), "YEAR_BUILT_INVALID")
+    .optional(),
+);
+
+const heating = z.preprocess(blankToUndefined, z.enum(HEATING_TYPES, { error: "HEATING_INVALID" }).optional());
+
+/** A yes/no fact: true/false, "1"/"0", "true"/"false", "on" (a checkbox), "yes"/"no"; blank means "not said". */
+function toYesNo(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  if (v === true || v === "1" || v === "true" || v === "on" || v === "yes") return true;
+  if (v === false || v === "0" || v === "false" || v === "no") return false;
+  return v;
+}
+const yesNo = z.preprocess(toYesNo, z.boolean({ error: "FACT_INVALID" }).optional());
+
 /**
  * Features are free-text tags: a list, or one text with commas or line breaks between tags. Each is
  * trimmed; blanks and duplicates (ignoring case) are dropped, keeping the first spelling.
@@ -93,6 +137,11 @@ function hasRooms(type: PropertyType): boolean {
   return TYPES_WITH_ROOMS.includes(type);
 }
 
+/** A fact kept only for the types it belongs to (domain/enums FACTS_BY_TYPE); others are cleared. */
+function factFor<T>(type: PropertyType, field: FactField, value: T | undefined): T | null {
+  return FACTS_BY_TYPE[type].includes(field) ? (value ?? null) : null;
+}
+
 /**
  * The fields an owner sets. Anything else in the input (owner_id, status, featured, images, counts)
  * is not part of the schema and is dropped: the server decides those.
@@ -109,13 +158,38 @@ export const propertyFormSchema = z
     bathrooms: count("BATHROOMS_INVALID"),
     area,
     features,
+    floor: wholeNumber("FLOOR_INVALID", PROPERTY_LIMITS.floorMin, PROPERTY_LIMITS.floorMax),
+    floors_total: wholeNumber("FLOORS_TOTAL_INVALID", 1, PROPERTY_LIMITS.floorsTotalMax),
+    year_built: yearBuilt,
+    heating,
+    furnished: yesNo,
+    new_build: yesNo,
+    parking: yesNo,
+    elevator: yesNo,
   })
-  .transform((data) => ({
-    ...data,
-    rooms: hasRooms(data.type) ? (data.rooms ?? null) : null,
-    bathrooms: hasRooms(data.type) ? (data.bathrooms ?? null) : null,
-    area: data.area ?? null,
-  }));
+  .transform((data, ctx) => {
+    const floor = factFor(data.type, "floor", data.floor);
+    const floorsTotal = factFor(data.type, "floors_total", data.floors_total);
+    // A flat on the 7th floor of a 5-storey building is a typing mistake (the ground floor is 0).
+    if (floor !== null && floorsTotal !== null && floor > floorsTotal) {
+      ctx.addIssue({ code: "custom", message: "FLOOR_ABOVE_TOTAL", path: ["floor"], input: data.floor });
+      return z.NEVER;
+    }
+    return {
+      ...data,
+      rooms: hasRooms(data.type) ? (data.rooms ?? null) : null,
+      bathrooms: hasRooms(data.type) ? (data.bathrooms ?? null) : null,
+      area: data.area ?? null,
+      floor,
+      floors_total: floorsTotal,
+      year_built: factFor(data.type, "year_built", data.year_built),
+      heating: factFor(data.type, "heating", data.heating),
+      furnished: factFor(data.type, "furnished", data.furnished),
+      new_build: factFor(data.type, "new_build", data.new_build),
+      parking: factFor(data.type, "parking", data.parking),
+      elevator: factFor(data.type, "elevator", data.elevator),
+    };
+  });
 
 export type PropertyFormInput = z.infer<typeof propertyFormSchema>;
 
@@ -131,6 +205,14 @@ export const PROPERTY_FORM_FIELDS = [
   "bathrooms",
   "area",
   "features",
+  "floor",
+  "floors_total",
+  "year_built",
+  "heating",
+  "furnished",
+  "new_build",
+  "parking",
+  "elevator",
 ] as const;
 
 /** My properties' status filter (document 1 §2): all, or one status, in the spec's order. */

@@ -10,6 +10,7 @@ import { Container } from "~/ui/container";
 import { cx } from "~/ui/cx";
 import { PropertyCard, PropertyGrid, PropertyGridItem } from "~/ui/property-card";
 import { Spinner } from "~/ui/spinner";
+import { FilterSheet } from "./filter-sheet";
 import { Pagination } from "./pagination";
 import { SearchForm } from "./search-form";
 
@@ -37,13 +38,16 @@ export function ListingsView({ search, view, result, locations, signedIn }: List
 
   return (
     <main id="main">
-      <Container className="space-y-6 py-8">
-        <header>
+      {/* From 1024 px the filters are a sidebar beside the results; below, a panel above them (a sheet on phones). */}
+      <Container className="space-y-6 py-8 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:items-start lg:gap-x-8 lg:gap-y-6 lg:space-y-0">
+        <header className="lg:col-span-2">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">{t("search.title")}</h1>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{t("search.subtitle")}</p>
         </header>
 
-        <SearchForm key={JSON.stringify(search)} search={search} locations={locations} view={view} />
+        <FilterSheet search={search}>
+          <SearchForm key={JSON.stringify(search)} search={search} locations={locations} view={view} />
+        </FilterSheet>
 
         {!result ? (
           <Alert tone="error">
@@ -106,7 +110,7 @@ export function ListingsView({ search, view, result, locations, signedIn }: List
                 ))}
               </ul>
             ) : (
-              <PropertyGrid label={t("search.results")} className={cx("transition-opacity", updating && "opacity-60")}>
+              <PropertyGrid columns="sidebar" label={t("search.results")} className={cx("transition-opacity", updating && "opacity-60")}>
                 {result.properties.map((p, i) => (
                   <PropertyGridItem key={p.id}>
                     <PropertyCard property={p} showFavorite={signedIn} eager={i < 4} />

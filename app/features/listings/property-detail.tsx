@@ -14,6 +14,7 @@ import { Button, buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { FavoriteButton, type FavoriteActionData } from "~/ui/favorite-button";
 import { Gallery } from "./gallery";
+import { PriceFacts, PropertyFactsSection } from "./property-facts";
 import { LiveViewers, useRecordView } from "./live-viewers";
 
 /** An unknown or hidden listing (404), or one that could not be read (500). */
@@ -115,6 +116,7 @@ export function PropertyDetailView({ detail: d, shareUrl, signedIn, favoriteErro
               <p className="text-3xl font-extrabold text-brand-800 dark:text-brand-300">
                 {formatPrice(p.price, p.listing_type, t("perMonth"))}
               </p>
+              <PriceFacts price={p.price} area={p.area} listingType={p.listing_type} createdAt={p.created_at} reference={p.reference} />
             </header>
 
             <Gallery images={p.images} type={p.type} title={p.title} />
@@ -125,6 +127,8 @@ export function PropertyDetailView({ detail: d, shareUrl, signedIn, favoriteErro
               </h2>
               <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-200">{p.description}</p>
             </section>
+
+            <PropertyFactsSection property={p} />
 
             {p.features && p.features.length > 0 && (
               <section aria-labelledby="features-heading">

@@ -1,40 +1,52 @@
 import { Search, X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { LISTING_TYPES, PROPERTY_TYPES } from "~/domain/enums";
-import { formatEuro } from "~/domain/format";
+import { HEATING_TYPES, LISTING_TYPES, PROPERTY_TYPES, YES_NO_FACTS } from "~/domain/enums";
 import { ROOM_FILTER_OPTIONS } from "~/domain/limits";
 import type { LocationOption } from "~/.server/listings/list-locations";
-import { SEARCH_PRICE_CEILING, SEARCH_PRICE_STEP, type SearchInput } from "~/domain/schemas/listings";
+import { ADDED_WITHIN, SEARCH_PRICE_STEPS, type SearchInput } from "~/domain/schemas/listings";
 import { useTranslation } from "~/i18n/react";
 import { Button, buttonClass } from "~/ui/button";
-import { inputClass, SelectField, TextField } from "~/ui/field";
+import { Checkbox, inputClass, SelectField, TextField } from "~/ui/field";
+
+const BATHROOM_FILTER_OPTIONS = [1, 2, 3] as const;
+/** Where the filters sit beside the results; below it they live in the phone's sheet (filter-sheet.tsx). */
+const DESKTOP = "(min-width: 768px)";
+
+/** The price boxes' step for the chosen listing type (any listing type: the rent step, so any price fits). */
+function priceStep(listingType: string | undefined): number {
+  return listingType === "sale" ? SEARCH_PRICE_STEPS.sale : SEARCH_PRICE_STEPS.rent;
+}
 
 /**
  * The /listings filters: a GET form, so the filters live in the URL (a shared link shows the same
- * results) and it works without JavaScript. With JavaScript, choosing from a list searches at once.
+ * results) and it works without JavaScript. With JavaScript on a wide screen, choosing from a list or
+ * ticking a box searches at once; in the phone's sheet nothing happens until "Apliko".
  */
 export function SearchForm({ search, locations, view }: { search: SearchInput; locations: LocationOption[]; view: "grid" | "list" }) {
   const { t } = useTranslation("listings");
   const submit = useSubmit();
-  const [minPrice, setMinPrice] = useState(search.min_price ?? 0);
-  const [maxPrice, setMaxPrice] = useState(Math.min(search.max_price ?? SEARCH_PRICE_CEILING, SEARCH_PRICE_CEILING));
-  const autoSubmit = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => submit(event.currentTarget.form);
+  const [listingType, setListingType] = useState(search.listing_type ?? "");
+  const autoSubmit = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
+    if (window.matchMedia(DESKTOP).matches) void submit(event.currentTarget.form);
+  };
   const knownLocation = !search.location || locations.some((l) => l.location === search.location);
-  const priceText = (value: number) =>
-    value >= SEARCH_PRICE_CEILING ? t("search.priceAny", { price: formatEuro(value) }) : formatEuro(value);
+  const step = priceStep(listingType);
+  const legend = "mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200";
 
   return (
     <Form
       method="get"
       action="/listings"
       aria-label={t("search.filters")}
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      // The steps guide the arrows only: a typed 87.500 € is a fine maximum for a sale.
+      noValidate
+      className="space-y-4 md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-4 md:shadow-sm md:dark:border-slate-800 md:dark:bg-slate-900"
     >
       {view === "list" && <input type="hidden" name="view" value="list" />}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <TextField
-          className="sm:col-span-2"
+          className="sm:col-span-2 lg:col-span-1"
           label={t("search.keyword")}
           name="q"
           type="search"
@@ -61,27 +73,51 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
         </SelectField>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <fieldset>
-          <legend className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">{t("search.listingType")}</legend>
-          <div className="flex flex-wrap gap-2">
+          <legend className={legend}>{t("search.listingType")}</legend>
+          <div className="grid grid-cols-3 gap-1.5">
             {(["", ...LISTING_TYPES] as const).map((value) => (
               <label
                 key={value || "all"}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 dark:border-slate-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950 dark:has-[:checked]:text-brand-100"
+                className="inline-flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-2 py-2.5 text-center text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 has-[:checked]:font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 dark:border-slate-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950 dark:has-[:checked]:text-brand-100"
               >
                 <input
                   type="radio"
                   name="listing_type"
                   value={value}
                   defaultChecked={(search.listing_type ?? "") === value}
-                  onChange={autoSubmit}
-                  className="h-4 w-4 accent-brand-700"
+                  onChange={(event) => {
+                    setListingType(value);
+                    autoSubmit(event);
+                  }}
+                  className="sr-only"
                 />
                 {value ? t(`listingType.${value}`) : t("search.all")}
               </label>
             ))}
           </div>
+        </fieldset>
+        <fieldset className="grid grid-cols-2 gap-x-3">
+          <legend className={legend}>{t("search.priceRangeEuro")}</legend>
+          <TextField
+            label={t("search.from")}
+            name="min_price"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={step}
+            defaultValue={search.min_price ?? ""}
+          />
+          <TextField
+            label={t("search.to")}
+            name="max_price"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={step}
+            defaultValue={search.max_price ?? ""}
+          />
         </fieldset>
         <SelectField
           label={t("search.minRooms")}
@@ -96,69 +132,95 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
             </option>
           ))}
         </SelectField>
-        <fieldset className="sm:col-span-2">
-          <legend className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t("search.priceRange")}: <span className="font-semibold">{priceText(minPrice)}</span> –{" "}
-            <span className="font-semibold">{priceText(maxPrice)}</span>
-          </legend>
-          <div className="grid grid-cols-2 gap-4">
-            <label className="text-xs text-slate-700 dark:text-slate-300">
-              {t("search.minPrice")}
-              <input
-                type="range"
-                name="min_price"
-                min={0}
-                max={SEARCH_PRICE_CEILING}
-                step={SEARCH_PRICE_STEP}
-                value={minPrice}
-                aria-valuetext={priceText(minPrice)}
-                onChange={(e) => {
-                  const value = Number(e.currentTarget.value);
-                  setMinPrice(value);
-                  if (value > maxPrice) setMaxPrice(value);
-                }}
-                className="mt-1 block w-full accent-brand-700"
+        <SelectField
+          label={t("search.minBathrooms")}
+          name="min_bathrooms"
+          defaultValue={search.min_bathrooms ? String(search.min_bathrooms) : ""}
+          onChange={autoSubmit}
+        >
+          <option value="">{t("search.anyBathrooms")}</option>
+          {BATHROOM_FILTER_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {t("search.bathroomsOption", { count: n })}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <fieldset className="grid grid-cols-2 gap-x-3">
+          <legend className={legend}>{t("search.areaRange")}</legend>
+          <TextField
+            label={t("search.from")}
+            name="min_area"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={5}
+            defaultValue={search.min_area ?? ""}
+          />
+          <TextField
+            label={t("search.to")}
+            name="max_area"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={5}
+            defaultValue={search.max_area ?? ""}
+          />
+        </fieldset>
+        <SelectField label={t("search.heating")} name="heating" defaultValue={search.heating ?? ""} onChange={autoSubmit}>
+          <option value="">{t("search.anyHeating")}</option>
+          {HEATING_TYPES.map((heating) => (
+            <option key={heating} value={heating}>
+              {t(`heatingOption.${heating}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t("search.added")} name="added" defaultValue={search.added ?? ""} onChange={autoSubmit}>
+          <option value="">{t("search.addedAny")}</option>
+          {ADDED_WITHIN.map((added) => (
+            <option key={added} value={added}>
+              {t(added === "24h" ? "search.added24h" : "search.added7d")}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset>
+          <legend className={legend}>{t("search.amenities")}</legend>
+          <div className="grid grid-cols-2 gap-x-3 gap-y-2 pt-1">
+            {YES_NO_FACTS.map((fact) => (
+              <Checkbox
+                key={fact}
+                name={fact}
+                value="1"
+                label={t(`search.${fact}`)}
+                defaultChecked={search[fact] === true}
+                onChange={autoSubmit}
               />
-            </label>
-            <label className="text-xs text-slate-700 dark:text-slate-300">
-              {t("search.maxPrice")}
-              <input
-                type="range"
-                name="max_price"
-                min={0}
-                max={SEARCH_PRICE_CEILING}
-                step={SEARCH_PRICE_STEP}
-                value={maxPrice}
-                aria-valuetext={priceText(maxPrice)}
-                onChange={(e) => {
-                  const value = Number(e.currentTarget.value);
-                  setMaxPrice(value);
-                  if (value < minPrice) setMinPrice(value);
-                }}
-                className="mt-1 block w-full accent-brand-700"
-              />
-            </label>
+            ))}
           </div>
         </fieldset>
       </div>
 
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+      <div className="flex flex-wrap items-end gap-3 max-md:sticky max-md:bottom-0 max-md:-mx-4 max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:px-4 max-md:py-3 max-md:dark:border-slate-800 max-md:dark:bg-slate-950">
+        <label className="block text-sm font-medium text-slate-800 max-md:w-full dark:text-slate-200">
           {t("search.sort")}
-          <select name="sort" defaultValue={search.sort} onChange={autoSubmit} className={`${inputClass} mt-1.5 w-auto`}>
+          <select name="sort" defaultValue={search.sort} onChange={autoSubmit} className={`${inputClass} mt-1.5 md:w-auto`}>
             <option value="newest">{t("search.sortNewest")}</option>
             <option value="price_low">{t("search.sortPriceLow")}</option>
             <option value="price_high">{t("search.sortPriceHigh")}</option>
             <option value="relevance">{t("search.sortRelevance")}</option>
           </select>
         </label>
-        <Button type="submit">
+        <Button type="submit" className="max-md:flex-1">
           <Search aria-hidden="true" className="h-4 w-4" />
-          {t("search.submit")}
+          <span className="md:hidden">{t("search.apply")}</span>
+          <span className="max-md:hidden">{t("search.submit")}</span>
         </Button>
-        <Link to={view === "list" ? "/listings?view=list" : "/listings"} className={buttonClass("ghost")}>
+        <Link to={view === "list" ? "/listings?view=list" : "/listings"} className={buttonClass("ghost", "md", "max-md:flex-1")}>
           <X aria-hidden="true" className="h-4 w-4" />
-          {t("search.reset")}
+          <span className="md:hidden">{t("search.clear")}</span>
+          <span className="max-md:hidden">{t("search.reset")}</span>
         </Link>
       </div>
     </Form>

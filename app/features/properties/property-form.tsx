@@ -10,6 +10,8 @@ import { useSchemaForm } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
 import { Button, buttonClass } from "~/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
+import { usePlaceSuggestions } from "~/lib/use-place-suggestions";
+import { FactsFieldset } from "./facts-fieldset";
 import { FeaturesInput } from "./features-input";
 import { ImageLimitDialog } from "./image-limit-dialog";
 import { ImagePicker, type NewPhoto } from "./image-picker";
@@ -68,6 +70,7 @@ export function PropertyForm({
   const [limitOpen, setLimitOpen] = useState(false);
   const [resetCount, setResetCount] = useState(0);
   const pendingSubmit = useRef<{ before: unknown; photos: NewPhoto[] } | null>(null);
+  const places = usePlaceSuggestions();
 
   // Without JavaScript the route's action answered; with it, the fetcher's answer counts.
   const answer: PropertyFormActionData | undefined = fetcher.data ?? actionData;
@@ -296,11 +299,18 @@ export function PropertyForm({
               name="location"
               required
               maxLength={PROPERTY_LIMITS.location}
-              autoComplete="address-level2"
+              autoComplete="off"
+              list={places.listId}
+              onFocus={places.onFocus}
               placeholder={t("form.locationPlaceholder")}
               defaultValue={values.location}
               error={errors.fields.location}
             />
+            <datalist id={places.listId}>
+              {places.places.map((place) => (
+                <option key={`${place.name}-${place.municipality ?? ""}`} value={place.name} label={place.municipality} />
+              ))}
+            </datalist>
           </div>
         </section>
 
@@ -346,6 +356,8 @@ export function PropertyForm({
           </div>
           <FeaturesInput key={`${resetCount}-${values.features.join("|")}`} initial={values.features} error={errors.fields.features} />
         </section>
+
+        <FactsFieldset values={values} errors={errors.fields} />
 
         <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
           <ImagePicker

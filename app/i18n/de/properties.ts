@@ -65,6 +65,20 @@ const properties: Translation<typeof sq> = {
     notSignedIn: "Sie sind nicht angemeldet",
     notSignedInBody: "Melden Sie sich an, um eine Immobilie hinzuzufügen oder zu bearbeiten.",
     loginLink: "Anmelden",
+    facts: "Gebäude und Ausstattung",
+    floor: "Etage",
+    floorHint: "0 = Erdgeschoss, -1 = Untergeschoss.",
+    floorsTotal: "Anzahl der Etagen",
+    floorsTotalHint: "Des Gebäudes (bei einem Haus: seine Geschosse).",
+    yearBuilt: "Baujahr",
+    heating: "Heizung",
+    notSaid: "Keine Angabe",
+    yes: "Ja",
+    no: "Nein",
+    furnished: "Möbliert",
+    newBuild: "Neubau",
+    parking: "Parkplatz",
+    elevator: "Aufzug",
   },
   limitModal: {
     title: "Bild-Limit erreicht",
@@ -115,6 +129,12 @@ const properties: Translation<typeof sq> = {
     errorTitle: "Beim Laden der Immobiliendaten ist ein Fehler aufgetreten",
     errorBody: "Bitte versuchen Sie es gleich noch einmal.",
     retry: "Erneut versuchen",
+  },
+  heating: {
+    central: "Zentralheizung",
+    own: "Eigene Heizung",
+    electric: "Elektrisch",
+    none: "Keine Heizung",
   },
 };
 

@@ -63,6 +63,20 @@ const properties: Translation<typeof sq> = {
     notSignedIn: "You are not logged in",
     notSignedInBody: "Log in to add or edit a property.",
     loginLink: "Log in",
+    facts: "Building and amenities",
+    floor: "Floor",
+    floorHint: "0 = ground floor, -1 = basement.",
+    floorsTotal: "Number of floors",
+    floorsTotalHint: "Of the building (a house: its storeys).",
+    yearBuilt: "Year built",
+    heating: "Heating",
+    notSaid: "Not specified",
+    yes: "Yes",
+    no: "No",
+    furnished: "Furnished",
+    newBuild: "New build",
+    parking: "Parking",
+    elevator: "Lift",
   },
   limitModal: {
     title: "Image limit reached",
@@ -112,6 +126,12 @@ const properties: Translation<typeof sq> = {
     errorTitle: "An error occurred while loading the property data",
     errorBody: "Please try again in a moment.",
     retry: "Try again",
+  },
+  heating: {
+    central: "Central",
+    own: "Own boiler",
+    electric: "Electric",
+    none: "No heating",
   },
 };
 

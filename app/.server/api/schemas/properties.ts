@@ -97,10 +97,24 @@ export const ownPropertySchema = propertySchema
   })
   .meta({ id: "OwnProperty", description: "A listing, as its owner's writes return it." });
 
+/** The richer facts (issue 13), as list entries carry them too. */
+const factFields = {
+  floor: z.int().nullable().meta({ description: "The floor (0: ground floor, negative: below ground)." }),
+  floors_total: z.int().nullable().meta({ description: "Floors of the building (a house: its storeys)." }),
+  year_built: z.int().nullable(),
+  heating: z.enum(HEATING_TYPES).nullable(),
+  furnished: z.boolean().nullable(),
+  new_build: z.boolean().nullable(),
+  parking: z.boolean().nullable(),
+  elevator: z.boolean().nullable(),
+  reference: z.int().meta({ description: "The short number the owner quotes on the phone; the keyword search finds it." }),
+};
+
 /** A list entry: the card's fields, the first photo only, the description shortened to 280 characters. */
 const propertySummarySchema = z
   .object({
     ...propertyFields,
+    ...factFields,
     images: z.array(z.string()).max(1).meta({ description: "The cover photo's URL, if any." }),
     created_at: timestamp,
     is_favorite: z.boolean().meta({ description: "Among the signed-in reader's favourites (false for visitors)." }),
