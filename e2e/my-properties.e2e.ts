@@ -41,7 +41,7 @@ describe("my properties", () => {
     await page.goto("/my-properties");
     await expect(grid(page).getByRole("article")).toHaveCount(2);
     // New listings wait for approval: the status badge and the owner's note.
-    await expect(grid(page).getByText("Në pritje për aprovim")).toHaveCount(2);
+    await expect(grid(page).getByText("Shfaqet publikisht pasi ta aprovojë administratori.")).toHaveCount(2);
     await expect(page.getByRole("link", { name: "Ndrysho" }).first()).toHaveAttribute("href", `/edit-property/${gone.id}`);
     await expectAccessible(page);
 

@@ -89,7 +89,7 @@ describe("add property", () => {
     await page.waitForURL("**/my-properties", { timeout: 8_000 });
     // The new listing is on the owner's page, waiting for approval.
     const card = page.getByRole("list", { name: "Pronat e mia" }).getByRole("article").filter({ hasText: title });
-    await expect(card.getByText("Në pritje për aprovim")).toBeVisible();
+    await expect(card.getByText("Shfaqet publikisht pasi ta aprovojë administratori.")).toBeVisible();
 
     const [property] = (await myProperties(page)).filter((p) => p.title === title);
     expect(property).toMatchObject({ status: "pending", type: "apartment", rooms: 3, price: 450, features: ["Ballkon", "Ashensor"] });
@@ -130,6 +130,8 @@ describe("add property", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Mund të keni maksimum 3 foto për këtë pronë.");
     await expect(dialog).toContainText("Me Premium mund të ngarkoni deri në 15 foto për pronë.");
+    // The safe choice has the focus, not the way to pay.
+    await expect(dialog.getByRole("button", { name: "Në rregull" })).toBeFocused();
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Në rregull" }).click();
     await expect(dialog).toBeHidden();

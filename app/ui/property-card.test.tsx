@@ -56,7 +56,9 @@ describe("PropertyCard", () => {
     expect(plain).toContain("3 dhoma");
     expect(plain).toContain("1 banjo");
     expect(plain).toContain("78,5 m²");
-    expect(plain).toContain("Aktiv");
+    // "Aktiv" tells a buyer nothing: public cards leave it out, owners' cards show it.
+    expect(plain).not.toContain("Aktiv");
+    expect(text(render({ property: base, owner: {} }))).toContain("Aktiv");
     expect(plain).toContain("Me qira");
     expect(html).toContain('href="/property/0b6f1c1e-9d6a-4a57-9a3e-2f1f6d2d8c11"');
     expect(plain).toContain("Shiko detajet");
@@ -101,11 +103,11 @@ describe("PropertyCard", () => {
     expect(pending).toContain('href="/edit-property/0b6f1c1e-9d6a-4a57-9a3e-2f1f6d2d8c11"');
     expect(text(pending)).toContain("Ndrysho");
     expect(text(pending)).toContain("Fshij");
-    expect(text(pending)).toContain("Në pritje për aprovim");
+    expect(text(pending)).toContain("Shfaqet publikisht pasi ta aprovojë administratori.");
     expect(text(pending)).toContain("Në rishikim");
     expect(text(render({ property: { ...base, status: "rejected" }, owner: {} }))).toContain("Refuzuar");
     // Status notes are for owners only.
-    expect(text(render({ property: { ...base, status: "pending" } }))).not.toContain("Në pritje për aprovim");
+    expect(text(render({ property: { ...base, status: "pending" } }))).not.toContain("Shfaqet publikisht pasi ta aprovojë administratori.");
   });
 
   it("shows premium owners views, favourites and the posting date (German format)", () => {

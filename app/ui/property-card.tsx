@@ -110,9 +110,12 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
           </span>
         )}
         <div className="absolute bottom-3 left-3 flex flex-wrap gap-1.5">
-          <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold shadow", STATUS_TONES[p.status])}>
-            {t(`status.${p.status}`)}
-          </span>
+          {/* "Aktiv" tells a buyer nothing (every public listing is active): the owner's cards show it. */}
+          {(owner || p.status !== "active") && (
+            <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold shadow", STATUS_TONES[p.status])}>
+              {t(`status.${p.status}`)}
+            </span>
+          )}
           <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-900 shadow dark:bg-slate-950 dark:text-slate-100">
             {t(`listingType.${p.listing_type}`)}
           </span>

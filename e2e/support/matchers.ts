@@ -64,6 +64,13 @@ expect.extend({
     });
     return { pass: r.pass, message: () => `expected ${String(locator)} to have value "${expected}", got "${String(r.actual)}"` };
   },
+  async toBeFocused(locator: Locator) {
+    const r = await poll(this.isNot, async () => {
+      const focused = await locator.evaluate((element) => element === document.activeElement, undefined, { timeout: 500 });
+      return { pass: focused, actual: focused };
+    });
+    return { pass: r.pass, message: () => `expected ${String(locator)} ${this.isNot ? "not " : ""}to be focused` };
+  },
   async toBeChecked(locator: Locator) {
     const r = await poll(this.isNot, async () => {
       const checked = await locator.isChecked({ timeout: 500 });
@@ -98,6 +105,7 @@ interface WebMatchers<R = unknown> {
   toHaveText(expected: string | RegExp): Promise<R>;
   toContainText(expected: string): Promise<R>;
   toHaveValue(expected: string): Promise<R>;
+  toBeFocused(): Promise<R>;
   toBeChecked(): Promise<R>;
   toHaveAttribute(name: string, expected?: string): Promise<R>;
   toHaveCount(expected: number): Promise<R>;

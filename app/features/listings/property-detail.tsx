@@ -75,7 +75,8 @@ export function PropertyDetailView({ detail: d, shareUrl, signedIn, favoriteErro
       : []),
     [t("detail.area"), p.area !== null ? `${formatArea(p.area)} m²` : na],
     [t("detail.posted"), p.created_at ? formatDate(p.created_at, i18n.language) : na],
-    [t("detail.favorites"), String(favoritesCount)],
+    // "Favorite 0" tells a visitor nothing; a signed-in reader sees the count move as they toggle.
+    ...(signedIn || favoritesCount > 0 ? ([[t("detail.favorites"), String(favoritesCount)]] as [string, string][]) : []),
   ];
 
   return (

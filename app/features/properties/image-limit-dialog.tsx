@@ -26,10 +26,15 @@ export function ImageLimitDialog({
 }) {
   const { t } = useTranslation("properties");
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The safe choice has the focus, not the way to pay (a stray Enter must not lead to /premium).
+      closeRef.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -59,7 +64,7 @@ export function ImageLimitDialog({
             {t("limitModal.upgradeLink")}
           </Link>
         )}
-        <button type="submit" className={buttonClass("primary", "md")}>
+        <button ref={closeRef} type="submit" className={buttonClass("primary", "md")}>
           {t("limitModal.close")}
         </button>
       </form>

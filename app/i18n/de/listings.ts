@@ -239,7 +239,7 @@ const listings: Translation<typeof sq> = {
     details: "Details ansehen",
     edit: "Bearbeiten",
     delete: "Löschen",
-    pendingNote: "Wartet auf Freigabe",
+    pendingNote: "Wird öffentlich angezeigt, sobald ein Administrator sie freigibt.",
     rejectedNote: "Abgelehnt",
     views_one: "{{count}} Aufruf",
     views_other: "{{count}} Aufrufe",

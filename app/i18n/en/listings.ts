@@ -237,7 +237,7 @@ const listings: Translation<typeof sq> = {
     details: "View details",
     edit: "Edit",
     delete: "Delete",
-    pendingNote: "Awaiting approval",
+    pendingNote: "Shown publicly once an administrator approves it.",
     rejectedNote: "Rejected",
     views_one: "{{count}} view",
     views_other: "{{count}} views",

@@ -234,7 +234,7 @@ export default {
     details: "Shiko detajet",
     edit: "Ndrysho",
     delete: "Fshij",
-    pendingNote: "Në pritje për aprovim",
+    pendingNote: "Shfaqet publikisht pasi ta aprovojë administratori.",
     rejectedNote: "Refuzuar",
     views_one: "{{count}} shikim",
     views_other: "{{count}} shikime",
