@@ -63,12 +63,16 @@ describe("/kushtet-e-perdorimit", () => {
     expectNoPageErrors(page);
   });
 
-  it("fits a phone screen: the tab menu scrolls sideways, the page does not", async () => {
+  it("fits a phone screen: every tab is in sight (a wrapped list, no sideways strip), the page does not scroll sideways", async () => {
     const page = await newPage({ viewport: { width: 375, height: 812 } });
     await page.goto("/kushtet-e-perdorimit?tab=payment");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const menu = page.getByRole("navigation", { name: "Seksionet e kushteve" });
-    expect(await menu.locator("ul").evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await menu.locator("ul").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const link of await menu.getByRole("link").all()) {
+      const box = await link.boundingBox();
+      expect(box!.x >= 0 && box!.x + box!.width <= 375).toBe(true);
+    }
     await menu.getByRole("link", { name: "Dispozitat ligjore" }).click();
     await expect(page.getByTestId("terms-panel").getByRole("heading", { level: 2 })).toHaveText("Dispozitat ligjore");
     await expectAccessible(page);

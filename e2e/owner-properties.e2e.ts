@@ -120,6 +120,18 @@ describe("add property", () => {
     expectNoPageErrors(page);
   });
 
+  it("gives the per-month price hint for rent only", async () => {
+    const page = await newPage();
+    await registerInContext(page);
+    await page.goto("/add-property");
+    const hint = page.getByText("Për qira: çmimi për muaj.");
+    await page.getByLabel("Lloji i shpalljes").selectOption("rent");
+    await expect(hint).toBeVisible();
+    await page.getByLabel("Lloji i shpalljes").selectOption("sale");
+    await expect(hint).toHaveCount(0);
+    expectNoPageErrors(page);
+  });
+
   it("opens 'U arrit kufiri i fotove' when a free user picks more than 3 photos", async () => {
     const page = await newPage();
     await registerInContext(page);

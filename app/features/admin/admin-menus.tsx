@@ -44,7 +44,7 @@ export function AdminUserMenu({ name }: { name: string }) {
         <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className="hidden max-w-32 truncate sm:inline">{name}</span>
+        <span className="hidden max-w-48 truncate sm:inline lg:max-w-72">{name}</span>
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <Link to="/profile" className={item}>

@@ -34,9 +34,10 @@ export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthl
           aria-label={t("menu")}
           className="min-w-0 rounded-2xl border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900 lg:sticky lg:top-24 print:hidden"
         >
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          {/* A wrapped list: every tab in sight on a phone (a sideways strip showed two, with no sign of more). */}
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
             {TERMS_TABS.map((key) => (
-              <li key={key} className="shrink-0">
+              <li key={key}>
                 <Link
                   to={key === "general" ? "?" : `?tab=${key}`}
                   preventScrollReset

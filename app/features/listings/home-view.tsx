@@ -53,7 +53,10 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
         </Container>
       </section>
 
-      <section aria-labelledby="promo-heading" className="bg-slate-950 py-14 text-white">
+      <section
+        aria-labelledby="promo-heading"
+        className="bg-slate-950 py-14 text-white dark:border-y dark:border-gold-400/40 dark:bg-gradient-to-br dark:from-slate-900 dark:to-brand-950"
+      >
         <Container className="grid gap-8 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-slate-950">

@@ -68,6 +68,8 @@ export function PropertyForm({
   const [photos, setPhotos] = useState<NewPhoto[]>([]);
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [limitOpen, setLimitOpen] = useState(false);
+  // Sale or rent as chosen in this form (until the form is reset), for the price hint.
+  const [chosenType, setChosenType] = useState<{ reset: number; value: string } | null>(null);
   const [resetCount, setResetCount] = useState(0);
   const pendingSubmit = useRef<{ before: unknown; photos: NewPhoto[] } | null>(null);
   const places = usePlaceSuggestions();
@@ -85,6 +87,7 @@ export function PropertyForm({
         ? EMPTY_VALUES
         : (initial ?? EMPTY_VALUES);
 
+  const listingType = chosenType?.reset === resetCount ? chosenType.value : String(values.listing_type);
   const kept = existingImages.filter((url) => !removed.has(url));
   const limit = limits.imageLimit;
 
@@ -274,6 +277,7 @@ export function PropertyForm({
               label={t("form.listingType")}
               name="listing_type"
               defaultValue={values.listing_type}
+              onChange={(event) => setChosenType({ reset: resetCount, value: event.currentTarget.value })}
               error={errors.fields.listing_type}
             >
               {LISTING_TYPES.map((type) => (
@@ -291,7 +295,7 @@ export function PropertyForm({
               step={0.01}
               required
               defaultValue={values.price}
-              hint={t("form.priceHintRent")}
+              hint={listingType === "rent" ? t("form.priceHintRent") : undefined}
               error={errors.fields.price}
             />
             <TextField
