@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { loginSchema } from "~/domain/schemas/auth";
 import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
@@ -14,7 +14,10 @@ export function LoginForm({ actionData }: { actionData?: FormActionData }) {
   const { errors, onSubmit } = useSchemaForm(loginSchema, actionData);
   const emailRef = useRef<HTMLInputElement>(null);
   const rememberRef = useRef<HTMLInputElement>(null);
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/login";
+  // Where to go after signing in (a page that asked for it, e.g. "save this search"); checked by the server.
+  const returnTo = useSearchParams()[0].get("return_to");
+  const toLogin = (action: string | undefined) => action === "/login" || Boolean(action?.startsWith("/login?"));
+  const submitting = navigation.state === "submitting" && toLogin(navigation.formAction);
 
   // Prefill a remembered e-mail (the server cannot know it; it lives in this browser).
   useEffect(() => {
@@ -27,13 +30,19 @@ export function LoginForm({ actionData }: { actionData?: FormActionData }) {
 
   // On success the action redirects away from /login: keep or forget the e-mail, as asked.
   useEffect(() => {
-    if (navigation.state === "loading" && navigation.formAction === "/login" && navigation.location.pathname !== "/login") {
+    if (navigation.state === "loading" && toLogin(navigation.formAction) && navigation.location.pathname !== "/login") {
       storeRememberedEmail(rememberRef.current?.checked ? (emailRef.current?.value.trim() ?? null) : null);
     }
   }, [navigation]);
 
   return (
-    <Form method="post" action="/login" onSubmit={onSubmit} noValidate className="space-y-4">
+    <Form
+      method="post"
+      action={returnTo ? `/login?return_to=${encodeURIComponent(returnTo)}` : "/login"}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+    >
       {errors.message && <Alert tone="error">{errors.message}</Alert>}
       <TextField
         ref={emailRef}

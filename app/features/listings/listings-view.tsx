@@ -21,10 +21,12 @@ type ListingsViewProps = {
   locations: LocationOption[];
   /** Signed-in readers get the favourite hearts on the cards. */
   signedIn: boolean;
+  /** Beside the title: the route's "save this search" control (features/saved-searches). */
+  saveSearch?: React.ReactNode;
 };
 
 /** /listings (document 1 §2): the filters, the count, grid or list view, the results and their pages. */
-export function ListingsView({ search, view, result, locations, signedIn }: ListingsViewProps) {
+export function ListingsView({ search, view, result, locations, signedIn, saveSearch }: ListingsViewProps) {
   const { t } = useTranslation("listings");
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/listings";
@@ -38,9 +40,12 @@ export function ListingsView({ search, view, result, locations, signedIn }: List
   return (
     <main id="main">
       <Container className="space-y-6 py-8">
-        <header>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">{t("search.title")}</h1>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">{t("search.subtitle")}</p>
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">{t("search.title")}</h1>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">{t("search.subtitle")}</p>
+          </div>
+          {saveSearch}
         </header>
 
         <SearchForm key={JSON.stringify(search)} search={search} locations={locations} view={view} />

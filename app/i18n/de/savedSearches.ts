@@ -71,6 +71,12 @@ const savedSearches: Translation<typeof sq> = {
     added24h: "In den letzten 24 Stunden hinzugefügt",
     added7d: "In den letzten 7 Tagen hinzugefügt",
   },
+  heating: {
+    central: "Zentralheizung",
+    own: "Eigene Heizung",
+    electric: "Elektroheizung",
+    none: "Keine Heizung",
+  },
   notify: {
     title_one: "Neues Inserat für „{{name}}“",
     title_other: "{{count}} neue Inserate für „{{name}}“",

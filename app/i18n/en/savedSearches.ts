@@ -71,6 +71,12 @@ const savedSearches: Translation<typeof sq> = {
     added24h: "Added in the last 24 hours",
     added7d: "Added in the last 7 days",
   },
+  heating: {
+    central: "Central heating",
+    own: "Own heating",
+    electric: "Electric heating",
+    none: "No heating",
+  },
   notify: {
     title_one: "New listing for “{{name}}”",
     title_other: "{{count}} new listings for “{{name}}”",

@@ -70,6 +70,12 @@ export default {
     added24h: "Shtuar në 24 orët e fundit",
     added7d: "Shtuar në 7 ditët e fundit",
   },
+  heating: {
+    central: "Ngrohje qendrore",
+    own: "Ngrohje e vetë",
+    electric: "Ngrohje elektrike",
+    none: "Pa ngrohje",
+  },
   notify: {
     title_one: "Pronë e re për “{{name}}”",
     title_other: "{{count}} prona të reja për “{{name}}”",

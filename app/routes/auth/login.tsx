@@ -6,6 +6,7 @@ import { servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { redirectSignedIn } from "~/.server/web/guards";
+import { safeLocalPath } from "~/.server/web/redirects";
 import { serverT } from "~/.server/i18n";
 import { languageContext } from "~/.server/web/context";
 import { AuthCard } from "~/features/auth/auth-card";
@@ -26,7 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     async () => {
       const { headers } = await login(context.get(servicesContext), form, requestInfoOf(request, context));
-      return redirect("/dashboard", { headers });
+      // Back to the page that sent the reader here (only a path on this site), else the dashboard.
+      const returnTo = safeLocalPath(new URL(request.url).searchParams.get("return_to"));
+      return redirect(returnTo ?? "/dashboard", { headers });
     },
     refill(form, ["email"]),
   );
