@@ -1,4 +1,4 @@
-import { BellRing, ExternalLink, Search, Trash2 } from "lucide-react";
+import { ExternalLink, Search, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Language } from "~/domain/enums";
 import { formatDate, formatEuro } from "~/domain/format";
@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
 import { inputClass } from "~/ui/field";
+import { PageHeader } from "~/ui/page-header";
 
 type SavedSearchItem = {
   id: string;
@@ -150,15 +151,16 @@ export function SavedSearchesView({ searches, limit, done, error }: Props) {
     deleted: "page.deleted",
   } as const;
   return (
-    <div className="space-y-6" aria-busy={navigation.state !== "idle"}>
-      <header>
-        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
-          <BellRing aria-hidden="true" className="h-6 w-6" />
-          {t("page.title")}
-        </h1>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t("page.subtitle")}</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("page.count", { count: searches.length, limit })}</p>
-      </header>
+    <main id="main" className="space-y-6" aria-busy={navigation.state !== "idle"}>
+      <PageHeader
+        title={t("page.title")}
+        subtitle={
+          <>
+            {t("page.subtitle")}
+            <span className="mt-1 block text-sm">{t("page.count", { count: searches.length, limit })}</span>
+          </>
+        }
+      />
       {done && (
         <Alert tone="success">
           <p role="status">{t(messages[done])}</p>
@@ -185,6 +187,6 @@ export function SavedSearchesView({ searches, limit, done, error }: Props) {
           ))}
         </ul>
       )}
-    </div>
+    </main>
   );
 }
