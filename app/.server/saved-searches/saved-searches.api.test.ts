@@ -138,7 +138,7 @@ describe("the matcher and the instant alerts", () => {
     const bell = await services.db.select().from(notifications).where(eq(notifications.user_id, buyer.user.id));
     expect(bell).toHaveLength(5);
     expect(bell.every((n) => n.type === "saved_search" && n.property_id === listing.id)).toBe(true);
-    expect(bell.map((n) => n.title)).toContain("Pronë e re për “Prishtina”");
+    expect(bell.map((n) => n.title)).toContain("1 pronë e re për “Prishtina”");
 
     // Run again, and again as after a restart (a new scheduler): nothing more is sent.
     expect(await scheduler.runNow("saved-search-alerts")).toMatchObject({ status: "ran", result: { alerts: 0 } });

@@ -78,13 +78,13 @@ const savedSearches: Translation<typeof sq> = {
     none: "Keine Heizung",
   },
   notify: {
-    title_one: "Neues Inserat für „{{name}}“",
+    title_one: "{{count}} neues Inserat für „{{name}}“",
     title_other: "{{count}} neue Inserate für „{{name}}“",
     more_one: "und {{count}} weiteres",
     more_other: "und {{count}} weitere",
   },
   mail: {
-    subject_one: "Neues Inserat für „{{name}}“ – Prona",
+    subject_one: "{{count}} neues Inserat für „{{name}}“ – Prona",
     subject_other: "{{count}} neue Inserate für „{{name}}“ – Prona",
     digestSubject_one: "Tageszusammenfassung: {{count}} neues Inserat für „{{name}}“ – Prona",
     digestSubject_other: "Tageszusammenfassung: {{count}} neue Inserate für „{{name}}“ – Prona",

@@ -78,13 +78,13 @@ const savedSearches: Translation<typeof sq> = {
     none: "No heating",
   },
   notify: {
-    title_one: "New listing for “{{name}}”",
+    title_one: "{{count}} new listing for “{{name}}”",
     title_other: "{{count}} new listings for “{{name}}”",
     more_one: "and {{count}} more",
     more_other: "and {{count}} more",
   },
   mail: {
-    subject_one: "New listing for “{{name}}” – Prona",
+    subject_one: "{{count}} new listing for “{{name}}” – Prona",
     subject_other: "{{count}} new listings for “{{name}}” – Prona",
     digestSubject_one: "Daily summary: {{count}} new listing for “{{name}}” – Prona",
     digestSubject_other: "Daily summary: {{count}} new listings for “{{name}}” – Prona",

@@ -77,13 +77,13 @@ export default {
     none: "Pa ngrohje",
   },
   notify: {
-    title_one: "Pronë e re për “{{name}}”",
+    title_one: "{{count}} pronë e re për “{{name}}”",
     title_other: "{{count}} prona të reja për “{{name}}”",
     more_one: "dhe {{count}} tjetër",
     more_other: "dhe {{count}} të tjera",
   },
   mail: {
-    subject_one: "Pronë e re për “{{name}}” – Prona",
+    subject_one: "{{count}} pronë e re për “{{name}}” – Prona",
     subject_other: "{{count}} prona të reja për “{{name}}” – Prona",
     digestSubject_one: "Përmbledhja ditore: {{count}} pronë e re për “{{name}}” – Prona",
     digestSubject_other: "Përmbledhja ditore: {{count}} prona të reja për “{{name}}” – Prona",
