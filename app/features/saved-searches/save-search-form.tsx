@@ -37,14 +37,16 @@ function Fields({ query, defaultName, error }: { query: string; defaultName: str
               value={f}
               defaultChecked={f === "instant"}
               aria-describedby={`${id}-${f}-hint`}
-              className="mt-0.5 h-4 w-4 accent-brand-700"
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
             />
-            <label htmlFor={`${id}-${f}`} className="font-medium">
-              {t(`frequency.${f}`)}
-            </label>
-            <span id={`${id}-${f}-hint`} className="text-slate-600 dark:text-slate-400">
-              – {t(`frequencyHint.${f}`)}
-            </span>
+            <div>
+              <label htmlFor={`${id}-${f}`} className="font-medium">
+                {t(`frequency.${f}`)}
+              </label>
+              <p id={`${id}-${f}-hint`} className="text-slate-600 dark:text-slate-400">
+                {t(`frequencyHint.${f}`)}
+              </p>
+            </div>
           </div>
         ))}
       </fieldset>

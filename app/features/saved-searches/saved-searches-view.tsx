@@ -119,7 +119,7 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
               className={inputClass}
             />
           </label>
-          <button type="submit" className={buttonClass("secondary", "md")}>
+          <button type="submit" className={buttonClass("secondary", "md", "whitespace-nowrap")}>
             {t("page.saveName")}
           </button>
         </Form>
