@@ -111,10 +111,12 @@ async function runJob<R>(services: Services, job: Job<R>, now: Date, force: bool
     });
   } catch (error) {
     services.logger.error({ err: error, job: job.name }, "job failed");
+    // The run's transaction rolled back (its row in job_runs too, on a first run): note the error apart.
+    const lastError = error instanceof Error ? error.message : String(error);
     await services.db
-      .update(jobRuns)
-      .set({ last_error: error instanceof Error ? error.message : String(error) })
-      .where(eq(jobRuns.name, job.name))
+      .insert(jobRuns)
+      .values({ name: job.name, last_error: lastError })
+      .onConflictDoUpdate({ target: jobRuns.name, set: { last_error: lastError } })
       .catch(() => undefined);
     return { job: job.name, status: "failed", error };
   }

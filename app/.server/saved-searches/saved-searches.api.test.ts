@@ -128,7 +128,11 @@ describe("the matcher and the instant alerts", () => {
     expect((await admin.post(`/api/admin/properties/${listing.id}/approve`, {})).status).toBe(200);
     expect(await alertsFor(listing.id)).toEqual(sortIds(byPlace.id, byKeyword.id, byPrice.id, byBounds.id, byFeature.id));
 
+    // The bell's live stream hears of each new notification (after the commit).
+    const live: string[] = [];
+    const stop = services.events.subscribe(buyer.user.id, (event) => live.push(event.id));
     const first = await scheduler.runNow("saved-search-alerts");
+    stop();
     expect(first).toMatchObject({ status: "ran", result: { alerts: 5, searches: 5, emails: 5 } });
     const sent = mails(buyer.user.email);
     expect(sent).toHaveLength(5);
@@ -139,6 +143,7 @@ describe("the matcher and the instant alerts", () => {
     expect(bell).toHaveLength(5);
     expect(bell.every((n) => n.type === "saved_search" && n.property_id === listing.id)).toBe(true);
     expect(bell.map((n) => n.title)).toContain("1 pronë e re për “Prishtina”");
+    expect(live.sort()).toEqual(bell.map((n) => n.id).sort());
 
     // Run again, and again as after a restart (a new scheduler): nothing more is sent.
     expect(await scheduler.runNow("saved-search-alerts")).toMatchObject({ status: "ran", result: { alerts: 0 } });
