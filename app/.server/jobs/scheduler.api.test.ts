@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobRuns, platformSettings } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
-import { createTestServices } from "../../../tests/support/services";
+import { createTestServices, onPostgres } from "../../../tests/support/services";
 import { createScheduler, defineJob } from "./scheduler";
 
 let services: Services;
@@ -83,7 +83,7 @@ describe("the job scheduler", () => {
     expect(state.runs).toBe(3);
   });
 
-  it.runIf(process.env.TEST_DB === "postgres")("skips a run while another process holds the job's lock", async () => {
+  it.runIf(onPostgres)("skips a run while another process holds the job's lock", async () => {
     const { job, state } = countingJob("locked", { everySeconds: 20 });
     const url = (services.database.pool!.options as { connectionString: string }).connectionString;
     const other = new pg.Client({ connectionString: url });
