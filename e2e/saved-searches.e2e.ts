@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, expectNoPageErrors, setupBrowser, uniqueEmail } from "./support/browser";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { unsubscribeToken } from "~/.server/saved-searches/unsubscribe-token";
+import { baseUrl, expectAccessible, expectNoPageErrors, setupBrowser, signIn, uniqueEmail } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
@@ -75,6 +78,45 @@ describe("saved searches", () => {
     await expect(page.getByText("Nuk keni kërkime të ruajtura.")).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page);
+    expectNoPageErrors(page);
+  });
+
+  it("works without JavaScript: save from /listings by a form post, and the e-mail's unsubscribe page stops alerts only by its button", async () => {
+    const account = await newAccount();
+    const page = await newPage({ javaScriptEnabled: false });
+    page.setDefaultTimeout(10_000);
+    await signIn(page, account.email, account.password);
+    await page.goto("/listings?location=Pej%C3%AB&parking=1");
+    await page.getByText("Ruaj kërkimin").click();
+    await page.getByLabel("Emri i kërkimit").fill("Pejë me parking");
+    await page.getByRole("button", { name: "Ruaj", exact: true }).click();
+    await expect(page).toHaveURL(/\/kerkimet-e-ruajtura\?done=created$/);
+    await expect(page.getByText("Kërkimi u ruajt.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Pejë me parking" })).toBeVisible();
+    const listed = (await (await page.request.get("/api/saved-searches")).json()) as {
+      saved_searches: { id: string; frequency: string }[];
+    };
+    const saved = listed.saved_searches[0]!;
+    expect(saved.frequency).toBe("instant");
+
+    // The link of the alert e-mails, signed with the server's secret (generated into its data directory).
+    const secret = fs.readFileSync(path.join(inject("dataDir"), "auth-secret"), "utf8").trim();
+    const token = unsubscribeToken(secret, saved.id);
+    const visitor = await newPage();
+    await visitor.goto(`/cabonohu?token=${encodeURIComponent(token)}`);
+    await expect(visitor.getByText("Të ndalojmë email-et për kërkimin “Pejë me parking”?")).toBeVisible();
+    await expectAccessible(visitor);
+    // Opening the page (as a link scanner does) changed nothing.
+    const frequency = async () =>
+      ((await (await page.request.get(`/api/saved-searches/${saved.id}`)).json()) as { frequency: string }).frequency;
+    expect(await frequency()).toBe("instant");
+    await visitor.getByRole("button", { name: "Po, ndalo email-et" }).click();
+    await expect(visitor.getByText("Nuk do të merrni më email për kërkimin “Pejë me parking”.")).toBeVisible();
+    expect(await frequency()).toBe("none");
+
+    // An altered link is refused.
+    await visitor.goto(`/cabonohu?token=${encodeURIComponent(`${token.slice(0, -2)}xx`)}`);
+    await expect(visitor.getByText("Kjo lidhje nuk është e vlefshme ose kërkimi është fshirë.")).toBeVisible();
     expectNoPageErrors(page);
   });
 });
