@@ -151,7 +151,14 @@ describe("the matcher and the instant alerts", () => {
     expect(await restarted.runNow("saved-search-alerts")).toMatchObject({ status: "ran", result: { alerts: 0 } });
     expect(mails(buyer.user.email)).toHaveLength(5);
     expect(mails(quiet.user.email)).toEqual([]);
-    expect(mails(owner.cookies.size ? (await owner.get<{ email: string }>("/api/me")).body.email : "")).toEqual([]);
+    // The owner's own matching search got nothing.
+    expect(await services.db.select().from(savedSearchAlerts).where(eq(savedSearchAlerts.user_id, ownerId))).toEqual([]);
+    expect(
+      await services.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.user_id, ownerId), eq(notifications.type, "saved_search"))),
+    ).toEqual([]);
 
     // Inactive and active again: still announced only once.
     await admin.post(`/api/admin/properties/${listing.id}/status`, { status: "inactive" });
