@@ -17,6 +17,8 @@ export default [
     route("keshilla-ligjore", "routes/public/keshilla-ligjore.tsx"),
     route("kushtet-e-perdorimit", "routes/public/kushtet-e-perdorimit.tsx"),
     route("privatesia", "routes/public/privatesia.tsx"),
+    // The signed unsubscribe link of saved-search alert e-mails (works signed out).
+    route("cabonohu", "routes/public/cabonohu.tsx"),
 
     // The authenticated set: visitors are sent to /login.
     layout("routes/account/layout.tsx", [
@@ -29,6 +31,7 @@ export default [
       route("settings", "routes/account/settings.tsx"),
       route("profile", "routes/account/profile.tsx"),
       route("favorites", "routes/account/favorites.tsx"),
+      route("kerkimet-e-ruajtura", "routes/account/saved-searches.tsx"),
       route("messages", "routes/account/messages.tsx"),
     ]),
   ]),

@@ -12,6 +12,8 @@ import { createLogger } from "~/.server/logger";
 import { closeAllNotificationStreams } from "~/.server/notifications/stream";
 import { seedDemoDataIfEmpty } from "~/.server/seed/demo";
 import { createServices, type Services } from "~/.server/services";
+import { JOBS } from "~/.server/jobs/jobs";
+import { createScheduler } from "~/.server/jobs/scheduler";
 import { LOCAL_STORAGE_ROUTE, localStorageRoot } from "~/.server/storage/local";
 import { s3PublicBase } from "~/.server/storage/s3";
 import { requestMetaContext, servicesContext } from "~/.server/web/context";
@@ -119,7 +121,16 @@ export async function prepareServices(config: Config): Promise<Services> {
       console.log("");
     }
   }
-  return services;
+  // The periodic jobs (app/.server/jobs/jobs.ts) start with the process and stop before the database closes.
+  const scheduler = createScheduler(services, JOBS);
+  if (config.jobs) scheduler.start();
+  return {
+    ...services,
+    async close() {
+      await scheduler.stop();
+      await services.close();
+    },
+  };
 }
 
 /**

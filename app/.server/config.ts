@@ -36,6 +36,9 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
   // Tests hash hundreds of passwords: they may ask for the weakest cost (refused unless NODE_ENV=test).
   PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),
+  // The periodic jobs (saved-search alerts, ...): on unless turned off (JOBS=off), e.g. for a process
+  // that should only serve requests. Any number of processes may run them: each run is locked.
+  JOBS: booleanish.optional(),
 });
 
 /** Rules across variables, checked on the raw values so they are reported with any field errors. */
@@ -72,6 +75,8 @@ export type Config = {
   rateLimitFactor: number;
   /** The cost of new password hashes: `standard`, or `test` (only with NODE_ENV=test). */
   passwordHashCost: "standard" | "test";
+  /** Whether this process runs the scheduled jobs (app/.server/jobs). */
+  jobs: boolean;
 };
 
 export class ConfigError extends Error {
@@ -117,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    jobs: e.JOBS ?? true,
   };
 }
 

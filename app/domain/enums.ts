@@ -17,7 +17,16 @@ export type ContactType = (typeof CONTACT_TYPES)[number];
 export const CONTACT_REQUEST_STATUSES = ["pending", "handled"] as const;
 export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
 
-export const NOTIFICATION_TYPES = ["approval", "rejection", "message", "property_view", "status_change", "reminder", "other"] as const;
+export const NOTIFICATION_TYPES = [
+  "approval",
+  "rejection",
+  "message",
+  "property_view",
+  "status_change",
+  "reminder",
+  "saved_search",
+  "other",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const REVIEW_CATEGORIES = ["property", "service", "platform"] as const;

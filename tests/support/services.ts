@@ -15,6 +15,9 @@ import { POSTGRES_TEMPLATE, TEMPLATE_DUMP, TEST_TMP } from "./paths";
 
 export const TEST_PUBLIC_URL = "http://prona.test";
 
+/** Whether this test run is on a PostgreSQL server (the api:postgres project), not PGlite. */
+export const onPostgres = process.env.TEST_DB === "postgres";
+
 /** A fresh PostgreSQL database copied from the migrated template; `drop` removes it. */
 export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL!;

@@ -8,6 +8,7 @@ import { properties } from "../db/schema";
 import { serverT } from "../i18n";
 import { notifySafely } from "../notifications/create-notification";
 import { recordAudit } from "./audit";
+import { queueSearchAlerts } from "../saved-searches/match";
 import { isUuid } from "~/domain/ids";
 import type { AdminDeps } from "./types";
 import type { AdminActor } from "../auth/admin-actor";
@@ -76,6 +77,8 @@ async function applyStatus(
     if (!current) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
     if (onlyFromPending && current.status !== "pending") throw new AppError("ADMIN_NOT_PENDING");
     await tx.update(properties).set({ status, updated_at: new Date() }).where(eq(properties.id, propertyId));
+    // Approved or active again: saved-search alerts are recorded in the same transaction.
+    if (status === "active" && current.status !== "active") await queueSearchAlerts(tx, propertyId);
     await recordAudit(
       tx,
       actor,

@@ -22,6 +22,7 @@ import { myRoutes, ownerPropertyRoutes } from "./routes/properties";
 // signed-in area
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
+import { savedSearchRoutes } from "./routes/saved-searches";
 
 // admin
 import { maintenanceGuard } from "./maintenance";
@@ -78,6 +79,7 @@ export function createApi(services: Services) {
   // signed-in area
   api.route("/notifications", notificationRoutes);
   api.route("/me", meRoutes);
+  api.route("/saved-searches", savedSearchRoutes);
 
   // admin
   api.route("/admin", adminUserRoutes);

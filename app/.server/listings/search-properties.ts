@@ -14,47 +14,111 @@ export type SearchResult = {
   page_count: number;
 };
 
-/** The text-search query of a keyword search (every stem starts a word of the listing), or none. */
-function keywordQuery(q: string | undefined): SQL | undefined {
+/** The text-search query text of a keyword search (every stem starts a word of the listing), or none. */
+function keywordQueryText(q: string | undefined): string | undefined {
   const stems = searchStems(q);
-  return stems.length ? sql`to_tsquery('simple', ${toTsQuery(stems)})` : undefined;
+  return stems.length ? toTsQuery(stems) : undefined;
+}
+
+/** The location box matches the words of the location (weight B), by stem and other spellings. */
+function locationQueryText(location: string | undefined): string | undefined {
+  const place = searchStems(location);
+  return place.length ? toTsQuery(place, "B") : undefined;
+}
+
+function keywordQuery(q: string | undefined): SQL | undefined {
+  const text = keywordQueryText(q);
+  return text ? sql`to_tsquery('simple', ${text})` : undefined;
+}
+
+/**
+ * Each filter as a condition on a listing, given the filter's value as SQL: a bound parameter (the
+ * public search below) or a saved search's column (the alert matcher, saved-searches/match.ts). The one
+ * definition of what every filter means.
+ */
+export const LISTING_FILTERS = {
+  keywords: (query: SQL) => sql`${properties.search_vector} @@ ${query}`,
+  location: (query: SQL) => sql`${properties.search_vector} @@ ${query}`,
+  type: (value: SQL) => sql`${properties.type} = ${value}`,
+  listing_type: (value: SQL) => sql`${properties.listing_type} = ${value}`,
+  min_price: (value: SQL) => sql`${properties.price} >= ${value}`,
+  max_price: (value: SQL) => sql`${properties.price} <= ${value}`,
+  min_rooms: (value: SQL) => sql`${properties.rooms} >= ${value}`,
+  min_bathrooms: (value: SQL) => sql`${properties.bathrooms} >= ${value}`,
+  min_area: (value: SQL) => sql`${properties.area} >= ${value}`,
+  max_area: (value: SQL) => sql`${properties.area} <= ${value}`,
+  heating: (value: SQL) => sql`${properties.heating} = ${value}`,
+  furnished: () => sql`${properties.furnished} = true`,
+  new_build: () => sql`${properties.new_build} = true`,
+  parking: () => sql`${properties.parking} = true`,
+  elevator: () => sql`${properties.elevator} = true`,
+  bounds: (south: SQL, west: SQL, north: SQL, east: SQL) =>
+    sql`${properties.latitude} BETWEEN ${south} AND ${north} AND ${properties.longitude} BETWEEN ${west} AND ${east}`,
+} as const;
+
+/** The feature filters (a listing that has it). */
+export const FEATURE_FILTERS = ["furnished", "new_build", "parking", "elevator"] as const;
+
+/**
+ * The filters that narrow a search, as the search compares them: "no filter" values (a minimum of 0,
+ * a maximum at the slider's top, an unticked feature) are left out. Saved searches store these.
+ */
+export function effectiveFilters(input: Partial<SearchInput>) {
+  const positive = (n: number | undefined) => (n !== undefined && n > 0 ? n : undefined);
+  return {
+    keywords: keywordQueryText(input.q),
+    location: locationQueryText(input.location),
+    type: input.type,
+    listing_type: input.listing_type,
+    min_price: positive(input.min_price),
+    max_price: input.max_price,
+    min_rooms: positive(input.min_rooms),
+    min_bathrooms: positive(input.min_bathrooms),
+    min_area: positive(input.min_area),
+    max_area: input.max_area,
+    heating: input.heating,
+    furnished: input.furnished === true ? true : undefined,
+    new_build: input.new_build === true ? true : undefined,
+    parking: input.parking === true ? true : undefined,
+    elevator: input.elevator === true ? true : undefined,
+    bounds: input.bounds,
+  };
 }
 
 /** The conditions of a public search: active listings and the reader's filters. */
 function searchConditions(input: SearchInput): SQL {
+  const f = effectiveFilters(input);
   const conditions: SQL[] = [eq(properties.status, "active")];
-  const keywords = keywordQuery(input.q);
-  const keywordMatch = keywords ? sql`${properties.search_vector} @@ ${keywords}` : undefined;
+  const keywordMatch = f.keywords ? LISTING_FILTERS.keywords(sql`to_tsquery('simple', ${f.keywords})`) : undefined;
   // A number alone ("10234" or "#10234") may be the reference an owner quoted: that listing, or the
   // listings whose words hold the number (a street number, a year).
   const reference = referenceOf(input.q);
-  if (reference !== undefined)
+  if (reference !== undefined) {
     conditions.push(keywordMatch ? or(eq(properties.reference, reference), keywordMatch)! : eq(properties.reference, reference));
-  else if (keywordMatch) conditions.push(keywordMatch);
-  // The location box matches the words of the location (weight B), by stem and other spellings.
-  const place = searchStems(input.location);
-  if (place.length) conditions.push(sql`${properties.search_vector} @@ to_tsquery('simple', ${toTsQuery(place, "B")})`);
-  if (input.type) conditions.push(eq(properties.type, input.type));
-  if (input.listing_type) conditions.push(eq(properties.listing_type, input.listing_type));
-  if (input.min_price !== undefined && input.min_price > 0) conditions.push(sql`${properties.price} >= ${input.min_price}`);
-  if (input.max_price !== undefined) conditions.push(sql`${properties.price} <= ${input.max_price}`);
-  if (input.min_rooms !== undefined && input.min_rooms > 0) conditions.push(sql`${properties.rooms} >= ${input.min_rooms}`);
-  if (input.min_bathrooms !== undefined && input.min_bathrooms > 0) {
-    conditions.push(sql`${properties.bathrooms} >= ${input.min_bathrooms}`);
+  } else if (keywordMatch) conditions.push(keywordMatch);
+  if (f.location) conditions.push(LISTING_FILTERS.location(sql`to_tsquery('simple', ${f.location})`));
+  const values = [
+    "type",
+    "listing_type",
+    "min_price",
+    "max_price",
+    "min_rooms",
+    "min_bathrooms",
+    "min_area",
+    "max_area",
+    "heating",
+  ] as const;
+  for (const name of values) {
+    const value = f[name];
+    if (value !== undefined) conditions.push(LISTING_FILTERS[name](sql`${value}`));
   }
-  if (input.min_area !== undefined && input.min_area > 0) conditions.push(sql`${properties.area} >= ${input.min_area}`);
-  if (input.max_area !== undefined) conditions.push(sql`${properties.area} <= ${input.max_area}`);
-  if (input.heating) conditions.push(eq(properties.heating, input.heating));
-  if (input.furnished) conditions.push(eq(properties.furnished, true));
-  if (input.new_build) conditions.push(eq(properties.new_build, true));
-  if (input.parking) conditions.push(eq(properties.parking, true));
-  if (input.elevator) conditions.push(eq(properties.elevator, true));
+  for (const name of FEATURE_FILTERS) if (f[name]) conditions.push(LISTING_FILTERS[name]());
   if (input.added) {
     conditions.push(sql`${properties.created_at} >= now() - make_interval(hours => ${ADDED_WITHIN_HOURS[input.added]})`);
   }
-  if (input.bounds) {
-    const { south, west, north, east } = input.bounds;
-    conditions.push(sql`${properties.latitude} BETWEEN ${south} AND ${north}`, sql`${properties.longitude} BETWEEN ${west} AND ${east}`);
+  if (f.bounds) {
+    const { south, west, north, east } = f.bounds;
+    conditions.push(LISTING_FILTERS.bounds(sql`${south}`, sql`${west}`, sql`${north}`, sql`${east}`));
   }
   return and(...conditions)!;
 }

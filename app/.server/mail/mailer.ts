@@ -11,6 +11,8 @@ export type Mail = {
   html?: string;
   /** Links the mail carries; logged in development so they can be followed without a mail server. */
   links?: string[];
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of alert e-mails, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {
@@ -29,7 +31,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
         logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
     };
@@ -39,7 +41,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   return {
     outboxDir,
     async send(mail) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
       await fs.mkdir(outboxDir, { recursive: true });
       // The name is ours alone (time + random), never derived from user input.
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);

@@ -8,6 +8,7 @@ import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
 import { profiles, properties } from "../db/schema";
 import { getSettings } from "../platform/settings";
+import { queueSearchAlerts } from "../saved-searches/match";
 import {
   failWith,
   formColumns,
@@ -80,6 +81,8 @@ export async function createProperty(
         })
         .returning(PROPERTY_COLUMNS);
       if (!row) throw new Error("insert returned no row");
+      // Live at once (no approval needed): its saved-search alerts are recorded with it.
+      if (row.status === "active") await queueSearchAlerts(tx, row.id);
       return row;
     })
     .catch(failWith("PROPERTY_CREATE_FAILED", deps.logger));

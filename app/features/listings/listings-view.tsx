@@ -22,10 +22,12 @@ type ListingsViewProps = {
   locations: LocationOption[];
   /** Signed-in readers get the favourite hearts on the cards. */
   signedIn: boolean;
+  /** Beside the title: the route's "save this search" control (features/saved-searches). */
+  saveSearch?: React.ReactNode;
 };
 
 /** /listings (document 1 §2): the filters, the count, grid or list view, the results and their pages. */
-export function ListingsView({ search, view, result, locations, signedIn }: ListingsViewProps) {
+export function ListingsView({ search, view, result, locations, signedIn, saveSearch }: ListingsViewProps) {
   const { t } = useTranslation("listings");
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/listings";
@@ -40,9 +42,12 @@ export function ListingsView({ search, view, result, locations, signedIn }: List
     <main id="main">
       {/* From 1024 px the filters are a sidebar beside the results; below, a panel above them (a sheet on phones). */}
       <Container className="space-y-6 py-8 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:items-start lg:gap-x-8 lg:gap-y-6 lg:space-y-0">
-        <header className="lg:col-span-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">{t("search.title")}</h1>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">{t("search.subtitle")}</p>
+        <header className="flex flex-wrap items-start justify-between gap-4 lg:col-span-2">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">{t("search.title")}</h1>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">{t("search.subtitle")}</p>
+          </div>
+          {saveSearch}
         </header>
 
         <FilterSheet search={search}>

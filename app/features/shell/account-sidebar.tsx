@@ -1,4 +1,4 @@
-import { Bell, Crown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, Settings, User } from "lucide-react";
+import { Bell, BellRing, Crown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, Settings, User } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
@@ -8,6 +8,7 @@ const LINKS = [
   { to: "/dashboard", key: "pages.dashboard", icon: LayoutDashboard },
   { to: "/my-properties", key: "pages.myProperties", icon: Home },
   { to: "/favorites", key: "pages.favorites", icon: Heart },
+  { to: "/kerkimet-e-ruajtura", key: "pages.savedSearches", icon: BellRing },
   { to: "/messages", key: "pages.messages", icon: MessageSquare },
   { to: "/premium", key: "pages.premium", icon: Crown },
   { to: "/notifications", key: "pages.notifications", icon: Bell },

@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, User } from "lucide-react";
+import { BellRing, ChevronDown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, User } from "lucide-react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { firstName, type ClientUser } from "~/lib/client-user";
@@ -40,6 +40,9 @@ export function UserMenu({ user }: { user: ClientUser }) {
         </Link>
         <Link to="/favorites" className={itemClass}>
           <Heart aria-hidden="true" className="h-4 w-4" /> {t("nav.favorites")}
+        </Link>
+        <Link to="/kerkimet-e-ruajtura" className={itemClass}>
+          <BellRing aria-hidden="true" className="h-4 w-4" /> {t("nav.savedSearches")}
         </Link>
         <Link to="/messages" className={itemClass}>
           <MessageSquare aria-hidden="true" className="h-4 w-4" /> {t("nav.messages")}

@@ -143,6 +143,13 @@ const errors: ErrorMessages = {
   REVIEW_NOT_FOUND: "Die Bewertung wurde nicht gefunden.",
   REVIEWS_LOAD_FAILED: "Beim Laden der Bewertungen ist ein Fehler aufgetreten",
   AGENCIES_LOAD_FAILED: "Beim Laden der Agenturen ist ein Fehler aufgetreten",
+  SAVED_SEARCH_LOGIN_REQUIRED: "Melden Sie sich an, um diese Suche zu speichern.",
+  SAVED_SEARCH_NAME_REQUIRED: "Geben Sie einen Namen für die Suche ein.",
+  SAVED_SEARCH_NAME_TOO_LONG: "Der Name darf höchstens 80 Zeichen lang sein.",
+  SAVED_SEARCH_FREQUENCY_INVALID: "Wählen Sie, wie oft Sie benachrichtigt werden möchten.",
+  SAVED_SEARCH_LIMIT_REACHED: "Sie können bis zu {{count}} Suchen speichern. Löschen Sie eine, bevor Sie eine weitere speichern.",
+  SAVED_SEARCH_NOT_FOUND: "Gespeicherte Suche nicht gefunden",
+  UNSUBSCRIBE_LINK_INVALID: "Dieser Abmeldelink ist ungültig.",
 };
 
 export default errors;

@@ -45,6 +45,7 @@ const notifications: Translation<typeof sq> = {
     property_view: "Aufruf",
     status_change: "Statusänderung",
     reminder: "Erinnerung",
+    saved_search: "Suchauftrag",
     other: "Sonstiges",
   },
   mail: {

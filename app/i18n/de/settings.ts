@@ -35,7 +35,7 @@ const settings: Translation<typeof sq> = {
     email: "E-Mail-Benachrichtigungen",
     emailHint: "Benachrichtigungen zusätzlich an Ihre E-Mail-Adresse erhalten.",
     propertyAlerts: "Immobilien-Benachrichtigungen",
-    propertyAlertsHint: "Freigaben, Ablehnungen und Statusänderungen Ihrer Inserate.",
+    propertyAlertsHint: "Freigaben, Ablehnungen und Statusänderungen Ihrer Inserate sowie neue Inserate zu Ihren gespeicherten Suchen.",
     messages: "Nachrichten-Benachrichtigungen",
     messagesHint: "Neue Kontaktanfragen und Antworten auf Ihre Anfragen.",
     needsEmail: "Aktivieren Sie E-Mail-Benachrichtigungen, um diese auszuwählen.",

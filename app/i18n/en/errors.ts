@@ -139,6 +139,13 @@ const errors: ErrorMessages = {
   REVIEW_NOT_FOUND: "The review was not found.",
   REVIEWS_LOAD_FAILED: "An error occurred while loading the reviews",
   AGENCIES_LOAD_FAILED: "An error occurred while loading the agencies",
+  SAVED_SEARCH_LOGIN_REQUIRED: "Sign in to save this search.",
+  SAVED_SEARCH_NAME_REQUIRED: "Enter a name for the search.",
+  SAVED_SEARCH_NAME_TOO_LONG: "The name can be at most 80 characters.",
+  SAVED_SEARCH_FREQUENCY_INVALID: "Choose how often to be alerted.",
+  SAVED_SEARCH_LIMIT_REACHED: "You can save up to {{count}} searches. Delete one before saving another.",
+  SAVED_SEARCH_NOT_FOUND: "Saved search not found",
+  UNSUBSCRIBE_LINK_INVALID: "This unsubscribe link is not valid.",
 };
 
 export default errors;

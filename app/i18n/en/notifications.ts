@@ -45,6 +45,7 @@ const notifications: Translation<typeof sq> = {
     property_view: "View",
     status_change: "Status change",
     reminder: "Reminder",
+    saved_search: "Saved search",
     other: "Other",
   },
   mail: {

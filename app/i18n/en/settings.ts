@@ -35,7 +35,7 @@ const settings: Translation<typeof sq> = {
     email: "E-mail notifications",
     emailHint: "Also receive your notifications at your e-mail address.",
     propertyAlerts: "Property alerts",
-    propertyAlertsHint: "Approvals, rejections and status changes of your listings.",
+    propertyAlertsHint: "Approvals, rejections and status changes of your listings, and new listings for your saved searches.",
     messages: "Message notifications",
     messagesHint: "New contact requests and answers to your requests.",
     needsEmail: "Turn on e-mail notifications to choose these.",

@@ -19,6 +19,7 @@ export default {
     profile: "Profili",
     myProperties: "Pronat e mia",
     favorites: "Të preferuarat",
+    savedSearches: "Kërkimet e ruajtura",
     messages: "Mesazhet",
     notifications: "Njoftimet",
     premium: "Bëhu Premium",
@@ -96,6 +97,7 @@ export default {
     settings: "Cilësimet",
     profile: "Profili",
     favorites: "Të preferuarat",
+    savedSearches: "Kërkimet e ruajtura",
     messages: "Mesazhet",
   },
   account: {

@@ -139,6 +139,13 @@ const errors: ErrorMessages = {
   REVIEW_NOT_FOUND: "Vlerësimi nuk u gjet.",
   REVIEWS_LOAD_FAILED: "Ndodhi një gabim gjatë ngarkimit të vlerësimeve",
   AGENCIES_LOAD_FAILED: "Ndodhi një gabim gjatë ngarkimit të agjencive",
+  SAVED_SEARCH_LOGIN_REQUIRED: "Kyçuni për të ruajtur kërkimin.",
+  SAVED_SEARCH_NAME_REQUIRED: "Shkruani një emër për kërkimin.",
+  SAVED_SEARCH_NAME_TOO_LONG: "Emri mund të ketë deri në 80 karaktere.",
+  SAVED_SEARCH_FREQUENCY_INVALID: "Zgjidhni sa shpesh të njoftoheni.",
+  SAVED_SEARCH_LIMIT_REACHED: "Mund të ruani deri në {{count}} kërkime. Fshini një kërkim para se të ruani një tjetër.",
+  SAVED_SEARCH_NOT_FOUND: "Kërkimi i ruajtur nuk u gjet",
+  UNSUBSCRIBE_LINK_INVALID: "Lidhja për çabonim nuk është e vlefshme.",
 };
 
 export default errors;

@@ -43,6 +43,7 @@ export default {
     property_view: "Shikim",
     status_change: "Ndryshim statusi",
     reminder: "Kujtesë",
+    saved_search: "Kërkim i ruajtur",
     other: "Tjetër",
   },
   mail: {

@@ -33,7 +33,8 @@ export default {
     email: "Njoftime me email",
     emailHint: "Merrni njoftimet edhe në adresën tuaj të email-it.",
     propertyAlerts: "Njoftime për pronat",
-    propertyAlertsHint: "Aprovimet, refuzimet dhe ndryshimet e statusit të pronave tuaja.",
+    propertyAlertsHint:
+      "Aprovimet, refuzimet dhe ndryshimet e statusit të pronave tuaja, si dhe pronat e reja për kërkimet tuaja të ruajtura.",
     messages: "Njoftime për mesazhet",
     messagesHint: "Kërkesat e reja të kontaktit dhe përgjigjet për kërkesat tuaja.",
     needsEmail: "Aktivizoni njoftimet me email për t'i zgjedhur këto.",

@@ -7,6 +7,7 @@ import { runSearch, type SearchResult } from "~/.server/listings/search-properti
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { ListingsView } from "~/features/listings/listings-view";
+import { SaveSearchButton } from "~/features/saved-searches/save-search-button";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locations,
       title: t("listings:search.metaTitle"),
       description: t("listings:search.metaDescription"),
-      messages: pageMessages(context, "listings"),
+      messages: pageMessages(context, "listings", "savedSearches"),
     },
     { status: result ? 200 : 500 },
   );
@@ -43,5 +44,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   const { search, view, result, locations } = loaderData;
-  return <ListingsView search={search} view={view} result={result} locations={locations} signedIn={signedIn} />;
+  return (
+    <ListingsView
+      search={search}
+      view={view}
+      result={result}
+      locations={locations}
+      signedIn={signedIn}
+      saveSearch={<SaveSearchButton search={search} signedIn={signedIn} />}
+    />
+  );
 }

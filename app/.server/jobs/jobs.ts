@@ -1,0 +1,11 @@
+import { deliverAlerts } from "../saved-searches/send-alerts";
+import { defineJob } from "./scheduler";
+
+// Every periodic job of the app. To add one: write its `run` (database work on `context.tx`, e-mails
+// and events in `context.afterCommit`) and add one `defineJob(...)` line here.
+export const JOBS = [
+  // Saved-search alerts, instant: every 20 s, so an alert leaves within a minute of the listing going live.
+  defineJob({ name: "saved-search-alerts", schedule: { everySeconds: 20 }, run: (context) => deliverAlerts(context, "instant") }),
+  // The daily digest of saved searches with daily alerts: 08:00 Kosovo time, caught up if missed.
+  defineJob({ name: "saved-search-digest", schedule: { dailyAt: "08:00" }, run: (context) => deliverAlerts(context, "daily") }),
+];

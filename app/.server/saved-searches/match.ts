@@ -1,0 +1,57 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { properties, savedSearchAlerts, savedSearches as s } from "../db/schema";
+import { FEATURE_FILTERS, LISTING_FILTERS } from "../listings/search-properties";
+
+/** A saved search's filter passes when it is not set, or when the listing meets it. */
+const unsetOr = (column: SQL | typeof s.id, condition: SQL) => sql`(${column} IS NULL OR ${condition})`;
+const col = (column: unknown) => sql`${column}`;
+
+/**
+ * Every saved search the listing `p` meets, as conditions on the saved search `s` (a joined row).
+ * Each filter is the public search's own definition (LISTING_FILTERS), given the saved column.
+ */
+function matchConditions(): SQL[] {
+  const values = [
+    "type",
+    "listing_type",
+    "min_price",
+    "max_price",
+    "min_rooms",
+    "min_bathrooms",
+    "min_area",
+    "max_area",
+    "heating",
+  ] as const;
+  return [
+    unsetOr(col(s.keyword_query), LISTING_FILTERS.keywords(col(s.keyword_query))),
+    unsetOr(col(s.location_query), LISTING_FILTERS.location(col(s.location_query))),
+    ...values.map((name) => unsetOr(col(s[name]), LISTING_FILTERS[name](col(s[name])))),
+    ...FEATURE_FILTERS.map((name) => sql`(${s[name]} IS NOT TRUE OR ${LISTING_FILTERS[name]()})`),
+    unsetOr(col(s.bounds_south), LISTING_FILTERS.bounds(col(s.bounds_south), col(s.bounds_west), col(s.bounds_north), col(s.bounds_east))),
+  ];
+}
+
+/**
+ * Records the alerts for a listing that has just become active (created active, approved, or active
+ * again): ONE statement joins the listing with every saved search, evaluates each search's filters in
+ * SQL, and writes one outbox row per match (saved_search_alerts). Call it in the transaction that
+ * makes the listing active, so an activation and its alerts commit together; the alert jobs
+ * (send-alerts.ts) send them. Never for the owner's own searches, never for searches with alerts off,
+ * never twice for one search and listing (the unique pair), and nothing unless the listing is active
+ * now (a pending or rejected listing never alerts). The "added in the last …" filter is not compared:
+ * a listing that just became active is new to the search. Returns how many alerts were recorded.
+ */
+export async function queueSearchAlerts(tx: DbOrTx, propertyId: string): Promise<number> {
+  const result = await tx.execute(sql`
+    INSERT INTO ${savedSearchAlerts} (saved_search_id, property_id, user_id)
+    SELECT ${s.id}, ${properties.id}, ${s.user_id}
+    FROM ${properties} JOIN ${s} ON ${s.user_id} <> ${properties.owner_id}
+    WHERE ${properties.id} = ${propertyId}
+      AND ${properties.status} = 'active'
+      AND ${s.frequency} <> 'none'
+      AND ${sql.join(matchConditions(), sql` AND `)}
+    ON CONFLICT (saved_search_id, property_id) DO NOTHING
+    RETURNING id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
