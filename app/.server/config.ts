@@ -7,6 +7,10 @@ const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
 
+const OSM_TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+/** Where the "local" tiles are served (server/app.ts). */
+export const LOCAL_TILE_ROUTE = "/map-tiles";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -36,6 +40,16 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
   // Tests hash hundreds of passwords: they may ask for the weakest cost (refused unless NODE_ENV=test).
   PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),
+  // The map's tiles: a URL template ({z}/{x}/{y}, optionally {s}) and its attribution; "local" serves a
+  // blank tile from this server (the default under NODE_ENV=test, and demos without internet).
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (value) => value === "local" || /^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(value),
+      'must be "local" or an https URL with {z}, {x} and {y}',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
 });
 
 /** Rules across variables, checked on the raw values so they are reported with any field errors. */
@@ -72,7 +86,19 @@ export type Config = {
   rateLimitFactor: number;
   /** The cost of new password hashes: `standard`, or `test` (only with NODE_ENV=test). */
   passwordHashCost: "standard" | "test";
+  /** The map's tile server: URL template, attribution, and its origin for the CSP (none when local). */
+  mapTiles: MapTiles;
 };
+
+export type MapTiles = { url: string; attribution: string; origin: string | null };
+
+function mapTilesOf(url: string, attribution: string | undefined): MapTiles {
+  if (url === "local") return { url: `${LOCAL_TILE_ROUTE}/{z}/{x}/{y}.png`, attribution: attribution ?? "Prona", origin: null };
+  const host = new URL(url.replace(/\{[a-z]\}/g, "x")).host;
+  // A {s} subdomain ("{s}.tile.example.org") stands for several hosts: allow them all.
+  const origin = url.startsWith("https://{s}.") ? `https://*.${host.split(".").slice(1).join(".")}` : `https://${host}`;
+  return { url, attribution: attribution ?? (url === OSM_TILES ? "© OpenStreetMap contributors" : ""), origin };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -117,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    mapTiles: mapTilesOf(e.MAP_TILE_URL ?? (e.NODE_ENV === "test" ? "local" : OSM_TILES), e.MAP_TILE_ATTRIBUTION),
   };
 }
 

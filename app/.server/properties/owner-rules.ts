@@ -32,6 +32,9 @@ export function formColumns(data: PropertyFormInput) {
     bathrooms: data.bathrooms,
     area: data.area,
     features: data.features,
+    latitude: data.latitude,
+    longitude: data.longitude,
+    location_approximate: data.location_approximate,
   };
 }
 

@@ -15,6 +15,11 @@ export async function updateProperty(deps: PropertyDeps, user: SessionUser, id: 
   const existing = await ownedProperty(deps.db, user.id, id).catch(failWith("PROPERTY_UPDATE_FAILED", deps.logger));
   const given = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
   const merged = Object.fromEntries(PROPERTY_FORM_FIELDS.map((field) => [field, field in given ? given[field] : existing[field]]));
+  // A new location without a new position: the old pin belongs to the old place, so the new place's centre is used.
+  if (!("latitude" in given) && !("longitude" in given) && String(merged.location ?? "").trim() !== existing.location.trim()) {
+    merged.latitude = undefined;
+    merged.longitude = undefined;
+  }
   const data = parseInput(propertyFormSchema, merged);
 
   return deps.db

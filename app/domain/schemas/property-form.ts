@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, TYPES_WITH_ROOMS, type PropertyType } from "../enums";
+import { insideKosovo, placeCentre, roundPosition } from "../position";
 
 // The property form (document 1 §5): shared by the add and edit pages, the owner API and the admin
 // edit page. Issue messages are error codes (domain/errors.ts); the catalogs hold the spec's texts.
@@ -88,6 +89,25 @@ const features = z.preprocess(
     .max(PROPERTY_LIMITS.features, "TOO_MANY_FEATURES"),
 );
 
+// Where it is (issue 13 item 2): an optional pin inside Kosovo; without one, the centre of the place
+// the location names. location_approximate: the public sees only the area.
+const coordinate = z.preprocess(toNumber, z.number({ error: "POSITION_INVALID" }).refine(Number.isFinite, "POSITION_INVALID").optional());
+const approximate = z.preprocess(
+  (value) => blankToUndefined(value) ?? false,
+  z
+    .union([z.boolean(), z.enum(["true", "false", "on", "1", "0"])], { error: "VALIDATION" })
+    .transform((v) => v === true || v === "true" || v === "on" || v === "1"),
+);
+
+/** The position to store: the pin given (inside Kosovo), or the centre of the location's place, or none. */
+function positionOf(data: { latitude?: number; longitude?: number; location: string }) {
+  if (data.latitude === undefined || data.longitude === undefined) {
+    const centre = placeCentre(data.location);
+    return { latitude: centre?.lat ?? null, longitude: centre?.lng ?? null };
+  }
+  return { latitude: roundPosition(data.latitude), longitude: roundPosition(data.longitude) };
+}
+
 /** Rooms and bathrooms belong to apartments and houses only (document 1 §5); others keep none. */
 function hasRooms(type: PropertyType): boolean {
   return TYPES_WITH_ROOMS.includes(type);
@@ -109,13 +129,28 @@ export const propertyFormSchema = z
     bathrooms: count("BATHROOMS_INVALID"),
     area,
     features,
+    latitude: coordinate,
+    longitude: coordinate,
+    location_approximate: approximate,
   })
-  .transform((data) => ({
-    ...data,
-    rooms: hasRooms(data.type) ? (data.rooms ?? null) : null,
-    bathrooms: hasRooms(data.type) ? (data.bathrooms ?? null) : null,
-    area: data.area ?? null,
-  }));
+  .transform((data, ctx) => {
+    const { latitude: lat, longitude: lng } = data;
+    if ((lat === undefined) !== (lng === undefined)) {
+      ctx.addIssue({ code: "custom", message: "POSITION_INVALID", path: [lat === undefined ? "latitude" : "longitude"] });
+      return z.NEVER;
+    }
+    if (lat !== undefined && lng !== undefined && !insideKosovo(lat, lng)) {
+      ctx.addIssue({ code: "custom", message: "POSITION_OUTSIDE_KOSOVO", path: ["latitude"] });
+      return z.NEVER;
+    }
+    return {
+      ...data,
+      rooms: hasRooms(data.type) ? (data.rooms ?? null) : null,
+      bathrooms: hasRooms(data.type) ? (data.bathrooms ?? null) : null,
+      area: data.area ?? null,
+      ...positionOf(data),
+    };
+  });
 
 export type PropertyFormInput = z.infer<typeof propertyFormSchema>;
 
@@ -131,6 +166,9 @@ export const PROPERTY_FORM_FIELDS = [
   "bathrooms",
   "area",
   "features",
+  "latitude",
+  "longitude",
+  "location_approximate",
 ] as const;
 
 /** My properties' status filter (document 1 §2): all, or one status, in the spec's order. */

@@ -117,6 +117,25 @@ export const searchResultSchema = z
   })
   .meta({ id: "SearchResult" });
 
+export const mapMarkersSchema = z
+  .object({
+    markers: z.array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        price: z.number().meta({ description: "Euro." }),
+        type: z.enum(PROPERTY_TYPES),
+        listing_type: z.enum(LISTING_TYPES),
+        lat: z.number(),
+        lng: z.number(),
+        approximate: z.boolean().meta({ description: "Only the area is public: the position is rounded to about 1 km." }),
+      }),
+    ),
+    total: z.int().min(0).meta({ description: "Matching listings that have a position." }),
+    capped: z.boolean().meta({ description: "More listings match than the markers sent (at most 2,000)." }),
+  })
+  .meta({ id: "MapMarkers" });
+
 export const locationsSchema = z.object({ locations: z.array(z.object({ location: z.string(), count: z.int().min(1) })) });
 
 export const latestSchema = z.object({ properties: z.array(propertySummarySchema) });

@@ -1,0 +1,62 @@
+import { and, asc, isNotNull, sql } from "drizzle-orm";
+import { MAP_MARKER_LIMIT } from "~/domain/position";
+import type { SearchInput } from "~/domain/schemas/listings";
+import type { Db } from "../db/client";
+import { properties } from "../db/schema";
+import { publicPositionColumns } from "./columns";
+import { searchConditions } from "./search-properties";
+
+export type MapMarker = {
+  id: string;
+  title: string;
+  price: number;
+  type: (typeof properties.$inferSelect)["type"];
+  listing_type: (typeof properties.$inferSelect)["listing_type"];
+  lat: number;
+  lng: number;
+  /** Only the area is public: the position is rounded to about 1 km (draw a circle, not a pin). */
+  approximate: boolean;
+};
+
+export type MapMarkers = {
+  markers: MapMarker[];
+  /** Matching listings with a position; more than the markers when the cap was reached. */
+  total: number;
+  capped: boolean;
+};
+
+/**
+ * The map view of a search: the positions of all matching listings (same filters as the list, not
+ * just its page), capped at MAP_MARKER_LIMIT (featured and newest first), approximate ones rounded.
+ */
+export async function mapMarkers(deps: { db: Db }, input: SearchInput): Promise<MapMarkers> {
+  const where = and(searchConditions(input), isNotNull(properties.latitude), isNotNull(properties.longitude));
+  const position = publicPositionColumns;
+  const [rows, counted] = await Promise.all([
+    deps.db
+      .select({
+        id: properties.id,
+        title: properties.title,
+        price: properties.price,
+        type: properties.type,
+        listing_type: properties.listing_type,
+        lat: position.latitude,
+        lng: position.longitude,
+        approximate: properties.location_approximate,
+      })
+      .from(properties)
+      .where(where)
+      .orderBy(sql`${properties.featured} DESC`, sql`${properties.created_at} DESC`, asc(properties.id))
+      .limit(MAP_MARKER_LIMIT),
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(where),
+  ]);
+  const total = Number(counted[0]?.total ?? 0);
+  return {
+    markers: rows.map((row) => ({ ...row, price: Number(row.price), lat: Number(row.lat), lng: Number(row.lng) })),
+    total,
+    capped: total > rows.length,
+  };
+}
