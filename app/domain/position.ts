@@ -18,11 +18,6 @@ export const APPROXIMATE_DECIMALS = 2;
 /** The circle the map draws around an approximate position, in metres (covers the rounding). */
 export const APPROXIMATE_RADIUS_M = 900;
 
-export function roundApproximate(value: number): number {
-  const factor = 10 ** APPROXIMATE_DECIMALS;
-  return Math.round(value * factor) / factor;
-}
-
 /** Positions are kept with six decimals (about 10 cm). */
 export function roundPosition(value: number): number {
   return Math.round(value * 1e6) / 1e6;

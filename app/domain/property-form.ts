@@ -13,6 +13,10 @@ export type PropertyFormValues = {
   bathrooms: string;
   area: string;
   features: string[];
+  /** Where it is: text as typed ("" = the place's centre), and "true" for the approximate area only. */
+  latitude: string;
+  longitude: string;
+  location_approximate: string;
 };
 
 /** The owner's limits, as the server reads them from the platform settings. */
@@ -53,6 +57,9 @@ export type EditableProperty = {
   area: number | null;
   features: string[] | null;
   images: string[];
+  latitude: number | null;
+  longitude: number | null;
+  location_approximate: boolean;
 };
 
 export function valuesOf(property: EditableProperty): PropertyFormValues {
@@ -67,6 +74,9 @@ export function valuesOf(property: EditableProperty): PropertyFormValues {
     bathrooms: property.bathrooms === null ? "" : String(property.bathrooms),
     area: property.area === null ? "" : String(property.area),
     features: property.features ?? [],
+    latitude: property.latitude === null ? "" : String(property.latitude),
+    longitude: property.longitude === null ? "" : String(property.longitude),
+    location_approximate: String(property.location_approximate),
   };
 }
 
@@ -81,4 +91,7 @@ export const EMPTY_VALUES: PropertyFormValues = {
   bathrooms: "",
   area: "",
   features: [],
+  latitude: "",
+  longitude: "",
+  location_approximate: "false",
 };

@@ -6,7 +6,7 @@ import { properties } from "../db/schema";
 import { publicPositionColumns } from "./columns";
 import { searchConditions } from "./search-properties";
 
-export type MapMarker = {
+type MapMarker = {
   id: string;
   title: string;
   price: number;

@@ -34,6 +34,9 @@ function refillProperty(form: Record<string, unknown>): Partial<PropertyFormValu
     bathrooms: text("bathrooms"),
     area: text("area"),
     features: Array.isArray(features) ? (features as string[]) : [],
+    latitude: text("latitude"),
+    longitude: text("longitude"),
+    location_approximate: text("location_approximate") || "false",
   };
 }
 

@@ -5,7 +5,7 @@ import { LISTING_TYPES, PROPERTY_TYPES } from "~/domain/enums";
 import { formatEuro } from "~/domain/format";
 import { ROOM_FILTER_OPTIONS } from "~/domain/limits";
 import type { LocationOption } from "~/.server/listings/list-locations";
-import { SEARCH_PRICE_CEILING, SEARCH_PRICE_STEP, type SearchInput } from "~/domain/schemas/listings";
+import { boundsToParam, SEARCH_PRICE_CEILING, SEARCH_PRICE_STEP, type SearchInput } from "~/domain/schemas/listings";
 import { useTranslation } from "~/i18n/react";
 import { Button, buttonClass } from "~/ui/button";
 import { inputClass, SelectField, TextField } from "~/ui/field";
@@ -14,7 +14,15 @@ import { inputClass, SelectField, TextField } from "~/ui/field";
  * The /listings filters: a GET form, so the filters live in the URL (a shared link shows the same
  * results) and it works without JavaScript. With JavaScript, choosing from a list searches at once.
  */
-export function SearchForm({ search, locations, view }: { search: SearchInput; locations: LocationOption[]; view: "grid" | "list" }) {
+export function SearchForm({
+  search,
+  locations,
+  view,
+}: {
+  search: SearchInput;
+  locations: LocationOption[];
+  view: "grid" | "list" | "map";
+}) {
   const { t } = useTranslation("listings");
   const submit = useSubmit();
   const [minPrice, setMinPrice] = useState(search.min_price ?? 0);
@@ -31,7 +39,8 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
       aria-label={t("search.filters")}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      {view === "list" && <input type="hidden" name="view" value="list" />}
+      {view !== "grid" && <input type="hidden" name="view" value={view} />}
+      {search.bounds && <input type="hidden" name="bounds" value={boundsToParam(search.bounds)} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           className="sm:col-span-2"
@@ -156,7 +165,7 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
           <Search aria-hidden="true" className="h-4 w-4" />
           {t("search.submit")}
         </Button>
-        <Link to={view === "list" ? "/listings?view=list" : "/listings"} className={buttonClass("ghost")}>
+        <Link to={view !== "grid" ? `/listings?view=${view}` : "/listings"} className={buttonClass("ghost")}>
           <X aria-hidden="true" className="h-4 w-4" />
           {t("search.reset")}
         </Link>

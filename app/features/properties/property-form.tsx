@@ -34,6 +34,8 @@ export type PropertyFormProps = {
   actionData?: PropertyFormActionData;
   /** Extra text under the submit button (e.g. the approval note). */
   note?: string;
+  /** Where it is: the map picker, composed by the route, given the values shown and the position's errors. */
+  positionPicker?: (state: { values: PropertyFormValues; errors: { latitude?: string; longitude?: string } }) => React.ReactNode;
 };
 
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: "smooth" });
@@ -55,6 +57,7 @@ export function PropertyForm({
   limits,
   actionData,
   note,
+  positionPicker,
 }: PropertyFormProps) {
   const { t } = useTranslation(["properties", "errors"]);
   const navigate = useNavigate();
@@ -345,6 +348,12 @@ export function PropertyForm({
           </div>
           <FeaturesInput key={`${resetCount}-${values.features.join("|")}`} initial={values.features} error={errors.fields.features} />
         </section>
+
+        {positionPicker && (
+          <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+            {positionPicker({ values, errors: { latitude: errors.fields.latitude, longitude: errors.fields.longitude } })}
+          </section>
+        )}
 
         <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
           <ImagePicker

@@ -18,6 +18,7 @@ import terms from "./terms";
 import privacy from "./privacy";
 import premium from "./premium";
 import profile from "./profile";
+import map from "./map";
 
 export default {
   common,
@@ -40,4 +41,5 @@ export default {
   privacy,
   premium,
   profile,
+  map,
 };

@@ -5,8 +5,10 @@ import { serverT } from "~/.server/i18n";
 import { listLocations, type LocationOption } from "~/.server/listings/list-locations";
 import { runSearch, type SearchResult } from "~/.server/listings/search-properties";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
+import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { ListingsView } from "~/features/listings/listings-view";
+import { ListingsMap } from "~/features/map/listings-map";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 
@@ -16,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
   const url = new URL(request.url);
   const search = parseSearchLenient(paramsToObject(url.searchParams));
-  const view: "grid" | "list" = url.searchParams.get("view") === "list" ? "list" : "grid";
+  const viewParam = url.searchParams.get("view");
+  const view: "grid" | "list" | "map" = viewParam === "list" || viewParam === "map" ? viewParam : "grid";
   let result: SearchResult | null = null;
   let locations: LocationOption[] = [];
   try {
@@ -32,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locations,
       title: t("listings:search.metaTitle"),
       description: t("listings:search.metaDescription"),
-      messages: pageMessages(context, "listings"),
+      mapTiles: mapTilesOf(context),
+      messages: pageMessages(context, "listings", "map"),
     },
     { status: result ? 200 : 500 },
   );
@@ -42,6 +46,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
-  const { search, view, result, locations } = loaderData;
-  return <ListingsView search={search} view={view} result={result} locations={locations} signedIn={signedIn} />;
+  const { search, view, result, locations, mapTiles } = loaderData;
+  return (
+    <ListingsView
+      search={search}
+      view={view}
+      result={result}
+      locations={locations}
+      signedIn={signedIn}
+      map={<ListingsMap search={search} tiles={mapTiles} />}
+    />
+  );
 }

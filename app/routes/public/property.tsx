@@ -7,11 +7,13 @@ import { getPropertyStatistics, type PropertyStatistics } from "~/.server/listin
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
+import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { safeLocalPath } from "~/.server/web/redirects";
 import { AppError, isAppError } from "~/domain/errors";
 import { formatPrice } from "~/domain/format";
 import { PropertyDetailView, PropertyNotFound } from "~/features/listings/property-detail";
+import { DetailMap } from "~/features/map/detail-map";
 import { ContactOwner, type ContactActionData } from "~/features/messages/contact-owner-form";
 import { shareMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
@@ -21,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
   const t = serverT(context.get(languageContext));
-  const messages = pageMessages(context, "listings");
+  const messages = pageMessages(context, "listings", "map");
   const url = new URL(request.url);
   try {
     const detail = await getPropertyDetail(services, user, params.id);
@@ -38,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...detail,
       statistics,
       openContact: url.searchParams.get("contact") === "1",
+      mapTiles: mapTilesOf(context),
       meta: {
         title: `${p.title} – ${price} | ${t("brand")}`,
         description: `${price} · ${p.location} · ${p.description}`.slice(0, 300),
@@ -108,6 +111,14 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
       detail={loaderData}
       signedIn={Boolean(user)}
       favoriteError={favoriteError}
+      locationMap={
+        <DetailMap
+          latitude={loaderData.property.latitude}
+          longitude={loaderData.property.longitude}
+          approximate={loaderData.property.location_approximate}
+          tiles={loaderData.mapTiles}
+        />
+      }
       contactForm={
         user && (
           <ContactOwner
