@@ -78,7 +78,8 @@ export function PositionPicker({ latitude, longitude, approximate, tiles, locati
       pin.on("dragend", () => choose(pin.getLatLng()));
       pinRef.current = pin;
     } else pinRef.current.setLatLng([position.lat, position.lng]);
-    if (!map.getBounds().contains([position.lat, position.lng])) map.setView([position.lat, position.lng], Math.max(map.getZoom(), 14));
+    // A pin set from afar (a click on the whole country, the place's centre) brings the map close, to refine it.
+    if (map.getZoom() < 13 || !map.getBounds().contains([position.lat, position.lng])) map.setView([position.lat, position.lng], 15);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kit, position?.lat, position?.lng, inside]);
 
@@ -87,10 +88,8 @@ export function PositionPicker({ latitude, longitude, approximate, tiles, locati
     const location = form?.elements.namedItem(locationField);
     const text = location instanceof HTMLInputElement ? location.value : "";
     const centre = placeCentre(text);
-    if (centre) {
-      choose(centre);
-      mapRef.current?.setView([centre.lat, centre.lng], 14);
-    } else {
+    if (centre) choose(centre);
+    else {
       setLat("");
       setLng("");
     }
