@@ -67,7 +67,8 @@ export function boundsFrom(box: { south: number; west: number; north: number; ea
   return L.latLngBounds([box.south, box.west], [box.north, box.east]);
 }
 
-export type MarkerData = LatLng & { id: string; label: string; title: string; approximate: boolean };
+/** A marker: `label` is its text on the map, `hint` its accessible name (title and price). */
+export type MarkerData = LatLng & { id: string; label: string; hint: string; approximate: boolean };
 
 /** Markers grouped in clusters (a count bubble) until the map is close enough. */
 export function addClusters<M extends MarkerData>(
@@ -95,8 +96,14 @@ export function addClusters<M extends MarkerData>(
       html: escapeHtml(data.label),
       iconSize: undefined,
     });
-    const marker = L.marker([data.lat, data.lng], { icon, title: data.title, keyboard: true, riseOnHover: true });
-    marker.bindPopup(() => options.popup(data), { className: "prona-popup", minWidth: 200, maxWidth: 260 });
+    const marker = L.marker([data.lat, data.lng], { icon, title: data.hint, keyboard: true, riseOnHover: true });
+    marker.bindPopup(() => options.popup(data), {
+      className: "prona-popup",
+      minWidth: 200,
+      maxWidth: 260,
+      // Below the "search this area" button.
+      autoPanPaddingTopLeft: L.point(16, 64),
+    });
     group.addLayer(marker);
   }
   group.addTo(map);

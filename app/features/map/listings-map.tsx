@@ -73,7 +73,7 @@ export function ListingsMap({ search, tiles }: ListingsMapProps) {
     if (!kit || !map || !data) return;
     const group = kit.addClusters(
       map,
-      data.markers.map((m) => ({ ...m, label: shortPrice(m.price), title: `${m.title} – ${shortPrice(m.price)}` })),
+      data.markers.map((m) => ({ ...m, label: shortPrice(m.price), hint: `${m.title} – ${shortPrice(m.price)}` })),
       {
         clusterLabel: (count) => t("listings.cluster", { count }),
         popup: (m) => popupCard(m, { perMonth: t("listings:perMonth"), approximate: t("listings.approximate"), open: t("listings.open") }),
