@@ -26,7 +26,7 @@ export function createMap(element: HTMLElement, tiles: MapTiles, options: { cent
     maxBounds: KOSOVO.pad(0.6),
     scrollWheelZoom: false,
   });
-  if (!options.center) map.fitBounds(KOSOVO);
+  if (!options.center) map.fitBounds(KOSOVO, { animate: false });
   map.attributionControl.setPrefix(false);
   L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(map);
   // The map is a labelled region: keyboard users reach it (arrows pan, +/- zoom).
