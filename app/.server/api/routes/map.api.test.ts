@@ -126,6 +126,20 @@ describe("the position of a listing (owner writes)", () => {
       longitude: 21.151,
     });
     expect(pinned.body.property).toMatchObject({ latitude: 42.371, longitude: 21.151 });
+    // The form sends the stored position back with every edit: a place's centre follows the new place, a pin stays.
+    const fallback = await create(client, { location: "Prishtinë" });
+    const edited = await client.request<{ property: Property }>("PATCH", `/api/properties/${fallback.id}`, {
+      location: "Prizren",
+      latitude: "42.6629",
+      longitude: "21.1655",
+    });
+    expect(edited.body.property).toMatchObject({ latitude: 42.2139, longitude: 20.7397 });
+    const kept = await client.request<{ property: Property }>("PATCH", `/api/properties/${property.id}`, {
+      location: "Gjilan",
+      latitude: 42.371,
+      longitude: 21.151,
+    });
+    expect(kept.body.property).toMatchObject({ location: "Gjilan", latitude: 42.371, longitude: 21.151 });
     const outside = await client.request<ErrorBody>("PATCH", `/api/properties/${property.id}`, { latitude: 45, longitude: 21 });
     expect(outside.status).toBe(400);
     expect(outside.body.error.code).toBe("POSITION_OUTSIDE_KOSOVO");
