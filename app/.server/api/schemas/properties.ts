@@ -81,12 +81,9 @@ const propertySchema = z
     new_build: z.boolean().nullable(),
     parking: z.boolean().nullable(),
     elevator: z.boolean().nullable(),
-    latitude: z
-      .number()
-      .nullable()
-      .meta({
-        description: "Degrees north. Rounded to 0.01° (about 1 km) when location_approximate, except for the owner and administrators.",
-      }),
+    latitude: z.number().nullable().meta({
+      description: "Degrees north. Rounded to 0.01° (about 1 km) when location_approximate, except for the owner and administrators.",
+    }),
     longitude: z.number().nullable().meta({ description: "Degrees east (rounded like latitude)." }),
     location_approximate: z.boolean().meta({ description: "Only the area is shown to the public, not the exact position." }),
     reference: z.int().meta({ description: "The short number the owner quotes on the phone." }),
