@@ -1,5 +1,6 @@
 // Search benchmark: fills a fresh database with 100,000 listings and measures the public search
-// endpoint (GET /api/properties, through the real API handler) for typical filters.
+// endpoint (GET /api/properties, through the real API handler) for typical filters, and the map's
+// markers (GET /api/properties/map).
 //
 //   npm run bench:search                         # embedded PGlite in bench/.data (removed afterwards)
 //   npm run bench:search -- postgres://postgres@127.0.0.1:5432/postgres   # a fresh database on that server
@@ -37,6 +38,9 @@ const QUERIES: [string, string][] = [
   ["keyword 'Pristina' (other spelling)", "q=Pristina"],
   ["location 'Peja' (definite form)", "location=Peja"],
   ["keywords sorted by relevance", "q=banesa%20ballkon&sort=relevance"],
+  ["bounds: Prishtinë's box (search this area)", "bounds=42.60,21.10,42.70,21.22"],
+  ["map markers: all active (2,000 at most)", "/api/properties/map"],
+  ["map markers: for sale in Prishtinë's box", "/api/properties/map?listing_type=sale&bounds=42.60,21.10,42.70,21.22"],
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -93,7 +97,7 @@ try {
   for (let offset = 0; offset < LISTINGS; offset += batch) {
     const count = Math.min(batch, LISTINGS - offset);
     await services.db.execute(sql`
-      insert into properties (owner_id, title, description, location, price, type, listing_type, status, featured, rooms, bathrooms, area, features, images, created_at)
+      insert into properties (owner_id, title, description, location, price, type, listing_type, status, featured, rooms, bathrooms, area, features, images, created_at, latitude, longitude, location_approximate)
       select ${ownerId}::uuid,
         (array['Banesë','Shtëpi','Tokë','Lokal','Studio','Vilë','Penthouse','Zyre'])[1 + (g % 8)] || ' ' || (array['në qendër','me ballkon','me oborr','pranë parkut','e renovuar','me pishinë','me pamje','e re'])[1 + ((g / 8) % 8)] || ' #' || g,
         (array['Banesë e ndritshme me ballkon dhe ngrohje qendrore.','Shtëpi me oborr të madh dhe garazh.','Lokal në rrugën kryesore me vitrinë.','Tokë ndërtimore me leje.','Pranë shkollave dhe marketeve, afër qendrës.'])[1 + (g % 5)] || ' Kodi ' || md5(g::text),
@@ -108,7 +112,11 @@ try {
         30 + (g % 400),
         array['Ballkon','Parking'],
         '{}'::text[],
-        now() - make_interval(mins => (g * 7919) % (2 * 365 * 24 * 60))
+        now() - make_interval(mins => (g * 7919) % (2 * 365 * 24 * 60)),
+        -- Positions within about 2 km of the location's centre; every 7th shows only its area.
+        (array[42.6629,42.2139,42.6593,42.3803,42.8833,42.3702,42.4635,42.6555,42.2085,42.6364])[1 + ((g * 7) % 10)] + ((g * 13) % 1000 - 500) / 25000.0,
+        (array[21.1655,20.7397,20.2887,20.4308,20.8667,21.1483,21.4694,21.1525,20.7465,21.0925])[1 + ((g * 7) % 10)] + ((g * 29) % 1000 - 500) / 20000.0,
+        g % 7 = 0
       from generate_series(${offset + 1}::int, ${offset + count}::int) as g`);
   }
   await services.db.execute(sql`analyze properties`);
@@ -117,7 +125,7 @@ try {
   const api = createApi(services);
   const rows: string[][] = [["filter", "total", "p50 ms", "p95 ms", "max ms"]];
   for (const [label, query] of QUERIES) {
-    const url = `/api/properties${query ? `?${query}` : ""}`;
+    const url = query.startsWith("/") ? query : `/api/properties${query ? `?${query}` : ""}`;
     let total = 0;
     const times: number[] = [];
     for (let i = 0; i < WARMUP + RUNS; i++) {

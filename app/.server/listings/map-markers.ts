@@ -1,4 +1,4 @@
-import { and, asc, isNotNull, sql } from "drizzle-orm";
+import { and, desc, isNotNull, sql } from "drizzle-orm";
 import { MAP_MARKER_LIMIT } from "~/domain/position";
 import type { SearchInput } from "~/domain/schemas/listings";
 import type { Db } from "../db/client";
@@ -27,36 +27,44 @@ export type MapMarkers = {
 
 /**
  * The map view of a search: the positions of all matching listings (same filters as the list, not
- * just its page), capped at MAP_MARKER_LIMIT (featured and newest first), approximate ones rounded.
+ * just its page), capped at MAP_MARKER_LIMIT (the newest), approximate ones rounded.
  */
 export async function mapMarkers(deps: { db: Db }, input: SearchInput): Promise<MapMarkers> {
   const where = and(searchConditions(input), isNotNull(properties.latitude), isNotNull(properties.longitude));
   const position = publicPositionColumns;
-  const [rows, counted] = await Promise.all([
-    deps.db
-      .select({
-        id: properties.id,
-        title: properties.title,
-        price: properties.price,
-        type: properties.type,
-        listing_type: properties.listing_type,
-        lat: position.latitude,
-        lng: position.longitude,
-        approximate: properties.location_approximate,
-      })
-      .from(properties)
-      .where(where)
-      .orderBy(sql`${properties.featured} DESC`, sql`${properties.created_at} DESC`, asc(properties.id))
-      .limit(MAP_MARKER_LIMIT),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(where),
-  ]);
-  const total = Number(counted[0]?.total ?? 0);
+  // One row more than the cap says whether it was reached; only then is counting every match worth it.
+  const rows = await deps.db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      price: properties.price,
+      type: properties.type,
+      listing_type: properties.listing_type,
+      lat: position.latitude,
+      lng: position.longitude,
+      approximate: properties.location_approximate,
+    })
+    .from(properties)
+    .where(where)
+    // Newest first.
+    .orderBy(desc(properties.created_at))
+    .limit(MAP_MARKER_LIMIT + 1);
+  const capped = rows.length > MAP_MARKER_LIMIT;
+  const total = capped
+    ? Number(
+        (
+          await deps.db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(properties)
+            .where(where)
+        )[0]?.total ?? 0,
+      )
+    : rows.length;
   return {
-    markers: rows.map((row) => ({ ...row, price: Number(row.price), lat: Number(row.lat), lng: Number(row.lng) })),
+    markers: rows
+      .slice(0, MAP_MARKER_LIMIT)
+      .map((row) => ({ ...row, price: Number(row.price), lat: Number(row.lat), lng: Number(row.lng) })),
     total,
-    capped: total > rows.length,
+    capped,
   };
 }

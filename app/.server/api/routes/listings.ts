@@ -40,7 +40,7 @@ const map = contract({
   summary: "The positions of the active listings a search finds, for the map",
   description:
     "The same filters as the search (`bounds=south,west,north,east` for the visible area), every matching listing with a position, " +
-    "not one page: at most 2,000, featured and newest first. Approximate listings give their position rounded to about 1 km.",
+    "not one page: at most 2,000, the newest first. Approximate listings give their position rounded to about 1 km.",
   tags,
   access: "visitor",
   request: { query: searchSchema },

@@ -271,6 +271,20 @@ describe("GET /api/properties/map and the bounds filter", () => {
     expect(bad.body.error.code).toBe("VALIDATION");
   });
 
+  it("answers at most 2,000 markers, the newest, and says how many match", async () => {
+    const { user } = await owner();
+    await services.db.execute(sql`
+      insert into properties (owner_id, title, description, location, price, status, latitude, longitude, created_at)
+      select ${user.id}::uuid, 'Tokë ' || g, 'Tokë.', 'Leposaviq', 1000 + g, 'active', 43.25 + g / 1000000.0, 21.78, now() - make_interval(secs => g)
+      from generate_series(1, 2001) as g`);
+    const res = await new ApiClient(api).get<Markers>("/api/properties/map?bounds=43.24,21.77,43.26,21.79");
+    expect(res.body.total).toBe(2001);
+    expect(res.body.capped).toBe(true);
+    expect(res.body.markers).toHaveLength(2000);
+    expect(res.body.markers[0]!.title).toBe("Tokë 1");
+    expect(res.body.markers.some((m) => m.title === "Tokë 2001")).toBe(false);
+  });
+
   it("shows only active listings", async () => {
     const word = uniqueWord("aktive");
     const { client } = await owner();
