@@ -1,5 +1,6 @@
 // Search benchmark: fills a fresh database with 100,000 listings and measures the public search
-// endpoint (GET /api/properties, through the real API handler) for typical filters.
+// endpoint (GET /api/properties, through the real API handler) for typical filters, and the map's
+// markers (GET /api/properties/map).
 //
 //   npm run bench:search                         # embedded PGlite in bench/.data (removed afterwards)
 //   npm run bench:search -- postgres://postgres@127.0.0.1:5432/postgres   # a fresh database on that server
@@ -46,9 +47,10 @@ const QUERIES: [string, string][] = [
   ["added in the last 24 h", "added=24h"],
   ["added in the last 7 days + Prishtinë", "added=7d&location=Prishtin%C3%AB"],
   ["added in the last 24 h, rent", "added=24h&listing_type=rent"],
-  // Issue 13: the map's "search this area".
-  ["map area around Prishtina", "bounds=42.60,21.10,42.70,21.25"],
-  ["map area + keyword 'Prishtina' + sale", "bounds=42.60,21.10,42.70,21.25&q=Prishtina&listing_type=sale"],
+  // Issue 13: the map's "search this area" and its markers.
+  ["bounds: Prishtinë's box (search this area)", "bounds=42.60,21.10,42.70,21.22"],
+  ["map markers: all active (2,000 at most)", "/api/properties/map"],
+  ["map markers: for sale in Prishtinë's box", "/api/properties/map?listing_type=sale&bounds=42.60,21.10,42.70,21.22"],
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -106,7 +108,7 @@ try {
     const count = Math.min(batch, LISTINGS - offset);
     await services.db.execute(sql`
       insert into properties (owner_id, title, description, location, price, type, listing_type, status, featured, rooms, bathrooms, area, features, images, created_at,
-        floor, floors_total, year_built, heating, furnished, new_build, parking, elevator, latitude, longitude)
+        floor, floors_total, year_built, heating, furnished, new_build, parking, elevator, latitude, longitude, location_approximate)
       select ${ownerId}::uuid,
         (array['Banesë','Shtëpi','Tokë','Lokal','Studio','Vilë','Penthouse','Zyre'])[1 + (g % 8)] || ' ' || (array['në qendër','me ballkon','me oborr','pranë parkut','e renovuar','me pishinë','me pamje','e re'])[1 + ((g / 8) % 8)] || ' #' || g,
         (array['Banesë e ndritshme me ballkon dhe ngrohje qendrore.','Shtëpi me oborr të madh dhe garazh.','Lokal në rrugën kryesore me vitrinë.','Tokë ndërtimore me leje.','Pranë shkollave dhe marketeve, afër qendrës.'])[1 + (g % 5)] || ' Kodi ' || md5(g::text),
@@ -131,9 +133,10 @@ try {
         case when g % 4 <> 2 then g % 7 = 0 end,
         case when g % 4 <> 2 then g % 2 = 1 end,
         case when g % 4 <> 2 then g % 5 < 3 end,
-        -- Spread over Kosovo, a third of them around Prishtina.
-        case when g % 3 = 0 then 42.60 + ((g * 13) % 1000) / 10000.0 else 42.05 + ((g * 13) % 1000) / 1000.0 * 1.1 end,
-        case when g % 3 = 0 then 21.10 + ((g * 17) % 1000) / 6000.0 else 20.30 + ((g * 17) % 1000) / 1000.0 * 1.4 end
+        -- Positions within about 2 km of the location's centre; every 7th shows only its area.
+        (array[42.6629,42.2139,42.6593,42.3803,42.8833,42.3702,42.4635,42.6555,42.2085,42.6364])[1 + ((g * 7) % 10)] + ((g * 13) % 1000 - 500) / 25000.0,
+        (array[21.1655,20.7397,20.2887,20.4308,20.8667,21.1483,21.4694,21.1525,20.7465,21.0925])[1 + ((g * 7) % 10)] + ((g * 29) % 1000 - 500) / 20000.0,
+        g % 7 = 0
       from generate_series(${offset + 1}::int, ${offset + count}::int) as g`);
   }
   await services.db.execute(sql`analyze properties`);
@@ -142,7 +145,7 @@ try {
   const api = createApi(services);
   const rows: string[][] = [["filter", "total", "p50 ms", "p95 ms", "max ms"]];
   for (const [label, query] of QUERIES) {
-    const url = `/api/properties${query ? `?${query}` : ""}`;
+    const url = query.startsWith("/") ? query : `/api/properties${query ? `?${query}` : ""}`;
     let total = 0;
     const times: number[] = [];
     for (let i = 0; i < WARMUP + RUNS; i++) {

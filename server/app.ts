@@ -7,7 +7,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { AppError } from "~/domain/errors";
 import { createApi } from "~/.server/api/app";
 import { errorBody } from "~/.server/errors";
-import { configFromProcess, ConfigError, type Config } from "~/.server/config";
+import { configFromProcess, ConfigError, LOCAL_TILE_ROUTE, type Config } from "~/.server/config";
 import { createLogger } from "~/.server/logger";
 import { closeAllNotificationStreams } from "~/.server/notifications/stream";
 import { seedDemoDataIfEmpty } from "~/.server/seed/demo";
@@ -24,6 +24,12 @@ import { refusalPage } from "./refusal-page";
 import { requestLog } from "./request-log";
 import { sameOriginMutations, securityHeaders } from "./security";
 import { type BodyRefusal, serveFetch } from "./serve-fetch";
+
+/** A 256 px map tile: a pale neutral square with faint lines, so panning shows (202 bytes). */
+const BLANK_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEAAgMAAAAhHED1AAAACVBMVEXu8vDj6OXV3NjvtelBAAAACXBIWXMAAAsTAAALEwEAmpwYAAAAZ0lEQVR42u3QMQ0AIBRDwS8NE5hABXpQiQM6MBHurU1uaK3QCHvNOtfCDgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA4HmgX+ZEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAC+BzbWI/4BBMq8iAAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 export type AppOptions = {
   services: Services;
@@ -49,7 +55,11 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
     next();
   });
   app.use(requestLog(logger));
-  app.use(securityHeaders({ dev, imageOrigins: config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : [] }));
+  const imageOrigins = [
+    ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : []),
+    ...(config.mapTiles.origin ? [config.mapTiles.origin] : []),
+  ];
+  app.use(securityHeaders({ dev, imageOrigins }));
   // Server-sent events must not be buffered by compression (they are sent with no-transform).
   app.use(compression());
   app.use(sameOriginMutations(services.publicUrl, () => ({ status: 403, body: errorBody(new AppError("CROSS_ORIGIN"), "sq") })));
@@ -59,6 +69,10 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
+  // MAP_TILE_URL=local: one blank, neutral tile for every square of the map (tests and offline demos).
+  app.get(`${LOCAL_TILE_ROUTE}/{*tile}`, (_req, res) => {
+    res.set({ "content-type": "image/png", "cache-control": "public, max-age=86400" }).send(BLANK_TILE);
+  });
   app.use(
     LOCAL_STORAGE_ROUTE,
     express.static(localStorageRoot(config.dataDir), {

@@ -49,4 +49,24 @@ describe("loadConfig", () => {
     }
     expect(() => loadConfig({ NODE_ENV: "test", PASSWORD_HASH_COST: "none" })).toThrow(ConfigError);
   });
+
+  it("reads the map's tile server: OpenStreetMap by default, local tiles in tests, any https template with its origin for the CSP", () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      attribution: "© OpenStreetMap contributors",
+      origin: "https://tile.openstreetmap.org",
+    });
+    expect(loadConfig({ NODE_ENV: "test" }).mapTiles).toEqual({ url: "/map-tiles/{z}/{x}/{y}.png", attribution: "Prona", origin: null });
+    expect(loadConfig({ MAP_TILE_URL: "local" }).mapTiles.origin).toBeNull();
+    expect(
+      loadConfig({ MAP_TILE_URL: "https://{s}.tiles.example.org/base/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Example" }).mapTiles,
+    ).toEqual({
+      url: "https://{s}.tiles.example.org/base/{z}/{x}/{y}.png",
+      attribution: "© Example",
+      origin: "https://*.tiles.example.org",
+    });
+    for (const MAP_TILE_URL of ["http://tile.example.org/{z}/{x}/{y}.png", "https://tile.example.org/tiles.png", "javascript:alert(1)"]) {
+      expect(() => loadConfig({ MAP_TILE_URL })).toThrow(/MAP_TILE_URL/);
+    }
+  });
 });

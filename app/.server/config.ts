@@ -7,6 +7,10 @@ const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
 
+const OSM_TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+/** Where the "local" tiles are served (server/app.ts). */
+export const LOCAL_TILE_ROUTE = "/map-tiles";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,6 +43,16 @@ const envSchema = z.object({
   // The periodic jobs (saved-search alerts, ...): on unless turned off (JOBS=off), e.g. for a process
   // that should only serve requests. Any number of processes may run them: each run is locked.
   JOBS: booleanish.optional(),
+  // The map's tiles: a URL template ({z}/{x}/{y}, optionally {s}) and its attribution; "local" serves a
+  // blank tile from this server (the default under NODE_ENV=test, and demos without internet).
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (value) => value === "local" || /^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(value),
+      'must be "local" or an https URL with {z}, {x} and {y}',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
 });
 
 /** Rules across variables, checked on the raw values so they are reported with any field errors. */
@@ -77,7 +91,19 @@ export type Config = {
   passwordHashCost: "standard" | "test";
   /** Whether this process runs the scheduled jobs (app/.server/jobs). */
   jobs: boolean;
+  /** The map's tile server: URL template, attribution, and its origin for the CSP (none when local). */
+  mapTiles: MapTiles;
 };
+
+export type MapTiles = { url: string; attribution: string; origin: string | null };
+
+function mapTilesOf(url: string, attribution: string | undefined): MapTiles {
+  if (url === "local") return { url: `${LOCAL_TILE_ROUTE}/{z}/{x}/{y}.png`, attribution: attribution ?? "Prona", origin: null };
+  const host = new URL(url.replace(/\{[a-z]\}/g, "x")).host;
+  // A {s} subdomain ("{s}.tile.example.org") stands for several hosts: allow them all.
+  const origin = url.startsWith("https://{s}.") ? `https://*.${host.split(".").slice(1).join(".")}` : `https://${host}`;
+  return { url, attribution: attribution ?? (url === OSM_TILES ? "© OpenStreetMap contributors" : ""), origin };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -123,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     passwordHashCost: e.PASSWORD_HASH_COST,
     jobs: e.JOBS ?? true,
+    mapTiles: mapTilesOf(e.MAP_TILE_URL ?? (e.NODE_ENV === "test" ? "local" : OSM_TILES), e.MAP_TILE_ATTRIBUTION),
   };
 }
 

@@ -23,6 +23,10 @@ export type PropertyFormValues = {
   new_build: string;
   parking: string;
   elevator: string;
+  /** Where it is: text as typed ("" = the place's centre), and "true" for the approximate area only. */
+  latitude: string;
+  longitude: string;
+  location_approximate: string;
 };
 
 /** The owner's limits, as the server reads them from the platform settings. */
@@ -71,6 +75,9 @@ export type EditableProperty = {
   new_build: boolean | null;
   parking: boolean | null;
   elevator: boolean | null;
+  latitude: number | null;
+  longitude: number | null;
+  location_approximate: boolean;
 };
 
 const numberText = (value: number | null) => (value === null ? "" : String(value));
@@ -96,6 +103,9 @@ export function valuesOf(property: EditableProperty): PropertyFormValues {
     new_build: yesNoText(property.new_build),
     parking: yesNoText(property.parking),
     elevator: yesNoText(property.elevator),
+    latitude: property.latitude === null ? "" : String(property.latitude),
+    longitude: property.longitude === null ? "" : String(property.longitude),
+    location_approximate: String(property.location_approximate),
   };
 }
 
@@ -118,4 +128,7 @@ export const EMPTY_VALUES: PropertyFormValues = {
   new_build: "",
   parking: "",
   elevator: "",
+  latitude: "",
+  longitude: "",
+  location_approximate: "false",
 };

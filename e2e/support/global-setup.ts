@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
       DEMO_DATA: "true",
       DATABASE_URL: "",
       RATE_LIMIT_FACTOR: "100",
+      // The map's tiles come from the app itself: the tests never reach the internet.
+      MAP_TILE_URL: "local",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { properties } from "../db/schema";
+import { APPROXIMATE_DECIMALS } from "~/domain/position";
 
 // What leaves the server about a property: every field of the spec, none of the search helpers.
 const {
@@ -11,6 +12,24 @@ const {
 } = getTableColumns(properties);
 
 export const propertyColumns = publicColumns;
+
+/**
+ * The position as a reader may see it. An approximate listing's exact pin is for its owner and the
+ * administrators only: everybody else gets it rounded to about 1 km (domain/position.ts), computed
+ * here in the query so the exact value never reaches a public answer.
+ */
+export function positionColumns(reader: { id: string; is_admin: boolean } | null) {
+  if (reader?.is_admin) return { latitude: properties.latitude, longitude: properties.longitude };
+  const exact = reader
+    ? sql`(not ${properties.location_approximate} or ${properties.owner_id} = ${reader.id})`
+    : sql`(not ${properties.location_approximate})`;
+  const shown = (column: typeof properties.latitude | typeof properties.longitude, name: string) =>
+    sql<number | null>`(case when ${exact} then ${column} else round(${column}, ${APPROXIMATE_DECIMALS}) end)::float8`.as(name);
+  return { latitude: shown(properties.latitude, "latitude"), longitude: shown(properties.longitude, "longitude") };
+}
+
+/** Public lists and the map: approximate positions always rounded, whoever reads. */
+export const publicPositionColumns = positionColumns(null);
 export type PropertyRow = Omit<typeof properties.$inferSelect, "search_text" | "search_vector" | "location_key">;
 
 /** A list entry: the card's fields, the first photo only and a shortened description. */

@@ -4,7 +4,7 @@ import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
 import { favorites, profiles, properties } from "../db/schema";
 import { isUuid } from "~/domain/ids";
-import { propertyColumns, type PropertyRow } from "./columns";
+import { positionColumns, propertyColumns, type PropertyRow } from "./columns";
 
 /** Who reads: the signed-in user or null for a visitor. Only these fields matter for visibility. */
 export type Reader = Pick<SessionUser, "id" | "is_admin"> | null;
@@ -18,6 +18,8 @@ function normalize(row: PropertyRow): PropertyRow {
     ...row,
     price: Number(row.price),
     area: row.area === null ? null : Number(row.area),
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
     images: row.images ?? [],
   };
 }
@@ -29,7 +31,11 @@ function normalize(row: PropertyRow): PropertyRow {
  */
 export async function findVisibleProperty(deps: { db: DbOrTx }, reader: Reader, id: string): Promise<PropertyRow> {
   if (!isUuid(id)) throw new AppError("PROPERTY_NOT_FOUND");
-  const [row] = await deps.db.select(propertyColumns).from(properties).where(eq(properties.id, id)).limit(1);
+  const [row] = await deps.db
+    .select({ ...propertyColumns, ...positionColumns(reader) })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
   if (!row || !canSee(reader, row)) throw new AppError("PROPERTY_NOT_FOUND");
   return normalize(row);
 }

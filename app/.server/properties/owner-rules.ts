@@ -40,6 +40,9 @@ export function formColumns(data: PropertyFormInput) {
     new_build: data.new_build,
     parking: data.parking,
     elevator: data.elevator,
+    latitude: data.latitude,
+    longitude: data.longitude,
+    location_approximate: data.location_approximate,
   };
 }
 

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { placeCentre } from "~/domain/position";
 import { parseInput } from "~/domain/schemas/parse";
 import { PROPERTY_FORM_FIELDS, propertyFormSchema } from "~/domain/schemas/property-form";
 import type { SessionUser } from "~/domain/session-user";
@@ -15,6 +16,16 @@ export async function updateProperty(deps: PropertyDeps, user: SessionUser, id: 
   const existing = await ownedProperty(deps.db, user.id, id).catch(failWith("PROPERTY_UPDATE_FAILED", deps.logger));
   const given = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
   const merged = Object.fromEntries(PROPERTY_FORM_FIELDS.map((field) => [field, field in given ? given[field] : existing[field]]));
+  // A new location without a new position moves to the new place's centre: when no position is sent, or
+  // when the one sent is the stored one and that was only the old place's centre (the form sends it back).
+  const locationChanged = String(merged.location ?? "").trim() !== existing.location.trim();
+  const oldCentre = placeCentre(existing.location);
+  const sentBack = Number(merged.latitude) === existing.latitude && Number(merged.longitude) === existing.longitude;
+  const wasCentre = oldCentre !== null && existing.latitude === oldCentre.lat && existing.longitude === oldCentre.lng;
+  if (locationChanged && ((!("latitude" in given) && !("longitude" in given)) || (sentBack && wasCentre))) {
+    merged.latitude = undefined;
+    merged.longitude = undefined;
+  }
   const data = parseInput(propertyFormSchema, merged);
 
   return deps.db

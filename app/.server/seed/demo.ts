@@ -6,6 +6,7 @@ import { hashPassword } from "../auth/password";
 import { contactRequests, credentials, favorites, notifications, profiles, properties, propertyViews } from "../db/schema";
 import type { Services } from "../services";
 import { processImage, storeProcessedImage, type ProcessedImage } from "../storage/images";
+import { placeCentre, roundPosition } from "~/domain/position";
 import { DEMO_LISTINGS, type DemoOwner } from "./listings";
 import { demoFactsOf } from "./facts";
 import { propertySceneSvg } from "./scenes";
@@ -95,6 +96,9 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
 
   const now = Date.now();
   const rand = random(2026);
+  // Positions: spread within about 1.5 km of the place the listing names (its own generator, so the
+  // other demo values stay as they were); every fifth listing shows only its approximate area.
+  const spread = random(13);
   const passwordHash = await hashPassword(DEMO_PASSWORD, services.config.passwordHashCost);
   const ids = new Map(ACCOUNTS.map((a) => [a.key, randomUUID()]));
   const idOf = (key: DemoAccount["key"]) => ids.get(key)!;
@@ -110,6 +114,7 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
       images.push((await storeProcessedImage(storage, id, image)).url);
     }
     const created = new Date(now - listing.age * DAY - Math.floor(rand() * 8) * 60 * 60 * 1000);
+    const centre = placeCentre(`${listing.location}, ${listing.title}`) ?? placeCentre(listing.location);
     listingRows.push({
       id,
       owner_id: idOf(listing.owner),
@@ -127,6 +132,9 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
       features: listing.features,
       ...demoFactsOf(listing.title),
       images,
+      latitude: centre ? roundPosition(centre.lat + (spread() - 0.5) * 0.026) : null,
+      longitude: centre ? roundPosition(centre.lng + (spread() - 0.5) * 0.036) : null,
+      location_approximate: index % 5 === 4,
       created_at: created,
       updated_at: created,
     });

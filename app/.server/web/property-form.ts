@@ -42,6 +42,9 @@ function refillProperty(form: Record<string, unknown>): Partial<PropertyFormValu
     new_build: text("new_build"),
     parking: text("parking"),
     elevator: text("elevator"),
+    latitude: text("latitude"),
+    longitude: text("longitude"),
+    location_approximate: text("location_approximate") || "false",
   };
 }
 

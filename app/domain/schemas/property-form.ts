@@ -9,6 +9,7 @@ import {
   type FactField,
   type PropertyType,
 } from "../enums";
+import { insideKosovo, placeCentre, roundPosition } from "../position";
 
 // The property form (document 1 §5): shared by the add and edit pages, the owner API and the admin
 // edit page. Issue messages are error codes (domain/errors.ts); the catalogs hold the spec's texts.
@@ -132,6 +133,25 @@ const features = z.preprocess(
     .max(PROPERTY_LIMITS.features, "TOO_MANY_FEATURES"),
 );
 
+// Where it is (issue 13 item 2): an optional pin inside Kosovo; without one, the centre of the place
+// the location names. location_approximate: the public sees only the area.
+const coordinate = z.preprocess(toNumber, z.number({ error: "POSITION_INVALID" }).refine(Number.isFinite, "POSITION_INVALID").optional());
+const approximate = z.preprocess(
+  (value) => blankToUndefined(value) ?? false,
+  z
+    .union([z.boolean(), z.enum(["true", "false", "on", "1", "0"])], { error: "VALIDATION" })
+    .transform((v) => v === true || v === "true" || v === "on" || v === "1"),
+);
+
+/** The position to store: the pin given (inside Kosovo), or the centre of the location's place, or none. */
+function positionOf(data: { latitude?: number; longitude?: number; location: string }) {
+  if (data.latitude === undefined || data.longitude === undefined) {
+    const centre = placeCentre(data.location);
+    return { latitude: centre?.lat ?? null, longitude: centre?.lng ?? null };
+  }
+  return { latitude: roundPosition(data.latitude), longitude: roundPosition(data.longitude) };
+}
+
 /** Rooms and bathrooms belong to apartments and houses only (document 1 §5); others keep none. */
 function hasRooms(type: PropertyType): boolean {
   return TYPES_WITH_ROOMS.includes(type);
@@ -166,6 +186,9 @@ export const propertyFormSchema = z
     new_build: yesNo,
     parking: yesNo,
     elevator: yesNo,
+    latitude: coordinate,
+    longitude: coordinate,
+    location_approximate: approximate,
   })
   .transform((data, ctx) => {
     const floor = factFor(data.type, "floor", data.floor);
@@ -173,6 +196,15 @@ export const propertyFormSchema = z
     // A flat on the 7th floor of a 5-storey building is a typing mistake (the ground floor is 0).
     if (floor !== null && floorsTotal !== null && floor > floorsTotal) {
       ctx.addIssue({ code: "custom", message: "FLOOR_ABOVE_TOTAL", path: ["floor"], input: data.floor });
+      return z.NEVER;
+    }
+    const { latitude: lat, longitude: lng } = data;
+    if ((lat === undefined) !== (lng === undefined)) {
+      ctx.addIssue({ code: "custom", message: "POSITION_INVALID", path: [lat === undefined ? "latitude" : "longitude"] });
+      return z.NEVER;
+    }
+    if (lat !== undefined && lng !== undefined && !insideKosovo(lat, lng)) {
+      ctx.addIssue({ code: "custom", message: "POSITION_OUTSIDE_KOSOVO", path: ["latitude"] });
       return z.NEVER;
     }
     return {
@@ -188,6 +220,7 @@ export const propertyFormSchema = z
       new_build: factFor(data.type, "new_build", data.new_build),
       parking: factFor(data.type, "parking", data.parking),
       elevator: factFor(data.type, "elevator", data.elevator),
+      ...positionOf(data),
     };
   });
 
@@ -213,6 +246,9 @@ export const PROPERTY_FORM_FIELDS = [
   "new_build",
   "parking",
   "elevator",
+  "latitude",
+  "longitude",
+  "location_approximate",
 ] as const;
 
 /** My properties' status filter (document 1 §2): all, or one status, in the spec's order. */

@@ -45,13 +45,15 @@ type PropertyDetailViewProps = {
   shareUrl: string;
   /** The contact-request form, for a signed-in reader who does not own the listing. */
   contactForm: React.ReactNode;
+  /** The map of where it is (composed by the route; loaded lazily in the browser). */
+  locationMap?: React.ReactNode;
 };
 
 /**
  * /property/{id} (document 1 §2, §4): photos, description, features and details, the favourite
  * toggle with its live count, the contact request, and the owner's analytics.
  */
-export function PropertyDetailView({ detail: d, shareUrl, signedIn, favoriteError, contactForm }: PropertyDetailViewProps) {
+export function PropertyDetailView({ detail: d, shareUrl, signedIn, favoriteError, contactForm, locationMap }: PropertyDetailViewProps) {
   const { t, i18n } = useTranslation("listings");
   const loginHref = useLoginHref();
   const p = d.property;
@@ -148,6 +150,17 @@ export function PropertyDetailView({ detail: d, shareUrl, signedIn, favoriteErro
                 </ul>
               </section>
             )}
+
+            <section aria-labelledby="location-heading" className="space-y-3">
+              <h2 id="location-heading" className="text-xl font-semibold text-slate-900 dark:text-slate-100">
+                {t("map:detail.heading")}
+              </h2>
+              <p className="flex items-center gap-1 text-slate-800 dark:text-slate-200">
+                <MapPin aria-hidden="true" className="h-4 w-4" />
+                {p.location}
+              </p>
+              {locationMap}
+            </section>
 
             {d.mortgage && <MortgageCalculator initial={d.mortgage} />}
 

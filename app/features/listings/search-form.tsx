@@ -4,7 +4,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { HEATING_TYPES, LISTING_TYPES, PROPERTY_TYPES, YES_NO_FACTS } from "~/domain/enums";
 import { ROOM_FILTER_OPTIONS } from "~/domain/limits";
 import type { LocationOption } from "~/.server/listings/list-locations";
-import { ADDED_WITHIN, SEARCH_PRICE_STEPS, type SearchInput } from "~/domain/schemas/listings";
+import { ADDED_WITHIN, boundsToParam, SEARCH_PRICE_STEPS, type SearchInput } from "~/domain/schemas/listings";
 import { useTranslation } from "~/i18n/react";
 import { Button, buttonClass } from "~/ui/button";
 import { Checkbox, inputClass, SelectField, TextField } from "~/ui/field";
@@ -23,7 +23,15 @@ function priceStep(listingType: string | undefined): number {
  * results) and it works without JavaScript. With JavaScript on a wide screen, choosing from a list or
  * ticking a box searches at once; in the phone's sheet nothing happens until "Apliko".
  */
-export function SearchForm({ search, locations, view }: { search: SearchInput; locations: LocationOption[]; view: "grid" | "list" }) {
+export function SearchForm({
+  search,
+  locations,
+  view,
+}: {
+  search: SearchInput;
+  locations: LocationOption[];
+  view: "grid" | "list" | "map";
+}) {
   const { t } = useTranslation("listings");
   const submit = useSubmit();
   const [listingType, setListingType] = useState(search.listing_type ?? "");
@@ -43,7 +51,8 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
       noValidate
       className="space-y-4 md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-4 md:shadow-sm md:dark:border-slate-800 md:dark:bg-slate-900"
     >
-      {view === "list" && <input type="hidden" name="view" value="list" />}
+      {view !== "grid" && <input type="hidden" name="view" value={view} />}
+      {search.bounds && <input type="hidden" name="bounds" value={boundsToParam(search.bounds)} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <TextField
           className="sm:col-span-2 lg:col-span-1"
@@ -217,7 +226,7 @@ export function SearchForm({ search, locations, view }: { search: SearchInput; l
           <span className="md:hidden">{t("search.apply")}</span>
           <span className="max-md:hidden">{t("search.submit")}</span>
         </Button>
-        <Link to={view === "list" ? "/listings?view=list" : "/listings"} className={buttonClass("ghost", "md", "max-md:flex-1")}>
+        <Link to={view !== "grid" ? `/listings?view=${view}` : "/listings"} className={buttonClass("ghost", "md", "max-md:flex-1")}>
           <X aria-hidden="true" className="h-4 w-4" />
           <span className="md:hidden">{t("search.clear")}</span>
           <span className="max-md:hidden">{t("search.reset")}</span>

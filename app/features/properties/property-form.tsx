@@ -37,6 +37,8 @@ export type PropertyFormProps = {
   actionData?: PropertyFormActionData;
   /** Extra text under the submit button (e.g. the approval note). */
   note?: string;
+  /** Where it is: the map picker, composed by the route, given the values shown and the position's errors. */
+  positionPicker?: (state: { values: PropertyFormValues; errors: { latitude?: string; longitude?: string } }) => React.ReactNode;
 };
 
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: "smooth" });
@@ -58,6 +60,7 @@ export function PropertyForm({
   limits,
   actionData,
   note,
+  positionPicker,
 }: PropertyFormProps) {
   const { t } = useTranslation(["properties", "errors"]);
   const navigate = useNavigate();
@@ -362,6 +365,11 @@ export function PropertyForm({
         </section>
 
         <FactsFieldset values={values} errors={errors.fields} />
+        {positionPicker && (
+          <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+            {positionPicker({ values, errors: { latitude: errors.fields.latitude, longitude: errors.fields.longitude } })}
+          </section>
+        )}
 
         <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
           <ImagePicker

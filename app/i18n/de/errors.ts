@@ -89,6 +89,8 @@ const errors: ErrorMessages = {
   IMAGE_NOT_IN_PROPERTY: "Das Foto, das Sie entfernen möchten, gehört nicht zu dieser Immobilie.",
   IMAGES_REQUIRED: "Wählen Sie mindestens ein Foto zum Hochladen oder Entfernen.",
   IMAGE_UPLOAD_FAILED: "Das Hochladen der Fotos ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+  POSITION_INVALID: "Die Kartenposition ist ungültig: Geben Sie Breiten- und Längengrad an, beide als Zahlen.",
+  POSITION_OUTSIDE_KOSOVO: "Die Position muss im Kosovo liegen. Wählen Sie den Ort auf der Karte oder nutzen Sie das Ortszentrum.",
 
   // signed-in area
   NOTIFICATION_NOT_FOUND: "Benachrichtigung nicht gefunden.",

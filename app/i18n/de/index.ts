@@ -19,6 +19,7 @@ import privacy from "./privacy";
 import premium from "./premium";
 import profile from "./profile";
 import savedSearches from "./savedSearches";
+import map from "./map";
 
 export default {
   common,
@@ -42,4 +43,5 @@ export default {
   premium,
   profile,
   savedSearches,
+  map,
 };

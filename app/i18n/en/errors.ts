@@ -89,6 +89,8 @@ const errors: ErrorMessages = {
   IMAGE_NOT_IN_PROPERTY: "The photo you want to remove does not belong to this property.",
   IMAGES_REQUIRED: "Choose at least one photo to upload or remove.",
   IMAGE_UPLOAD_FAILED: "Uploading the photos failed. Please try again.",
+  POSITION_INVALID: "The map position is not valid: give both latitude and longitude, as numbers.",
+  POSITION_OUTSIDE_KOSOVO: "The position must be inside Kosovo. Pick the place on the map or use the town centre.",
 
   // signed-in area
   NOTIFICATION_NOT_FOUND: "Notification not found.",

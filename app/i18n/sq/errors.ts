@@ -89,6 +89,8 @@ const errors: ErrorMessages = {
   IMAGE_NOT_IN_PROPERTY: "Fotoja që doni të hiqni nuk i përket kësaj prone.",
   IMAGES_REQUIRED: "Zgjidhni të paktën një foto për ta ngarkuar ose hequr.",
   IMAGE_UPLOAD_FAILED: "Ngarkimi i fotove dështoi. Ju lutemi provoni përsëri.",
+  POSITION_INVALID: "Pozicioni në hartë nuk është i vlefshëm: jepni gjerësinë dhe gjatësinë gjeografike, të dyja si numra.",
+  POSITION_OUTSIDE_KOSOVO: "Pozicioni duhet të jetë brenda Kosovës. Zgjidhni vendin në hartë ose përdorni qendrën e vendbanimit.",
 
   // signed-in area
   NOTIFICATION_NOT_FOUND: "Njoftimi nuk u gjet.",

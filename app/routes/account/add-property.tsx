@@ -8,9 +8,11 @@ import { getOwnerLimits } from "~/.server/properties/owner-limits";
 import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireUserPage } from "~/.server/web/guards";
+import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { addPropertyAction } from "~/.server/web/property-form";
 import { pageMeta } from "~/lib/meta";
+import { PositionPicker } from "~/features/map/position-picker";
 import { PropertyForm } from "~/features/properties/property-form";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
@@ -26,7 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     limits,
     requireApproval: propertySettings.require_approval,
     limitMessage: t("errors:PROPERTY_LIMIT_REACHED"),
-    messages: pageMessages(context, "properties"),
+    mapTiles: mapTilesOf(context),
+    messages: pageMessages(context, "properties", "map"),
   };
 }
 
@@ -71,6 +74,15 @@ export default function AddPropertyPage({ loaderData, actionData }: Route.Compon
             action="/add-property"
             limits={limits}
             actionData={actionData}
+            positionPicker={({ values, errors }) => (
+              <PositionPicker
+                latitude={values.latitude}
+                longitude={values.longitude}
+                approximate={values.location_approximate === "true"}
+                tiles={loaderData.mapTiles}
+                errors={errors}
+              />
+            )}
             note={loaderData.requireApproval ? t("form.pendingNote") : undefined}
           />
         )}

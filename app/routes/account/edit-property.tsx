@@ -7,10 +7,12 @@ import { getOwnProperty } from "~/.server/properties/get-own-property";
 import { getOwnerLimits } from "~/.server/properties/owner-limits";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireUserPage } from "~/.server/web/guards";
+import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { editPropertyAction } from "~/.server/web/property-form";
 import { AppError } from "~/domain/errors";
 import { pageMeta } from "~/lib/meta";
+import { PositionPicker } from "~/features/map/position-picker";
 import { PropertyForm } from "~/features/properties/property-form";
 import { valuesOf } from "~/domain/property-form";
 import { buttonClass } from "~/ui/button";
@@ -22,7 +24,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const base = {
     title: `${t("properties:edit.heading")} – Prona`,
     description: t("meta.description"),
-    messages: pageMessages(context, "properties"),
+    mapTiles: mapTilesOf(context),
+    messages: pageMessages(context, "properties", "map"),
   };
   try {
     const [property, limits] = await Promise.all([getOwnProperty(services, user, params.id), getOwnerLimits(services, user)]);
@@ -72,6 +75,15 @@ export default function EditPropertyPage({ loaderData, actionData }: Route.Compo
               existingImages={loaderData.property.images}
               limits={loaderData.limits}
               actionData={actionData}
+              positionPicker={({ values, errors }) => (
+                <PositionPicker
+                  latitude={values.latitude}
+                  longitude={values.longitude}
+                  approximate={values.location_approximate === "true"}
+                  tiles={loaderData.mapTiles}
+                  errors={errors}
+                />
+              )}
             />
           </div>
         </>

@@ -5,12 +5,14 @@ import { getPropertyForAdminEdit } from "~/.server/admin/edit-property";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireAdminPage } from "~/.server/web/guards";
+import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { adminEditPropertyAction } from "~/.server/web/property-form";
 import { AppError } from "~/domain/errors";
 import { valuesOf } from "~/domain/property-form";
 import { StatusBadge } from "~/features/admin/badges";
 import { AdminPropertyMissing } from "~/features/admin/property-view";
+import { PositionPicker } from "~/features/map/position-picker";
 import { PropertyForm } from "~/features/properties/property-form";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/meta";
@@ -19,14 +21,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const messages = pageMessages(context, "admin", "properties");
+  const messages = pageMessages(context, "admin", "properties", "map");
+  const mapTiles = mapTilesOf(context);
   try {
     const { property, limits } = await getPropertyForAdminEdit(services, actor, params.id);
-    return { title: t("admin:edit.metaTitle"), property, limits, messages };
+    return { title: t("admin:edit.metaTitle"), property, limits, messages, mapTiles };
   } catch (error) {
     const notFound = error instanceof AppError && error.code === "ADMIN_PROPERTY_NOT_FOUND";
     if (!notFound) services.logger.error({ err: error, id: params.id }, "admin edit page could not be loaded");
-    return data({ title: t("admin:property.notFound"), property: null, limits: null, messages }, { status: notFound ? 404 : 500 });
+    return data(
+      { title: t("admin:property.notFound"), property: null, limits: null, messages, mapTiles },
+      { status: notFound ? 404 : 500 },
+    );
   }
 }
 
@@ -67,6 +73,15 @@ export default function AdminPropertyEditPage({ loaderData, actionData }: Route.
           existingImages={property.images}
           limits={limits}
           actionData={actionData}
+          positionPicker={({ values, errors }) => (
+            <PositionPicker
+              latitude={values.latitude}
+              longitude={values.longitude}
+              approximate={values.location_approximate === "true"}
+              tiles={loaderData.mapTiles}
+              errors={errors}
+            />
+          )}
         />
       </div>
     </div>

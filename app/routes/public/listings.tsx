@@ -5,9 +5,11 @@ import { serverT } from "~/.server/i18n";
 import { listLocations, type LocationOption } from "~/.server/listings/list-locations";
 import { runSearch, type SearchResult } from "~/.server/listings/search-properties";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
+import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { ListingsView } from "~/features/listings/listings-view";
 import { SaveSearchButton } from "~/features/saved-searches/save-search-button";
+import { ListingsMap } from "~/features/map/listings-map";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 
@@ -17,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
   const url = new URL(request.url);
   const search = parseSearchLenient(paramsToObject(url.searchParams));
-  const view: "grid" | "list" = url.searchParams.get("view") === "list" ? "list" : "grid";
+  const viewParam = url.searchParams.get("view");
+  const view: "grid" | "list" | "map" = viewParam === "list" || viewParam === "map" ? viewParam : "grid";
   let result: SearchResult | null = null;
   let locations: LocationOption[] = [];
   try {
@@ -33,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locations,
       title: t("listings:search.metaTitle"),
       description: t("listings:search.metaDescription"),
-      messages: pageMessages(context, "listings", "savedSearches"),
+      mapTiles: mapTilesOf(context),
+      messages: pageMessages(context, "listings", "savedSearches", "map"),
     },
     { status: result ? 200 : 500 },
   );
@@ -43,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
-  const { search, view, result, locations } = loaderData;
+  const { search, view, result, locations, mapTiles } = loaderData;
   return (
     <ListingsView
       search={search}
@@ -52,6 +56,7 @@ export default function ListingsPage({ loaderData }: Route.ComponentProps) {
       locations={locations}
       signedIn={signedIn}
       saveSearch={<SaveSearchButton search={search} signedIn={signedIn} />}
+      map={<ListingsMap search={search} tiles={mapTiles} />}
     />
   );
 }

@@ -8,6 +8,7 @@ import { getPropertyStatistics, type PropertyStatistics } from "~/.server/listin
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
+import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { safeLocalPath } from "~/.server/web/redirects";
 import { AppError, isAppError } from "~/domain/errors";
@@ -15,6 +16,7 @@ import { formatPrice } from "~/domain/format";
 import { mortgageDefaults, mortgageInputFrom, type MortgageInput } from "~/domain/mortgage";
 import { getSettingsGroup } from "~/.server/platform/settings";
 import { PropertyDetailView, PropertyNotFound } from "~/features/listings/property-detail";
+import { DetailMap } from "~/features/map/detail-map";
 import { ContactOwner, type ContactActionData } from "~/features/messages/contact-owner-form";
 import { shareMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
@@ -24,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
   const t = serverT(context.get(languageContext));
-  const messages = pageMessages(context, "listings");
+  const messages = pageMessages(context, "listings", "map");
   const url = new URL(request.url);
   try {
     const detail = await getPropertyDetail(services, user, params.id);
@@ -54,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       statistics,
       mortgage,
       openContact: url.searchParams.get("contact") === "1",
+      mapTiles: mapTilesOf(context),
       meta: {
         title: `${p.title} – ${price} | ${t("brand")}`,
         description: `${price} · ${p.location} · ${p.description}`.slice(0, 300),
@@ -128,6 +131,14 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
       shareUrl={loaderData.meta.url}
       signedIn={Boolean(user)}
       favoriteError={favoriteError}
+      locationMap={
+        <DetailMap
+          latitude={loaderData.property.latitude}
+          longitude={loaderData.property.longitude}
+          approximate={loaderData.property.location_approximate}
+          tiles={loaderData.mapTiles}
+        />
+      }
       contactForm={
         user && (
           <ContactOwner

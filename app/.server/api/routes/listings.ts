@@ -3,6 +3,7 @@ import { HOME_LATEST_COUNT } from "~/domain/limits";
 import { searchSchema } from "~/domain/schemas/listings";
 import { getPropertyDetail } from "../../listings/get-property";
 import { listLocations } from "../../listings/list-locations";
+import { mapMarkers } from "../../listings/map-markers";
 import { getPropertyStatistics } from "../../listings/statistics";
 import { currentViewers, recordView, viewerHeartbeat, viewerLeft } from "../../listings/views";
 import { latestProperties, runSearch } from "../../listings/search-properties";
@@ -11,6 +12,7 @@ import { type ApiEnv, currentUser, readBody, requestInfo, requireUser } from "..
 import {
   latestSchema,
   locationsSchema,
+  mapMarkersSchema,
   propertyDetailSchema,
   propertyIdParams,
   searchResultSchema,
@@ -31,6 +33,18 @@ const search = contract({
   access: "visitor",
   request: { query: searchSchema },
   responses: { 200: { description: "One page of listings and the total.", schema: searchResultSchema }, ...refusals(400) },
+});
+
+const map = contract({
+  operationId: "mapProperties",
+  summary: "The positions of the active listings a search finds, for the map",
+  description:
+    "The same filters as the search (`bounds=south,west,north,east` for the visible area), every matching listing with a position, " +
+    "not one page: at most 2,000, the newest first. Approximate listings give their position rounded to about 1 km.",
+  tags,
+  access: "visitor",
+  request: { query: searchSchema },
+  responses: { 200: { description: "The markers and how many listings match.", schema: mapMarkersSchema }, ...refusals(400) },
 });
 
 const locations = contract({
@@ -114,6 +128,9 @@ export const listingRoutes = new Hono<ApiEnv>()
   .get("/", search, async (c) => {
     const user = await currentUser(c);
     return reply(c, search, 200, await runSearch(c.get("services"), user?.id ?? null, c.req.valid("query")));
+  })
+  .get("/map", map, async (c) => {
+    return reply(c, map, 200, await mapMarkers(c.get("services"), c.req.valid("query")));
   })
   .get("/locations", locations, async (c) => {
     return reply(c, locations, 200, { locations: await listLocations(c.get("services")) });

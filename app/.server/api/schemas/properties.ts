@@ -81,8 +81,10 @@ const propertySchema = z
     new_build: z.boolean().nullable(),
     parking: z.boolean().nullable(),
     elevator: z.boolean().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
+    latitude: z.number().nullable().meta({
+      description: "Degrees north. Rounded to 0.01° (about 1 km) when location_approximate, except for the owner and administrators.",
+    }),
+    longitude: z.number().nullable().meta({ description: "Degrees east (rounded like latitude)." }),
     location_approximate: z.boolean().meta({ description: "Only the area is shown to the public, not the exact position." }),
     reference: z.int().meta({ description: "The short number the owner quotes on the phone." }),
     created_at: timestamp,
@@ -130,6 +132,25 @@ export const searchResultSchema = z
     page_count: z.int().min(1),
   })
   .meta({ id: "SearchResult" });
+
+export const mapMarkersSchema = z
+  .object({
+    markers: z.array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        price: z.number().meta({ description: "Euro." }),
+        type: z.enum(PROPERTY_TYPES),
+        listing_type: z.enum(LISTING_TYPES),
+        lat: z.number(),
+        lng: z.number(),
+        approximate: z.boolean().meta({ description: "Only the area is public: the position is rounded to about 1 km." }),
+      }),
+    ),
+    total: z.int().min(0).meta({ description: "Matching listings that have a position." }),
+    capped: z.boolean().meta({ description: "More listings match than the markers sent (at most 2,000)." }),
+  })
+  .meta({ id: "MapMarkers" });
 
 export const locationsSchema = z.object({ locations: z.array(z.object({ location: z.string(), count: z.int().min(1) })) });
 
