@@ -22,7 +22,7 @@ describe("/admin/messages", () => {
 
     const page = await newPage();
     await loginAsAdmin(page);
-    await page.getByRole("link", { name: "Messages" }).first().click();
+    await page.getByRole("link", { name: "Mesazhet" }).first().click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
     const card = page.getByTestId("contact-message").filter({ hasText: subject });
     await expect(card).toBeVisible();
@@ -70,7 +70,7 @@ describe("/admin/messages", () => {
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill("admin@prona.local");
     await page.getByLabel("Fjalëkalimi", { exact: true }).fill("demo1234");
-    await page.getByRole("button", { name: /Kyçu|Login|Sign in/i }).click();
+    await page.getByRole("button", { name: "Hyr", exact: true }).click();
     await page.goto("/admin/messages");
     const card = page.getByTestId("contact-message").filter({ hasText: subject });
     await expect(card).toContainText("Përdorues i regjistruar");

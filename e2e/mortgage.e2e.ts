@@ -52,6 +52,14 @@ describe("mortgage calculator", () => {
     await expect(page.getByTestId("mortgage-monthly")).toHaveText(shown(599.55));
   });
 
+  it("fits a phone: the sale listing's page (calculator, facts, map) does not scroll sideways", async () => {
+    const { id } = await saleListing();
+    const page = await newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto(`/property/${id}`);
+    await expect(page.getByRole("region", { name: "Llogaritësi i kredisë" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   it("is not offered on rentals", async () => {
     const response = await fetch(`${baseUrl()}/api/properties?listing_type=rent&page_size=1`);
     const { properties } = (await response.json()) as { properties: { id: string }[] };

@@ -86,7 +86,7 @@ export function effectiveFilters(input: Partial<SearchInput>) {
 }
 
 /** The conditions of a public search: active listings and the reader's filters. */
-function searchConditions(input: SearchInput): SQL {
+export function searchConditions(input: SearchInput): SQL {
   const f = effectiveFilters(input);
   const conditions: SQL[] = [eq(properties.status, "active")];
   const keywordMatch = f.keywords ? LISTING_FILTERS.keywords(sql`to_tsquery('simple', ${f.keywords})`) : undefined;

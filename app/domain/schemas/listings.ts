@@ -74,7 +74,7 @@ const bounds = z.preprocess(
 );
 
 /** Bounds as the URL writes them: four numbers, six decimals at most. */
-function boundsToParam(value: SearchBounds): string {
+export function boundsToParam(value: SearchBounds): string {
   return [value.south, value.west, value.north, value.east].map((n) => Number(n.toFixed(6))).join(",");
 }
 

@@ -133,10 +133,11 @@ export function ListingsView({ search, view, result, locations, signedIn, saveSe
                     {t("search.emptyTitle")}
                   </p>
                 ) : (
+                  // Beside the map the column is narrow: the cards stand (photo above), one per row.
                   <ul aria-label={t("search.results")} className={cx("space-y-4 transition-opacity", updating && "opacity-60")}>
                     {result.properties.map((p, i) => (
                       <li key={p.id}>
-                        <PropertyCard property={p} layout="list" showFavorite={signedIn} eager={i < 2} />
+                        <PropertyCard property={p} layout="grid" showFavorite={signedIn} eager={i < 2} />
                       </li>
                     ))}
                   </ul>

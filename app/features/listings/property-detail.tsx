@@ -93,7 +93,7 @@ export function PropertyDetailView({ detail: d, shareUrl, signedIn, favoriteErro
         </Link>
 
         <div className="mt-4 grid gap-8 lg:grid-cols-3">
-          <div className="space-y-8 lg:col-span-2">
+          <div className="min-w-0 space-y-8 lg:col-span-2">
             <header className="space-y-2">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white dark:bg-brand-600">
@@ -167,7 +167,7 @@ export function PropertyDetailView({ detail: d, shareUrl, signedIn, favoriteErro
             {d.is_owner && <OwnerAnalytics statistics={d.statistics} />}
           </div>
 
-          <aside className="space-y-6">
+          <aside className="min-w-0 space-y-6">
             <section aria-labelledby="details-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
               <h2 id="details-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
                 {t("detail.details")}
