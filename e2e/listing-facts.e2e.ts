@@ -175,7 +175,7 @@ describe("listing facts on the pages", () => {
     await page.getByLabel("Ashensor").selectOption("1");
     await page.getByLabel("Parking").selectOption("0");
     await page.getByRole("button", { name: "Shto pronën" }).click();
-    await page.waitForURL("**/my-properties", { timeout: 8_000 });
+    await page.waitForURL("**/my-properties?saved=created", { timeout: 8_000 });
 
     const mine = (await (await page.request.get("/api/my/properties")).json()) as {
       properties: {

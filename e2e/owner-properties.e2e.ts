@@ -86,8 +86,9 @@ describe("add property", () => {
     await expect(page.getByRole("status").filter({ hasText: "Prona u shtua me sukses! Do të ridrejtoheni së shpejti..." })).toBeVisible();
     // The fields are cleared after a create, and the page moves on after 2 s.
     await expect(page.getByLabel("Titulli")).toHaveValue("");
-    await page.waitForURL("**/my-properties", { timeout: 8_000 });
-    // The new listing is on the owner's page, waiting for approval.
+    await page.waitForURL("**/my-properties?saved=created", { timeout: 8_000 });
+    // The page it lands on says so, and the new listing is there, waiting for approval.
+    await expect(page.getByText("Prona u shtua me sukses.")).toBeVisible();
     const card = page.getByRole("list", { name: "Pronat e mia" }).getByRole("article").filter({ hasText: title });
     await expect(card.getByText("Shfaqet publikisht pasi ta aprovojë administratori.")).toBeVisible();
 
@@ -227,7 +228,8 @@ describe("edit property", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Prona u përditësua me sukses! Do të ridrejtoheni së shpejti..." }),
     ).toBeVisible();
-    await page.waitForURL("**/my-properties", { timeout: 8_000 });
+    await page.waitForURL("**/my-properties?saved=updated", { timeout: 8_000 });
+    await expect(page.getByText("Prona u përditësua me sukses.")).toBeVisible();
 
     const [saved] = await myProperties(page);
     expect(saved).toMatchObject({ title: "Pas ndryshimit", status: "pending", features: ["Ballkon"] });

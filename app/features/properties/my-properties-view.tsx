@@ -32,6 +32,9 @@ export function MyPropertiesView({ list, limits, status, deleted, deleteError }:
   // Loading state (document 1 §2): while another status filter is being read.
   const loading = navigation.state === "loading" && navigation.location.pathname === "/my-properties";
   // The dialog's property comes from the list already on the page: only the owner's own can be chosen.
+  // Arriving from the property form after a save (property-form.tsx adds ?saved=).
+  const savedParam = new URLSearchParams(location.search).get("saved");
+  const saved = savedParam === "created" || savedParam === "updated" ? savedParam : null;
   const deleteTarget = list?.properties.find((p) => p.id === new URLSearchParams(location.search).get("delete")) ?? null;
 
   const withDelete = (id: string | null) => {
@@ -54,6 +57,11 @@ export function MyPropertiesView({ list, limits, status, deleted, deleteError }:
     <main id="main" className="space-y-6">
       <PageHeader title={t("common:pages.myProperties")} subtitle={t("list.subtitle")} actions={addButton} />
       {deleted && <Flash tone="success">{t("list.deleted")}</Flash>}
+      {saved && (
+        <Flash key={location.key} tone="success">
+          {saved === "created" ? t("list.savedCreated") : t("list.savedUpdated")}
+        </Flash>
+      )}
       {deleteError && !deleteTarget && <Flash tone="error">{deleteError}</Flash>}
 
       {!list || !limits ? (

@@ -192,7 +192,8 @@ export function PropertyForm({
     }
     setPhase(failed ? "imagesFailed" : "saved");
     scrollToTop();
-    if (!failed) setTimeout(() => navigate(successTo), REDIRECT_AFTER_SAVE_MS);
+    // The page it lands on says so too (the form's own message shows only for the 2 seconds before).
+    if (!failed) setTimeout(() => navigate(withSaved(successTo, result.mode)), REDIRECT_AFTER_SAVE_MS);
   }
 
   // After the fields are saved: upload the new photos one by one, then report.
@@ -218,7 +219,9 @@ export function PropertyForm({
         {showSaved && (
           <Alert tone="success">
             {created ? t("form.successCreate") : t("form.successUpdate")}
-            {noJsSaved && <meta httpEquiv="refresh" content={`${REDIRECT_AFTER_SAVE_MS / 1000};url=${successTo}`} />}
+            {noJsSaved && (
+              <meta httpEquiv="refresh" content={`${REDIRECT_AFTER_SAVE_MS / 1000};url=${withSaved(successTo, noJsSaved.mode)}`} />
+            )}
           </Alert>
         )}
         {showImagesFailed && saved && (
@@ -429,4 +432,10 @@ function NotSignedIn() {
       </Link>
     </div>
   );
+}
+
+/** The page to land on after a save: "My properties" is told what was saved (`?saved=created|updated`) to say so. */
+function withSaved(path: string, mode: "create" | "edit"): string {
+  if (!path.startsWith("/my-properties")) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}saved=${mode === "create" ? "created" : "updated"}`;
 }

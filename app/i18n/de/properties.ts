@@ -116,6 +116,8 @@ const properties: Translation<typeof sq> = {
     deleteConfirm: "Ja, löschen",
     deleteCancel: "Abbrechen",
     deleted: "Die Immobilie wurde gelöscht.",
+    savedCreated: "Die Immobilie wurde hinzugefügt.",
+    savedUpdated: "Die Immobilie wurde aktualisiert.",
     loadError: "Beim Laden der Daten ist ein Fehler aufgetreten",
   },
   edit: {

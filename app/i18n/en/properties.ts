@@ -113,6 +113,8 @@ const properties: Translation<typeof sq> = {
     deleteConfirm: "Yes, delete it",
     deleteCancel: "Cancel",
     deleted: "The property was deleted.",
+    savedCreated: "The property was added.",
+    savedUpdated: "The property was updated.",
     loadError: "Something went wrong while loading the data",
   },
   edit: {

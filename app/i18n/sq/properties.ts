@@ -109,6 +109,8 @@ export default {
     deleteConfirm: "Po, fshije",
     deleteCancel: "Anulo",
     deleted: "Prona u fshi me sukses.",
+    savedCreated: "Prona u shtua me sukses.",
+    savedUpdated: "Prona u përditësua me sukses.",
     loadError: "Ndodhi një gabim gjatë marrjes së të dhënave",
   },
   edit: {
