@@ -106,6 +106,9 @@ describe("add property", () => {
     await page.goto("/add-property");
     await page.getByRole("button", { name: "Shto pronën" }).click();
     await expect(page.getByRole("alert").first()).toHaveText("Ju lutemi plotësoni të gjitha fushat e detyrueshme");
+    // Under each empty field, that field named (not the form's message again).
+    await expect(page.getByText("Shkruani titullin.")).toBeVisible();
+    await expect(page.getByText("Shkruani vendndodhjen.")).toBeVisible();
     await fillRequired(page, "Tokë në Veternik");
     await page.getByLabel("Çmimi (€)").fill("0");
     await page.getByRole("button", { name: "Shto pronën" }).click();

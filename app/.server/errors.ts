@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, type ApiErrorBody } from "~/domain/errors";
 import type { Language } from "~/domain/enums";
+import { fieldMessageKey } from "~/i18n/field-message";
 import { serverT } from "./i18n";
 import type { Logger } from "./logger";
 
@@ -9,7 +10,7 @@ export function errorBody(error: AppError, language: Language): ApiErrorBody {
   const t = serverT(language);
   const message = t(`errors:${error.code}`, error.params);
   const fields = Object.keys(error.fields).length
-    ? Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, t(`errors:${code}`, error.params)]))
+    ? Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, t(fieldMessageKey(field, code), error.params)]))
     : undefined;
   return { error: { code: error.code, message, ...(fields ? { fields } : {}) } };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import type { ApiErrorBody, ErrorCode } from "~/domain/errors";
 import { fieldErrors } from "~/domain/schemas/parse";
+import { fieldMessageKey } from "~/i18n/field-message";
 
 export type FormErrors = { message?: string; fields: Record<string, string> };
 
@@ -37,7 +38,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, actionData: Pick<F
     const first = result.error.issues[0]?.message as ErrorCode | undefined;
     setClientErrors({
       message: first ? t(`errors:${first}`) : undefined,
-      fields: Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(`errors:${code}`)])),
+      fields: Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(fieldMessageKey(field, code))])),
     });
     return false;
   }

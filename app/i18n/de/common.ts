@@ -116,6 +116,19 @@ const common: Translation<typeof sq> = {
       "Prona – Wohnungen, Häuser, Grundstücke und Gewerbeflächen zum Kauf und zur Miete in Prishtina, Prizren, Peja, Gjakova, Mitrovica, Ferizaj und Gjilan.",
   },
   toc: { lastUpdated: "Zuletzt aktualisiert: {{date}}", onThisPage: "Auf dieser Seite" },
+  required: {
+    title: "Geben Sie einen Titel ein.",
+    description: "Geben Sie eine Beschreibung ein.",
+    price: "Geben Sie den Preis ein.",
+    location: "Geben Sie den Ort ein.",
+    name: "Geben Sie Ihren Namen ein.",
+    email: "Geben Sie Ihre E-Mail-Adresse ein.",
+    password: "Geben Sie Ihr Passwort ein.",
+    confirm_password: "Geben Sie das Passwort erneut ein.",
+    subject: "Geben Sie einen Betreff ein.",
+    message: "Geben Sie Ihre Nachricht ein.",
+    other: "Füllen Sie dieses Feld aus.",
+  },
 };
 
 export default common;

@@ -112,6 +112,19 @@ const common: Translation<typeof sq> = {
       "Prona – find flats, houses, land and commercial space for sale and rent in Prishtina, Prizren, Peja, Gjakova, Mitrovica, Ferizaj and Gjilan.",
   },
   toc: { lastUpdated: "Last updated: {{date}}", onThisPage: "On this page" },
+  required: {
+    title: "Enter a title.",
+    description: "Enter a description.",
+    price: "Enter the price.",
+    location: "Enter the location.",
+    name: "Enter your name.",
+    email: "Enter your email address.",
+    password: "Enter your password.",
+    confirm_password: "Enter the password again.",
+    subject: "Enter a subject.",
+    message: "Enter your message.",
+    other: "Fill in this field.",
+  },
 };
 
 export default common;

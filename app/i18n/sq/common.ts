@@ -125,4 +125,17 @@ export default {
       "Prona – gjeni banesa, shtëpi, toka dhe lokale në shitje dhe me qira në Prishtinë, Prizren, Pejë, Gjakovë, Mitrovicë, Ferizaj dhe Gjilan.",
   },
   toc: { lastUpdated: "Përditësuar së fundmi: {{date}}", onThisPage: "Në këtë faqe" },
+  required: {
+    title: "Shkruani titullin.",
+    description: "Shkruani përshkrimin.",
+    price: "Shkruani çmimin.",
+    location: "Shkruani vendndodhjen.",
+    name: "Shkruani emrin.",
+    email: "Shkruani adresën email.",
+    password: "Shkruani fjalëkalimin.",
+    confirm_password: "Shkruani fjalëkalimin përsëri.",
+    subject: "Shkruani subjektin.",
+    message: "Shkruani mesazhin.",
+    other: "Plotësoni këtë fushë.",
+  },
 } as const;

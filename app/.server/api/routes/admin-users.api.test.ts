@@ -213,7 +213,7 @@ describe("PATCH /api/admin/users/:id (edit)", () => {
     const { user } = await userClient(api);
     const empty = await admin.request<ErrorBody>("PATCH", `/api/admin/users/${user.id}`, { name: " ", user_type: "buyer" });
     expect(empty.status).toBe(400);
-    expect(empty.body.error.fields?.name).toBe("Ju lutemi plotësoni të gjitha fushat e detyrueshme");
+    expect(empty.body.error.fields?.name).toBe("Shkruani emrin.");
     const type = await admin.request<ErrorBody>("PATCH", `/api/admin/users/${user.id}`, { name: "X", user_type: "admin" });
     expect(type.body.error.code).toBe("INVALID_USER_TYPE");
     expect((await profileOf(services, user.id))?.name).toBe("Test Përdorues");
