@@ -37,7 +37,7 @@ describe("/keshilla-ligjore", () => {
     const external = page.locator('a[target="_blank"]');
     await expect(external).toHaveCount(4);
     await expect(page.getByRole("link", { name: /Agjencia Kadastrale e Kosovës/ })).toHaveAttribute("href", "https://akk.rks-gov.net");
-    await expect(page.getByText("Përditësuar së fundmi: nëntor 2023").first()).toBeVisible();
+    await expect(page.getByText("Përditësuar së fundmi: 22 nëntor 2026").first()).toBeVisible();
     await expect(page.getByTestId("faq")).toHaveCount(4);
     await expectAccessible(page);
     expectNoPageErrors(page);

@@ -15,7 +15,7 @@ describe("/kushtet-e-perdorimit", () => {
     for (const kind of [/Llogari bazë/, /Llogari Premium/, /Llogari agjenti ose agjencie/])
       await expect(panel.getByText(kind)).toBeVisible();
     await expect(panel.getByText(/shqyrtohet|aprovohet/)).toHaveCount(0);
-    await expect(page.getByText("Përditësuar së fundmi: 15 nëntor 2023").first()).toBeVisible();
+    await expect(page.getByText("Përditësuar së fundmi: 22 nëntor 2026").first()).toBeVisible();
     await expectAccessible(page);
 
     await menu.getByRole("link", { name: "Llogaria e përdoruesit" }).click();
@@ -112,7 +112,7 @@ describe("/privatesia", () => {
     await expect(contact.getByRole("link", { name: "privacy@prona.local" })).toBeVisible();
     await expect(contact.getByText(/Prishtinë/)).toBeVisible();
     await expect(contact.getByText(/Agjencinë për Informim dhe Privatësi/)).toBeVisible();
-    await expect(page.getByText("Përditësuar së fundmi: 1 dhjetor 2023")).toBeVisible();
+    await expect(page.getByText("Përditësuar së fundmi: 22 nëntor 2026")).toBeVisible();
     await expect(page.locator("main").getByRole("link", { name: "Lexoni edhe Kushtet e përdorimit" })).toHaveAttribute(
       "href",
       "/kushtet-e-perdorimit",

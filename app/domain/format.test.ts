@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatEuro,
+  formatLongDate,
   formatLongDateTime,
   formatPrice,
   formatPricePerArea,
@@ -36,6 +37,10 @@ describe("formats", () => {
     expect(formatLongDateTime("2026-11-22T13:05:00Z", "sq")).toMatch(/^22 nëntor 2026 në 2:05\b/);
     expect(formatLongDateTime("2026-11-22T13:05:00Z", "en")).toBe("22 November 2026 at 14:05");
     expect(formatLongDateTime("2026-11-22T13:05:00Z", "de")).toBe("22. November 2026 um 14:05");
+    // A day alone (the legal pages' last change), in Kosovo's time zone.
+    expect(formatLongDate("2026-11-22", "sq")).toBe("22 nëntor 2026");
+    expect(formatLongDate("2026-11-22", "en")).toBe("22 November 2026");
+    expect(formatLongDate("2026-11-22", "de")).toBe("22. November 2026");
   });
 
   it("counts whole days", () => {

@@ -51,6 +51,20 @@ export function formatLongDateTime(value: Date | string, language: Language): st
   return formatter(LONG_DATE_LOCALES[language], { dateStyle: "long", timeStyle: "short" }).format(new Date(value));
 }
 
+const ALBANIAN_MONTHS = ["janar", "shkurt", "mars", "prill", "maj", "qershor", "korrik", "gusht", "shtator", "tetor", "nëntor", "dhjetor"];
+
+/**
+ * A day with the month's name: sq "22 nëntor 2026", en "22 November 2026", de "22. November 2026".
+ * Albanian is written out here: browsers without Albanian locale data (Chromium's ICU among them)
+ * would print English after hydration.
+ */
+export function formatLongDate(value: Date | string, language: Language): string {
+  if (language !== "sq") return formatter(LONG_DATE_LOCALES[language], { dateStyle: "long" }).format(new Date(value));
+  const parts = formatter("en-GB", { day: "numeric", month: "numeric", year: "numeric" }).formatToParts(new Date(value));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return `${part("day")} ${ALBANIAN_MONTHS[part("month") - 1]} ${part("year")}`;
+}
+
 /** Whole days from `from` to `to` (account age, time on market). */
 export function daysBetween(from: Date | string, to: Date | string = new Date()): number {
   return Math.max(0, Math.floor((new Date(to).getTime() - new Date(from).getTime()) / 86_400_000));

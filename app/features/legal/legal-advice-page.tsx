@@ -1,6 +1,8 @@
 import { AlertTriangle, CheckCircle2, ExternalLink, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { formatLongDate } from "~/domain/format";
+import { LEGAL_TEXTS_UPDATED } from "~/domain/legal-dates";
 import { Faq, PageHero } from "~/ui/page-hero";
 import { Toc } from "~/ui/toc";
 import { ButtonLink } from "~/ui/button";
@@ -52,11 +54,13 @@ function Bullets({ items }: { items: string[] }) {
 
 /** /keshilla-ligjore: buying, selling, renting, taxes, documents and legal help, with the steps and official resources. */
 export function LegalAdvicePageView() {
-  const { t } = useTranslation("legal");
+  const { t, i18n } = useTranslation("legal");
   return (
     <main id="main">
       <PageHero title={t("title")} subtitle={t("subtitle")}>
-        <p className="mt-4 text-sm text-brand-100">{t("lastUpdated")}</p>
+        <p className="mt-4 text-sm text-brand-100">
+          {t("lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.legal, i18n.language) })}
+        </p>
       </PageHero>
       <Container className="py-10">
         <div
@@ -205,7 +209,9 @@ export function LegalAdvicePageView() {
                   </li>
                 ))}
               </ul>
-              <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{t("lastUpdated")}</p>
+              <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+                {t("lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.legal, i18n.language) })}
+              </p>
               <p className="mt-2 text-sm">
                 <Link to="/kushtet-e-perdorimit" className="text-brand-700 hover:underline dark:text-brand-300">
                   {t("common:footer.terms")}

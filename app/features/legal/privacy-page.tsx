@@ -1,6 +1,8 @@
 import { CheckCircle2, Mail, MapPin, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { formatLongDate } from "~/domain/format";
+import { LEGAL_TEXTS_UPDATED } from "~/domain/legal-dates";
 import { PageHero } from "~/ui/page-hero";
 import { Toc } from "~/ui/toc";
 import { ButtonLink } from "~/ui/button";
@@ -26,11 +28,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /privatesia: the privacy policy, with its table of contents and the privacy mailbox. */
 export function PrivacyPageView({ privacyEmail }: { privacyEmail: string }) {
-  const { t } = useTranslation("privacy");
+  const { t, i18n } = useTranslation("privacy");
   return (
     <main id="main">
       <PageHero title={t("title")} subtitle={t("subtitle")}>
-        <p className="mt-4 text-sm text-brand-100">{t("lastUpdated")}</p>
+        <p className="mt-4 text-sm text-brand-100">
+          {t("lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.privacy, i18n.language) })}
+        </p>
       </PageHero>
       <Container className="grid gap-8 py-10 lg:grid-cols-[16rem_1fr] lg:items-start">
         <Toc items={ANCHORS.map((id) => ({ id, label: t(`toc.${id}`) }))} />

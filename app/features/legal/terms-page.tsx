@@ -1,6 +1,8 @@
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { formatLongDate } from "~/domain/format";
+import { LEGAL_TEXTS_UPDATED } from "~/domain/legal-dates";
 import { PageHero } from "~/ui/page-hero";
 import { Button } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -23,11 +25,13 @@ const PARAGRAPHS = {
 
 /** /kushtet-e-perdorimit (document 2 §2.14): the terms in eight tabs (links, so they work without JavaScript), printable. */
 export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthly: string; yearly: string } }) {
-  const { t } = useTranslation("terms");
+  const { t, i18n } = useTranslation("terms");
   return (
     <main id="main">
       <PageHero title={t("title")} subtitle={t("subtitle")}>
-        <p className="mt-4 text-sm text-brand-100">{t("lastUpdated")}</p>
+        <p className="mt-4 text-sm text-brand-100">
+          {t("lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.terms, i18n.language) })}
+        </p>
       </PageHero>
       <Container className="grid grid-cols-1 gap-8 py-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
         <nav
@@ -88,7 +92,9 @@ export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthl
               {t("contactLink")}
             </Link>
           </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t("lastUpdated")}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t("lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.terms, i18n.language) })}
+          </p>
         </div>
       </Container>
     </main>

@@ -11,7 +11,7 @@ const legal: Translation<typeof sq> = {
   disclaimerTitle: "Hinweis",
   disclaimer:
     "Dieser Leitfaden dient nur der Information und ersetzt keine Beratung durch einen Anwalt oder Notar. Gesetze und Gebühren können sich ändern; prüfen Sie die Angaben vor der Unterschrift bei den zuständigen Stellen.",
-  lastUpdated: "Zuletzt aktualisiert: November 2023",
+  lastUpdated: "Zuletzt aktualisiert: {{date}}",
   toc: {
     buying: "Ablauf des Kaufs",
     selling: "Verkauf einer Immobilie",

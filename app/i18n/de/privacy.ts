@@ -6,7 +6,7 @@ const privacy: Translation<typeof sq> = {
   metaDescription: "Wie Prona Ihre personenbezogenen Daten erhebt, nutzt und schützt, Cookies und Ihre Rechte nach kosovarischem Recht.",
   title: "Datenschutzerklärung",
   subtitle: "Ihre Privatsphäre ist uns wichtig. Hier erklären wir, welche Daten wir erheben, warum und wie Sie sie kontrollieren können.",
-  lastUpdated: "Zuletzt aktualisiert: 1. Dezember 2023",
+  lastUpdated: "Zuletzt aktualisiert: {{date}}",
   toc: {
     overview: "Überblick",
     collection: "Erhobene Daten",

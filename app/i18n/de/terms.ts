@@ -6,7 +6,7 @@ const terms: Translation<typeof sq> = {
   metaDescription: "Die Nutzungsbedingungen von Prona: Konten, Inserate, Datenschutz, Zahlungen und Premium-Abos, Haftung und Kündigung.",
   title: "Nutzungsbedingungen",
   subtitle: "Die Regeln für alle, die Prona nutzen, um Immobilien zu suchen, zu verkaufen oder zu vermieten.",
-  lastUpdated: "Zuletzt aktualisiert: 15. November 2023",
+  lastUpdated: "Zuletzt aktualisiert: {{date}}",
   print: "Drucken",
   menu: "Abschnitte der Bedingungen",
   questions: "Fragen zu diesen Bedingungen?",

@@ -11,7 +11,7 @@ const legal: Translation<typeof sq> = {
   disclaimerTitle: "Please note",
   disclaimer:
     "This guide is for information only and does not replace advice from a lawyer or notary. Laws and fees can change; always check with the institutions concerned before you sign.",
-  lastUpdated: "Last updated: November 2023",
+  lastUpdated: "Last updated: {{date}}",
   toc: {
     buying: "Buying process",
     selling: "Selling a property",

@@ -6,7 +6,7 @@ const privacy: Translation<typeof sq> = {
   metaDescription: "How Prona collects, uses and protects your personal data, cookies, and your rights under Kosovo law.",
   title: "Privacy policy",
   subtitle: "Your privacy matters to us. Here we explain what data we collect, why we collect it and how you can control it.",
-  lastUpdated: "Last updated: 1 December 2023",
+  lastUpdated: "Last updated: {{date}}",
   toc: {
     overview: "Overview",
     collection: "Data we collect",

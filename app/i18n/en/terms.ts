@@ -6,7 +6,7 @@ const terms: Translation<typeof sq> = {
   metaDescription: "Prona's terms of use: accounts, listings, privacy, payments and Premium subscriptions, liabilities and termination.",
   title: "Terms of use",
   subtitle: "The rules for everyone who uses Prona to search for, sell or rent property.",
-  lastUpdated: "Last updated: 15 November 2023",
+  lastUpdated: "Last updated: {{date}}",
   print: "Print",
   menu: "Sections of the terms",
   questions: "Questions about these terms?",

@@ -9,7 +9,7 @@ export default {
   disclaimerTitle: "Vërejtje",
   disclaimer:
     "Ky udhëzues është vetëm informues dhe nuk zëvendëson këshillën e një avokati ose noteri. Ligjet dhe tarifat mund të ndryshojnë; verifikoni gjithmonë informacionin në institucionet përkatëse para se të nënshkruani.",
-  lastUpdated: "Përditësuar së fundmi: nëntor 2023",
+  lastUpdated: "Përditësuar së fundmi: {{date}}",
   toc: {
     buying: "Procesi i blerjes",
     selling: "Shitja e pronës",

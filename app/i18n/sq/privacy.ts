@@ -4,7 +4,7 @@ export default {
   metaDescription: "Si i mbledh, përdor dhe mbron Prona të dhënat tuaja personale, cookies dhe të drejtat tuaja sipas ligjit në Kosovë.",
   title: "Politika e privatësisë",
   subtitle: "Privatësia juaj ka rëndësi për ne. Këtu shpjegojmë çfarë të dhënash mbledhim, pse i mbledhim dhe si mund t'i kontrolloni.",
-  lastUpdated: "Përditësuar së fundmi: 1 dhjetor 2023",
+  lastUpdated: "Përditësuar së fundmi: {{date}}",
   toc: {
     overview: "Përmbledhje",
     collection: "Të dhënat që mbledhim",

@@ -5,7 +5,7 @@ export default {
     "Kushtet e përdorimit të Pronës: llogaritë, shpalljet, privatësia, pagesat dhe abonimet Premium, përgjegjësitë dhe ndërprerja.",
   title: "Kushtet e përdorimit",
   subtitle: "Rregullat që vlejnë për të gjithë ata që përdorin Pronën për të kërkuar, shitur ose dhënë me qira prona.",
-  lastUpdated: "Përditësuar së fundmi: 15 nëntor 2023",
+  lastUpdated: "Përditësuar së fundmi: {{date}}",
   print: "Printo",
   menu: "Seksionet e kushteve",
   questions: "Keni pyetje për këto kushte?",
