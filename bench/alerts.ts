@@ -7,13 +7,9 @@
 //
 // It prints p50/p95/max of the matcher alone (inside the activating transaction, as the services run
 // it) and how many searches matched on average. A benchmark, not a test: numbers depend on the machine.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { openBenchDatabase, percentile } from "./bench-database";
 import { loadConfig } from "~/.server/config";
-import { openPglite, openPostgres, type Database } from "~/.server/db/client";
 import { profiles, properties, savedSearches } from "~/.server/db/schema";
 import { createLogger } from "~/.server/logger";
 import { filterColumns } from "~/.server/saved-searches/columns";
@@ -26,38 +22,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 10;
 const PER_USER = 20;
 const serverUrl = process.argv[2];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function openBenchDatabase(): Promise<{ database: Database; dataDir: string; cleanup: () => Promise<void> }> {
-  const dataDir = path.resolve("bench/.data", `alerts-${randomBytes(4).toString("hex")}`);
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (!serverUrl) {
-    const database = await openPglite(dataDir);
-    return { database, dataDir, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `prona_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    database,
-    dataDir,
-    cleanup: async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
-    },
-  };
-}
 
 // Cities with a rough centre, for locations, bounds and the listings' pins.
 const CITIES: [string, number, number][] = [
@@ -92,7 +56,7 @@ function savedFilters(g: number): Record<string, unknown> {
   return f;
 }
 
-const { database, dataDir, cleanup } = await openBenchDatabase();
+const { database, dataDir, cleanup } = await openBenchDatabase(serverUrl, "alerts");
 const config = loadConfig({
   NODE_ENV: "test",
   DATA_DIR: dataDir,

@@ -7,14 +7,10 @@
 //   BENCH_LISTINGS=20000 BENCH_RUNS=30 npm run bench:search
 //
 // It prints p50/p95/max per filter. A benchmark, not a test: numbers depend on the machine.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { openBenchDatabase, percentile } from "./bench-database";
 import { createApi } from "~/.server/api/app";
 import { loadConfig } from "~/.server/config";
-import { openPglite, openPostgres, type Database } from "~/.server/db/client";
 import { profiles } from "~/.server/db/schema";
 import { createLogger } from "~/.server/logger";
 import { createServices } from "~/.server/services";
@@ -53,39 +49,7 @@ const QUERIES: [string, string][] = [
   ["map markers: for sale in Prishtinë's box", "/api/properties/map?listing_type=sale&bounds=42.60,21.10,42.70,21.22"],
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function openBenchDatabase(): Promise<{ database: Database; dataDir: string; cleanup: () => Promise<void> }> {
-  const dataDir = path.resolve("bench/.data", `run-${randomBytes(4).toString("hex")}`);
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (!serverUrl) {
-    const database = await openPglite(dataDir);
-    return { database, dataDir, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `prona_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    database,
-    dataDir,
-    cleanup: async () => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
-    },
-  };
-}
-
-const { database, dataDir, cleanup } = await openBenchDatabase();
+const { database, dataDir, cleanup } = await openBenchDatabase(serverUrl, "run");
 const config = loadConfig({
   NODE_ENV: "test",
   DATA_DIR: dataDir,
