@@ -2,15 +2,12 @@ import { formatPrice } from "~/domain/format";
 import type { Language } from "~/domain/enums";
 import { serverT } from "../i18n";
 import type { Mail } from "../mail/mailer";
+import { escapeHtml } from "../mail/templates";
 
 export type AlertListing = { id: string; title: string; location: string; price: number; listing_type: "sale" | "rent" };
 
 /** How many listings one e-mail or notification names; the rest are counted. */
 export const ALERT_LISTINGS_SHOWN = 10;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 /**
  * The alert e-mail of one saved search (instant, or the day's digest) in the search's language: the

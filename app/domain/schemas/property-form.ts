@@ -10,6 +10,7 @@ import {
   type PropertyType,
 } from "../enums";
 import { insideKosovo, placeCentre, roundPosition } from "../position";
+import { OWNER_STATUSES } from "../lifecycle";
 
 // The property form (document 1 §5): shared by the add and edit pages, the owner API and the admin
 // edit page. Issue messages are error codes (domain/errors.ts); the catalogs hold the spec's texts.
@@ -258,3 +259,6 @@ export type OwnerStatusFilter = (typeof OWNER_STATUS_FILTERS)[number];
 export const ownerListSchema = z.object({
   status: z.preprocess((v) => blankToUndefined(v) ?? "all", z.enum(["all", ...PROPERTY_STATUSES], { error: "INVALID_STATUS_FILTER" })),
 });
+
+/** The owner's status change (issue 14): active, inactive, sold or rented. */
+export const ownerStatusSchema = z.object({ status: z.enum(OWNER_STATUSES, { error: "LISTING_STATUS_INVALID" }) });

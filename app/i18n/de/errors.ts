@@ -152,6 +152,15 @@ const errors: ErrorMessages = {
   SAVED_SEARCH_LIMIT_REACHED: "Sie können bis zu {{count}} Suchen speichern. Löschen Sie eine, bevor Sie eine weitere speichern.",
   SAVED_SEARCH_NOT_FOUND: "Gespeicherte Suche nicht gefunden",
   UNSUBSCRIBE_LINK_INVALID: "Dieser Abmeldelink ist ungültig.",
+  LISTING_STATUS_INVALID: "Wählen Sie einen Status: aktiv, inaktiv, verkauft oder vermietet.",
+  LISTING_STATUS_UNDER_REVIEW: "Den Status dieser Anzeige legt ein Administrator nach der Prüfung fest.",
+  LISTING_STATUS_SET_BY_ADMIN: "Ein Administrator hat diese Anzeige deaktiviert. Kontaktieren Sie uns, um sie wieder zu aktivieren.",
+  LISTING_SOLD_ONLY_FOR_SALE: "Nur eine Immobilie zum Verkauf kann als verkauft markiert werden.",
+  LISTING_RENTED_ONLY_FOR_RENT: "Nur eine Immobilie zur Miete kann als vermietet markiert werden.",
+  LISTING_RENEW_NOT_ALLOWED: "Nur eine aktive oder abgelaufene Anzeige kann verlängert werden.",
+  RENEW_LINK_INVALID: "Dieser Verlängerungslink ist ungültig.",
+  RENEW_LINK_USED:
+    "Dieser Link wurde bereits verwendet: Die Anzeige wurde verlängert. Das neue Ablaufdatum sehen Sie unter Meine Immobilien.",
 };
 
 export default errors;

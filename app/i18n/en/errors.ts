@@ -148,6 +148,14 @@ const errors: ErrorMessages = {
   SAVED_SEARCH_LIMIT_REACHED: "You can save up to {{count}} searches. Delete one before saving another.",
   SAVED_SEARCH_NOT_FOUND: "Saved search not found",
   UNSUBSCRIBE_LINK_INVALID: "This unsubscribe link is not valid.",
+  LISTING_STATUS_INVALID: "Choose a status: active, inactive, sold or rented.",
+  LISTING_STATUS_UNDER_REVIEW: "An administrator sets this listing's status after reviewing it.",
+  LISTING_STATUS_SET_BY_ADMIN: "An administrator deactivated this listing. Contact us to have it activated again.",
+  LISTING_SOLD_ONLY_FOR_SALE: "Only a property for sale can be marked as sold.",
+  LISTING_RENTED_ONLY_FOR_RENT: "Only a property for rent can be marked as rented.",
+  LISTING_RENEW_NOT_ALLOWED: "Only an active or expired listing can be renewed.",
+  RENEW_LINK_INVALID: "This renewal link is not valid.",
+  RENEW_LINK_USED: "This link has already been used: the listing was renewed. See the new end date in My properties.",
 };
 
 export default errors;

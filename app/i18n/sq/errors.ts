@@ -148,6 +148,14 @@ const errors: ErrorMessages = {
   SAVED_SEARCH_LIMIT_REACHED: "Mund të ruani deri në {{count}} kërkime. Fshini një kërkim para se të ruani një tjetër.",
   SAVED_SEARCH_NOT_FOUND: "Kërkimi i ruajtur nuk u gjet",
   UNSUBSCRIBE_LINK_INVALID: "Lidhja për çabonim nuk është e vlefshme.",
+  LISTING_STATUS_INVALID: "Zgjidhni një status: aktive, joaktive, e shitur ose e dhënë me qira.",
+  LISTING_STATUS_UNDER_REVIEW: "Statusin e kësaj shpalljeje e vendos administratori pas shqyrtimit.",
+  LISTING_STATUS_SET_BY_ADMIN: "Kjo shpallje u çaktivizua nga administratori. Na kontaktoni për ta aktivizuar përsëri.",
+  LISTING_SOLD_ONLY_FOR_SALE: "Vetëm një pronë në shitje mund të shënohet si e shitur.",
+  LISTING_RENTED_ONLY_FOR_RENT: "Vetëm një pronë me qira mund të shënohet si e dhënë me qira.",
+  LISTING_RENEW_NOT_ALLOWED: "Rinovohet vetëm një shpallje aktive ose e skaduar.",
+  RENEW_LINK_INVALID: "Lidhja për rinovim nuk është e vlefshme.",
+  RENEW_LINK_USED: "Kjo lidhje është përdorur tashmë: shpallja është rinovuar. Afatin e ri e shihni te Pronat e mia.",
 };
 
 export default errors;

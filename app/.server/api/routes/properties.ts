@@ -9,6 +9,8 @@ import { listOwnProperties } from "../../properties/list-own-properties";
 import { getOwnerLimits } from "../../properties/owner-limits";
 import { imageLimitFor, isOwnerPremium } from "../../properties/owner-rules";
 import { updateProperty } from "../../properties/update-property";
+import { changeOwnStatus } from "../../properties/change-own-status";
+import { renewByLink, renewProperty } from "../../properties/renew-property";
 import { getSettings } from "../../platform/settings";
 import { ownerListSchema } from "~/domain/schemas/property-form";
 import { contract, refusals, reply } from "../contract";
@@ -23,8 +25,11 @@ import {
   ownPropertyAnswerSchema,
   propertyIdParams,
   propertyImagesBody,
+  renewedSchema,
+  renewLinkBody,
   updatePropertyBody,
 } from "../schemas/properties";
+import { ownerStatusSchema } from "~/domain/schemas/property-form";
 import { isUploadRequest } from "../uploads";
 
 /**
@@ -98,6 +103,41 @@ const images = contract({
   },
 });
 
+const status = contract({
+  operationId: "changeOwnPropertyStatus",
+  summary: "Mark one's own listing sold, rented, inactive or active again",
+  description:
+    "Not while it awaits or failed review, nor after an administrator set its status; sold is for sale listings, rented for rent. " +
+    "Sold and rented listings stay in search, marked, for 14 days. Active again after its end starts a new period.",
+  tags,
+  access: "user",
+  request: { params: propertyIdParams, body: { schema: ownerStatusSchema, checkedBy: "service" } },
+  responses: { 200: { description: "The listing as saved.", schema: ownPropertyAnswerSchema }, ...refusals(400, 401, 403, 404, 409) },
+});
+
+const renew = contract({
+  operationId: "renewProperty",
+  summary: "Renew one's own active or expired listing",
+  description: "A new period of the platform's listing duration from now; an expired listing is active (in search) again.",
+  tags,
+  access: "user",
+  request: { params: propertyIdParams },
+  responses: { 200: { description: "The listing with its new end.", schema: ownPropertyAnswerSchema }, ...refusals(401, 403, 404, 409) },
+});
+
+const renewLink = contract({
+  operationId: "renewPropertyByLink",
+  summary: "Renew a listing with the signed link of its expiry reminder (no sign-in)",
+  description: "The link is used up once the listing is renewed (410); a link the server did not make is refused (400).",
+  tags,
+  access: "visitor",
+  request: { body: { schema: renewLinkBody, checkedBy: "service" } },
+  responses: {
+    200: { description: "The listing's new end.", schema: renewedSchema },
+    ...refusals(400, 409, 410),
+  },
+});
+
 /**
  * The owner's writes (issue 3, document 1 §5–§7), mounted at /api/properties beside the public
  * listing routes: create (JSON, form or multipart with `images`), edit, delete, and photos.
@@ -124,6 +164,21 @@ export const ownerPropertyRoutes = new Hono<ApiEnv>()
     const { images: files, remove_images: remove } = c.req.valid("json");
     const property = await changePropertyImages(c.get("services"), user, c.req.valid("param").id, { remove, files });
     return reply(c, images, 200, { property });
+  })
+  .post("/:id/status", status, async (c) => {
+    const user = await requireUser(c);
+    const property = await changeOwnStatus(c.get("services"), user, c.req.valid("param").id, await readBody(c));
+    return reply(c, status, 200, { property });
+  })
+  .post("/:id/renew", renew, async (c) => {
+    const user = await requireUser(c);
+    const property = await renewProperty(c.get("services"), user, c.req.valid("param").id);
+    return reply(c, renew, 200, { property });
+  })
+  .post("/renew-by-link", renewLink, async (c) => {
+    const body = await readBody(c);
+    const property = await renewByLink(c.get("services"), body.token);
+    return reply(c, renewLink, 200, { id: property.id, title: property.title, expires_at: property.expires_at!.toISOString() });
   });
 
 const ownList = contract({
