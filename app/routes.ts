@@ -19,6 +19,8 @@ export default [
     route("privatesia", "routes/public/privatesia.tsx"),
     // The signed unsubscribe link of saved-search alert e-mails (works signed out).
     route("cabonohu", "routes/public/cabonohu.tsx"),
+    // The signed renewal link of the listing expiry reminder (works signed out; issue 14).
+    route("rinovo", "routes/public/rinovo.tsx"),
 
     // The authenticated set: visitors are sent to /login.
     layout("routes/account/layout.tsx", [

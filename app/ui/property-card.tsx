@@ -8,6 +8,7 @@ import { cx } from "~/ui/cx";
 import { AddedAgo } from "./added-ago";
 import { FavoriteButton } from "./favorite-button";
 import { formatArea } from "~/lib/format-area";
+import { PriceDrop } from "./price-drop";
 import { PropertyImage } from "./property-image";
 
 /**
@@ -33,6 +34,9 @@ export type PropertyCardData = {
   reference?: number;
   /** The signed-in reader's favourite flag (ignored unless `showFavorite`). */
   is_favorite?: boolean;
+  /** The last price change, for "Çmimi u ul" (issue 14). */
+  previous_price?: number | null;
+  price_changed_at?: Date | string | null;
 };
 
 /** Extras on the owner's own cards (/my-properties, dashboard). */
@@ -41,6 +45,8 @@ type PropertyCardOwner = {
   deleteAction?: React.ReactNode;
   /** Premium owners only: views and favourites of this listing (the posting date is shown with them). */
   stats?: { views: number; favorites: number };
+  /** The listing's end and the owner's status and renewal buttons (issue 14), supplied by the caller. */
+  lifecycle?: React.ReactNode;
 };
 
 export type PropertyCardProps = {
@@ -137,6 +143,7 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
               {perArea}
             </span>
           )}
+          <PriceDrop listing={p} className="self-center" />
         </p>
         <h3 id={titleId} className="line-clamp-2 text-base font-semibold text-slate-900 dark:text-slate-100">
           <Link to={href} className="hover:underline" prefetch="intent">
@@ -183,6 +190,7 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
             {t("card.rejectedNote")}
           </p>
         )}
+        {owner?.lifecycle}
         {owner?.stats && (
           <ul
             aria-label={t("card.stats")}

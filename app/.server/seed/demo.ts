@@ -1,9 +1,18 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PROPERTY_TYPES } from "~/domain/enums";
 import { hashPassword } from "../auth/password";
-import { contactRequests, credentials, favorites, notifications, profiles, properties, propertyViews } from "../db/schema";
+import {
+  contactRequests,
+  credentials,
+  favorites,
+  notifications,
+  profiles,
+  properties,
+  propertyPriceChanges,
+  propertyViews,
+} from "../db/schema";
 import type { Services } from "../services";
 import { processImage, storeProcessedImage, type ProcessedImage } from "../storage/images";
 import { placeCentre, roundPosition } from "~/domain/position";
@@ -247,6 +256,29 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
         created_at: new Date(now - 3 * DAY),
       },
     ]);
+
+    // The lifecycle (issue 14): the owner's listing ends in two days (its card offers "Rinovo"), and two
+    // listings lowered their price days ago ("Çmimi u ul" on their cards, the history on their pages). The
+    // trigger records each change at the time of the seed; the history is then dated as it happened.
+    await tx
+      .update(properties)
+      .set({ expires_at: new Date(now + 2 * DAY) })
+      .where(eq(properties.id, ulpiana.id));
+    for (const [title, cut, daysAgo] of [
+      ["Banesë 2+1 në Bazhdarhane", 0.94, 6],
+      ["Shtëpi tradicionale e restauruar në Marash", 0.9, 12],
+    ] as const) {
+      const row = listingRows.find((r) => r.title === title)!;
+      // A round new price: to 500 € for a sale, to 10 € for a monthly rent.
+      const step = (price: number) => (price >= 10_000 ? 500 : 10);
+      const changedAt = new Date(now - daysAgo * DAY);
+      await tx
+        .update(properties)
+        .set({ price: Math.round((row.price * cut) / step(row.price)) * step(row.price) })
+        .where(eq(properties.id, row.id));
+      await tx.update(properties).set({ price_changed_at: changedAt }).where(eq(properties.id, row.id));
+      await tx.update(propertyPriceChanges).set({ changed_at: changedAt }).where(eq(propertyPriceChanges.property_id, row.id));
+    }
   });
 
   return {

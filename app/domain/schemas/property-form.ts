@@ -252,8 +252,11 @@ export const PROPERTY_FORM_FIELDS = [
   "location_approximate",
 ] as const;
 
-/** My properties' status filter (document 1 §2): all, or one status, in the spec's order. */
-export const OWNER_STATUS_FILTERS = ["all", "pending", "active", "inactive", "rejected", "sold", "rented"] as const;
+/**
+ * My properties' status filter (document 1 §2): all, or one status, in the spec's order; then expired
+ * (issue 14), where ended listings wait for "Rinovo".
+ */
+export const OWNER_STATUS_FILTERS = ["all", "pending", "active", "inactive", "rejected", "sold", "rented", "expired"] as const;
 export type OwnerStatusFilter = (typeof OWNER_STATUS_FILTERS)[number];
 
 export const ownerListSchema = z.object({

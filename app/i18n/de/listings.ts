@@ -304,6 +304,18 @@ const listings: Translation<typeof sq> = {
     electric: "Elektrisch",
     none: "Keine Heizung",
   },
+  lifecycle: {
+    priceDrop: "Preis gesenkt",
+    priceDropBy: "Preis um {{amount}} gesenkt",
+    priceHistory: "Preisverlauf",
+    priceHistoryNote: "Jede Preisänderung seit der Veröffentlichung, die neueste zuerst.",
+    priceChangedOn: "Am {{date}}",
+    priceFromTo: "von {{from}} auf {{to}}",
+    sold: "Diese Immobilie wurde am {{date}} verkauft.",
+    rented: "Diese Immobilie wurde am {{date}} vermietet.",
+    closedNote: "Die Anzeige bleibt noch einige Tage sichtbar. Der Eigentümer nimmt keine Anfragen mehr dafür an.",
+    closedContact: "Für diese Immobilie werden keine Kontaktanfragen mehr angenommen.",
+  },
 };
 
 export default listings;

@@ -302,6 +302,18 @@ const listings: Translation<typeof sq> = {
     electric: "Electric",
     none: "No heating",
   },
+  lifecycle: {
+    priceDrop: "Price reduced",
+    priceDropBy: "Price reduced by {{amount}}",
+    priceHistory: "Price history",
+    priceHistoryNote: "Every change of the price since it was listed, newest first.",
+    priceChangedOn: "On {{date}}",
+    priceFromTo: "from {{from}} to {{to}}",
+    sold: "This property was sold on {{date}}.",
+    rented: "This property was rented out on {{date}}.",
+    closedNote: "The listing stays visible for a few more days. The owner no longer takes requests for it.",
+    closedContact: "This property no longer takes contact requests.",
+  },
 };
 
 export default listings;

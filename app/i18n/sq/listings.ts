@@ -298,4 +298,16 @@ export default {
     electric: "Elektrike",
     none: "Pa ngrohje",
   },
+  lifecycle: {
+    priceDrop: "Çmimi u ul",
+    priceDropBy: "Çmimi u ul me {{amount}}",
+    priceHistory: "Historiku i çmimit",
+    priceHistoryNote: "Çdo ndryshim i çmimit që nga publikimi, më i riu në krye.",
+    priceChangedOn: "Më {{date}}",
+    priceFromTo: "nga {{from}} në {{to}}",
+    sold: "Kjo pronë është shitur më {{date}}.",
+    rented: "Kjo pronë është dhënë me qira më {{date}}.",
+    closedNote: "Shpallja mbetet e dukshme edhe disa ditë. Pronari nuk pranon më kërkesa për të.",
+    closedContact: "Kjo pronë nuk pranon më kërkesa kontakti.",
+  },
 } as const;
