@@ -13,8 +13,7 @@ import { sendInBackground } from "../notifications/notification-mail";
 import type { Services } from "../services";
 import { reportOutcomeMail } from "./outcome-mail";
 
-export const REPORT_ACTIONS = ["dismiss", "deactivate", "contact_owner"] as const;
-export type ReportAction = (typeof REPORT_ACTIONS)[number];
+export type ReportAction = "dismiss" | "deactivate" | "contact_owner";
 
 const RESOLUTION: Record<ReportAction, ReportResolution> = {
   dismiss: "dismissed",
