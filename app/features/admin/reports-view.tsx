@@ -115,21 +115,24 @@ function ReportedListing({ listing, open }: { listing: Listing; open: boolean })
     >
       <article aria-labelledby={headingId} className="grid gap-4 md:grid-cols-[16rem_1fr]">
         <div className="space-y-2">
-          {property.image ? (
-            <img
-              src={imageVariantUrl(property.image, "card")}
-              alt=""
-              loading="lazy"
-              className="aspect-[4/3] w-full rounded-lg object-cover"
-            />
-          ) : (
-            <span className="flex aspect-[4/3] w-full items-center justify-center rounded-lg bg-slate-200 dark:bg-slate-800">
-              <ImageOff aria-hidden="true" className="h-6 w-6 text-slate-500" />
-            </span>
-          )}
-          <h3 id={headingId} className="break-words font-bold">
-            {property.title}
-          </h3>
+          {/* A small photo beside the title on a phone, the card's full width beside the reports on wider screens. */}
+          <div className="flex items-start gap-3 md:block md:space-y-2">
+            {property.image ? (
+              <img
+                src={imageVariantUrl(property.image, "card")}
+                alt=""
+                loading="lazy"
+                className="h-20 w-28 shrink-0 rounded-lg object-cover md:aspect-[4/3] md:h-auto md:w-full"
+              />
+            ) : (
+              <span className="flex h-20 w-28 shrink-0 items-center justify-center rounded-lg bg-slate-200 dark:bg-slate-800 md:aspect-[4/3] md:h-auto md:w-full">
+                <ImageOff aria-hidden="true" className="h-6 w-6 text-slate-500" />
+              </span>
+            )}
+            <h3 id={headingId} className="min-w-0 break-words font-bold">
+              {property.title}
+            </h3>
+          </div>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <StatusBadge status={property.status} />
             <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-200">
@@ -141,7 +144,7 @@ function ReportedListing({ listing, open }: { listing: Listing; open: boolean })
             {property.owner_email && (
               <>
                 {" · "}
-                <a href={`mailto:${property.owner_email}`} className="break-all text-brand-700 hover:underline dark:text-brand-300">
+                <a href={`mailto:${property.owner_email}`} className="break-all text-brand-700 underline dark:text-brand-300">
                   {property.owner_email}
                 </a>
               </>
