@@ -59,6 +59,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),
+      route("reports", "routes/admin/reports.tsx"),
     ]),
   ]),
 

@@ -37,6 +37,9 @@ import { adminReviewRoutes, reviewRoutes } from "./routes/reviews";
 import { agencyRoutes } from "./routes/agencies";
 import { placeRoutes } from "./routes/places";
 
+// listing reports
+import { adminReportRoutes, reportRoutes } from "./routes/reports";
+
 export type Api = ReturnType<typeof createApi>;
 
 /**
@@ -94,6 +97,10 @@ export function createApi(services: Services) {
   api.route("/admin/reviews", adminReviewRoutes);
   api.route("/agencies", agencyRoutes);
   api.route("/places", placeRoutes);
+
+  // listing reports
+  api.route("/properties", reportRoutes);
+  api.route("/admin/reports", adminReportRoutes);
 
   // The contract of every route that has one, as mounted above (built once, on first request).
   let document: OpenApiDocument | undefined;

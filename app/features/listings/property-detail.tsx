@@ -49,13 +49,23 @@ type PropertyDetailViewProps = {
   contactForm: React.ReactNode;
   /** The map of where it is (composed by the route; loaded lazily in the browser). */
   locationMap?: React.ReactNode;
+  /** "Raporto shpalljen", for readers other than the owner (issue 14 §5). */
+  reportForm?: React.ReactNode;
 };
 
 /**
  * /property/{id} (document 1 §2, §4): photos, description, features and details, the favourite
  * toggle with its live count, the contact request, and the owner's analytics.
  */
-export function PropertyDetailView({ detail: d, shareUrl, signedIn, favoriteError, contactForm, locationMap }: PropertyDetailViewProps) {
+export function PropertyDetailView({
+  detail: d,
+  shareUrl,
+  signedIn,
+  favoriteError,
+  contactForm,
+  locationMap,
+  reportForm,
+}: PropertyDetailViewProps) {
   const { t, i18n } = useTranslation("listings");
   const loginHref = useLoginHref();
   const p = d.property;
@@ -239,6 +249,8 @@ export function PropertyDetailView({ detail: d, shareUrl, signedIn, favoriteErro
             </section>
 
             <ShareButtons url={shareUrl} title={p.title} />
+
+            {!d.is_owner && p.status === "active" && reportForm}
           </aside>
         </div>
       </Container>

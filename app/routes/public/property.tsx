@@ -1,13 +1,14 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/property";
 import { createContactRequest } from "~/.server/messages/send-message";
+import { createReport } from "~/.server/reports/create-report";
 import { addFavorite, removeFavorite } from "~/.server/favorites/favorites";
 import { getPropertyDetail } from "~/.server/listings/get-property";
 import { listingJsonLd } from "~/.server/seo/listing-json-ld";
 import { getPropertyStatistics, type PropertyStatistics } from "~/.server/listings/statistics";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
-import { formAction, readForm, refill } from "~/.server/web/forms";
+import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { safeLocalPath } from "~/.server/web/redirects";
@@ -16,6 +17,7 @@ import { formatPrice } from "~/domain/format";
 import { mortgageDefaults, mortgageInputFrom, type MortgageInput } from "~/domain/mortgage";
 import { getSettingsGroup } from "~/.server/platform/settings";
 import { PropertyDetailView, PropertyNotFound } from "~/features/listings/property-detail";
+import { ReportListing, type ReportActionData } from "~/features/listings/report-listing";
 import { DetailMap } from "~/features/map/detail-map";
 import { ContactOwner, type ContactActionData } from "~/features/messages/contact-owner-form";
 import { shareMeta } from "~/lib/meta";
@@ -26,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
   const t = serverT(context.get(languageContext));
-  const messages = pageMessages(context, "listings", "map");
+  const messages = pageMessages(context, "listings", "map", "reports");
   const url = new URL(request.url);
   try {
     const detail = await getPropertyDetail(services, user, params.id);
@@ -86,7 +88,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [...shareMeta(share), ...(jsonLd ? [{ "script:ld+json": jsonLd }] : [{ name: "robots", content: "noindex" }])];
 };
 
-/** Posts of the property page: the favourite toggle (also the cards' hearts) and the contact request. */
+/** Posts of the property page: the favourite toggle (also the cards' hearts), the contact request and a report. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const services = context.get(servicesContext);
@@ -112,6 +114,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         },
         refill(form, ["message", "contact_type", "phone_number", "email"]),
       );
+    case "report":
+      return formAction(
+        context,
+        async () => {
+          await createReport(services, user, params.id, form, requestInfoOf(request, context), context.get(languageContext));
+          return { report: { ok: true as const } };
+        },
+        { ...refill(form, ["reason", "text", "email"]), form: "report" },
+      );
     default:
       return formAction(context, async () => {
         throw new AppError("VALIDATION");
@@ -122,9 +133,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   if (!loaderData.found) return <PropertyNotFound failed={"failed" in loaderData} />;
-  const answer = actionData as (FavoriteActionData & ContactActionData) | undefined;
+  const answer = actionData as (FavoriteActionData & ContactActionData & ReportActionData) | undefined;
   const favoriteError = answer?.error && !answer.contact && answer.error.code === "FAVORITE_LOGIN_REQUIRED" ? answer.error.message : null;
-  const noJsResult = answer?.contact || answer?.values ? answer : undefined;
+  // A post without JavaScript: the answer goes back to the form that sent it.
+  const isReport = Boolean(answer?.report || answer?.values?.form === "report");
+  const noJsResult = !isReport && (answer?.contact || answer?.values) ? answer : undefined;
   return (
     <PropertyDetailView
       detail={loaderData}
@@ -149,6 +162,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           />
         )
       }
+      reportForm={<ReportListing propertyId={loaderData.property.id} signedIn={Boolean(user)} noJsResult={isReport ? answer : undefined} />}
     />
   );
 }
