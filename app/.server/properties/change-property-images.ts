@@ -5,7 +5,6 @@ import { properties } from "../db/schema";
 import { getSettings } from "../platform/settings";
 import {
   failWith,
-  imageLimitFor,
   isOwnerPremium,
   maxUploadBytes,
   ownedProperty,
@@ -14,6 +13,7 @@ import {
   type PropertyRow,
 } from "./owner-rules";
 import { discardImages, processUploads, storeUploads } from "./uploads";
+import { imageLimitFor } from "~/domain/promises";
 
 export type ImageChanges = {
   /** Public URLs of this property's photos to remove. */

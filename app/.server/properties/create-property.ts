@@ -12,7 +12,6 @@ import { queueSearchAlerts } from "../saved-searches/match";
 import {
   failWith,
   formColumns,
-  imageLimitFor,
   isOwnerPremium,
   maxUploadBytes,
   PROPERTY_COLUMNS,
@@ -20,6 +19,7 @@ import {
   type PropertyRow,
 } from "./owner-rules";
 import { discardImages, processUploads, storeUploads } from "./uploads";
+import { imageLimitFor } from "~/domain/promises";
 
 export type CreatePropertyResult = {
   property: PropertyRow;
@@ -55,7 +55,8 @@ export async function createProperty(
   const premium = await isOwnerPremium(deps.db, user.id);
 
   // Cheap checks first, before any photo is decoded.
-  if (!premium && (await countOwned(deps.db, user.id)) >= FREE_PROPERTY_LIMIT) throw new AppError("PROPERTY_LIMIT_REACHED");
+  if (!premium && (await countOwned(deps.db, user.id)) >= FREE_PROPERTY_LIMIT)
+    throw new AppError("PROPERTY_LIMIT_REACHED", { count: FREE_PROPERTY_LIMIT });
   const imageLimit = imageLimitFor(settings.properties, premium);
   if (files.length > imageLimit) throw new AppError("IMAGE_LIMIT_REACHED", { count: imageLimit });
   const photos = await processUploads(files, maxUploadBytes(settings.site));
@@ -70,7 +71,7 @@ export async function createProperty(
         .for("update");
       if (!owner) throw new AppError("UNAUTHENTICATED");
       if (!isPremiumActive(owner) && (await countOwned(tx, user.id)) >= FREE_PROPERTY_LIMIT) {
-        throw new AppError("PROPERTY_LIMIT_REACHED");
+        throw new AppError("PROPERTY_LIMIT_REACHED", { count: FREE_PROPERTY_LIMIT });
       }
       const [row] = await tx
         .insert(properties)

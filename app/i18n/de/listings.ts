@@ -117,7 +117,10 @@ const listings: Translation<typeof sq> = {
     benefitsTitle: "Warum bei Prona registrieren?",
     benefits: {
       postTitle: "Kostenlos inserieren",
-      postBody: "Stellen Sie bis zu 3 Immobilien mit bis zu 10 Fotos kostenlos ein und erreichen Sie Tausende Käufer und Mieter.",
+      postBody_one:
+        "Stellen Sie {{count}} Immobilie mit bis zu {{photos}} Fotos kostenlos ein und erreichen Sie Tausende Käufer und Mieter.",
+      postBody_other:
+        "Stellen Sie bis zu {{count}} Immobilien mit je bis zu {{photos}} Fotos kostenlos ein und erreichen Sie Tausende Käufer und Mieter.",
       favoritesTitle: "Favoriten speichern",
       favoritesBody: "Speichern Sie Immobilien, die Ihnen gefallen, und kehren Sie jederzeit zurück.",
       contactTitle: "Eigentümer kontaktieren",

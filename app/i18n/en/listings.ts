@@ -116,7 +116,9 @@ const listings: Translation<typeof sq> = {
     benefitsTitle: "Why register on Prona?",
     benefits: {
       postTitle: "Post for free",
-      postBody: "Add up to 3 properties for free, with up to 10 photos, and reach thousands of buyers and tenants.",
+      postBody_one: "Add {{count}} property for free, with up to {{photos}} photos, and reach thousands of buyers and tenants.",
+      postBody_other:
+        "Add up to {{count}} properties for free, with up to {{photos}} photos each, and reach thousands of buyers and tenants.",
       favoritesTitle: "Save favourites",
       favoritesBody: "Save the properties you like and come back to them any time.",
       contactTitle: "Contact owners",

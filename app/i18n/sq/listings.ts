@@ -114,7 +114,8 @@ export default {
     benefitsTitle: "Pse të regjistroheni në Prona?",
     benefits: {
       postTitle: "Postoni falas",
-      postBody: "Shtoni deri në 3 prona falas, me deri në 10 foto, dhe arrini mijëra blerës e qiramarrës.",
+      postBody_one: "Shtoni {{count}} pronë falas, me deri në {{photos}} foto, dhe arrini mijëra blerës e qiramarrës.",
+      postBody_other: "Shtoni deri në {{count}} prona falas, me deri në {{photos}} foto secila, dhe arrini mijëra blerës e qiramarrës.",
       favoritesTitle: "Ruani të preferuarat",
       favoritesBody: "Ruani pronat që ju pëlqejnë dhe kthehuni tek ato kurdo.",
       contactTitle: "Kontaktoni pronarët",
