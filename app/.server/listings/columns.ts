@@ -57,6 +57,8 @@ export const summaryColumns = {
   elevator: properties.elevator,
   reference: properties.reference,
   images: sql<string[]>`${properties.images}[1:1]`.as("images"),
+  // The card shows how many photos there are (issue 14 §6) while carrying only the cover.
+  image_count: sql<number>`cardinality(${properties.images})`.as("image_count"),
   created_at: properties.created_at,
 };
 

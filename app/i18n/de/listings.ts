@@ -229,6 +229,8 @@ const listings: Translation<typeof sq> = {
     message: '{{name}} hat Ihnen eine Anfrage ({{kind}}) zur Immobilie "{{title}}" gesendet.',
   },
   card: {
+    photoCount_one: "{{count}} Foto",
+    photoCount_other: "{{count}} Fotos",
     featured: "Top-Anzeige",
     premium: "Premium",
     rooms_one: "{{count}} Zimmer",

@@ -227,6 +227,8 @@ const listings: Translation<typeof sq> = {
     message: '{{name}} sent you a request ({{kind}}) about the property "{{title}}".',
   },
   card: {
+    photoCount_one: "{{count}} photo",
+    photoCount_other: "{{count}} photos",
     featured: "Top listing",
     premium: "Premium",
     rooms_one: "{{count}} room",

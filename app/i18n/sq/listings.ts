@@ -225,6 +225,8 @@ export default {
     message: '{{name}} ju dërgoi një kërkesë ({{kind}}) për pronën "{{title}}".',
   },
   card: {
+    photoCount_one: "{{count}} foto",
+    photoCount_other: "{{count}} foto",
     featured: "Top Shpallje",
     premium: "Premium",
     rooms_one: "{{count}} dhomë",

@@ -57,6 +57,10 @@ export const properties = pgTable(
     latitude: numeric("latitude", { precision: 9, scale: 6, mode: "number" }),
     longitude: numeric("longitude", { precision: 9, scale: 6, mode: "number" }),
     location_approximate: boolean("location_approximate").notNull().default(false),
+    // Photos that sell (issue 14 §6): one floor plan image (a storage URL like the photos, not counted
+    // against the photo limit) and a video tour, stored as its canonical YouTube or Vimeo address.
+    floor_plan: text("floor_plan"),
+    video_url: text("video_url"),
     // A short number the owner can quote on the phone ("Ref. 10234"), given in order of creation.
     reference: integer("reference").notNull().generatedAlwaysAsIdentity({ startWith: 10001 }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
