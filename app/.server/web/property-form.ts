@@ -80,7 +80,8 @@ async function savePropertyForm(
   try {
     const limits = await limitsOf();
     const length = Number(request.headers.get("content-length") ?? "0");
-    if (length > uploadBodyMaxBytes(limits.imageLimit, limits.maxUploadMb)) throw new AppError("PAYLOAD_TOO_LARGE");
+    // One file more than the photo limit: the floor plan.
+    if (length > uploadBodyMaxBytes(limits.imageLimit + 1, limits.maxUploadMb)) throw new AppError("PAYLOAD_TOO_LARGE");
     form = await readForm(request);
     return await save(form);
   } catch (error) {

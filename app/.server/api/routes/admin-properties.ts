@@ -30,7 +30,7 @@ const adminUploadLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!isUploadRequest(c)) return next();
   const limits = await ownerLimitsFor(c.get("services"), actor, c.req.param("id") ?? "");
   return bodyLimit({
-    maxSize: uploadBodyMaxBytes(limits.imageLimit, limits.maxUploadMb),
+    maxSize: uploadBodyMaxBytes(limits.imageLimit + 1, limits.maxUploadMb), // + the floor plan
     onError: (ctx) => ctx.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), ctx.get("lang")), 413),
   })(c, next);
 };

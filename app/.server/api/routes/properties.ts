@@ -41,7 +41,8 @@ function uploadLimit(refusal: "PROPERTY_LOGIN_REQUIRED" | "UNAUTHENTICATED"): Mi
     const settings = await getSettings(db);
     const photos = imageLimitFor(settings.properties, await isOwnerPremium(db, user.id));
     const limit = bodyLimit({
-      maxSize: uploadBodyMaxBytes(photos, settings.site.max_upload_size),
+      // One file more than the photo limit: the floor plan.
+      maxSize: uploadBodyMaxBytes(photos + 1, settings.site.max_upload_size),
       onError: (ctx) => ctx.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), ctx.get("lang")), 413),
     });
     return limit(c, next);
