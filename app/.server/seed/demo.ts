@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
-import { PROPERTY_TYPES } from "~/domain/enums";
 import { hashPassword } from "../auth/password";
 import { contactRequests, credentials, favorites, notifications, profiles, properties, propertyViews } from "../db/schema";
 import type { Services } from "../services";
@@ -9,7 +8,7 @@ import { processImage, storeProcessedImage, type ProcessedImage } from "../stora
 import { placeCentre, roundPosition } from "~/domain/position";
 import { DEMO_LISTINGS, type DemoOwner } from "./listings";
 import { demoFactsOf } from "./facts";
-import { propertySceneSvg } from "./scenes";
+import { demoScenesFor, demoSceneSvg, type DemoScene } from "./demo-photos";
 
 const DEMO_PASSWORD = "demo1234";
 
@@ -64,23 +63,24 @@ function random(seed: number) {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function renderBaseImages(): Promise<Map<string, ProcessedImage>> {
-  const images = new Map<string, ProcessedImage>();
-  const jobs: Promise<void>[] = [];
-  for (const type of PROPERTY_TYPES) {
-    for (let seed = 0; seed < 4; seed++) {
-      jobs.push(
-        (async () => {
-          const jpeg = await sharp(Buffer.from(propertySceneSvg(type, seed)))
-            .jpeg({ quality: 82 })
-            .toBuffer();
-          images.set(`${type}:${seed}`, await processImage(jpeg, 50 * 1024 * 1024));
-        })(),
-      );
+/**
+ * The demo photos, each illustration rendered once (JPEG through sharp, then the same processing as an
+ * upload) and shared by the listings that show it; all of one listing's photos share a palette.
+ */
+function demoPhotoRenderer(): (scene: DemoScene, seed: number) => Promise<ProcessedImage> {
+  const rendered = new Map<string, Promise<ProcessedImage>>();
+  return (scene, seed) => {
+    const key = `${scene}:${seed}`;
+    let image = rendered.get(key);
+    if (!image) {
+      image = sharp(Buffer.from(demoSceneSvg(scene, seed)))
+        .jpeg({ quality: 82 })
+        .toBuffer()
+        .then((jpeg) => processImage(jpeg, 50 * 1024 * 1024));
+      rendered.set(key, image);
     }
-  }
-  await Promise.all(jobs);
-  return images;
+    return image;
+  };
 }
 
 export type DemoSummary = { password: string; accounts: { email: string; role: string }[]; listings: number };
@@ -104,14 +104,17 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
   const idOf = (key: DemoAccount["key"]) => ids.get(key)!;
 
   // Photos first (files), then every row in one transaction: a failed seed leaves no half-filled database.
-  const base = await renderBaseImages();
+  const photoOf = demoPhotoRenderer();
+  const photoJobs = DEMO_LISTINGS.flatMap((listing, index) =>
+    demoScenesFor(listing, listing.photos).map((scene) => photoOf(scene, index % 4)),
+  );
+  await Promise.all(photoJobs);
   const listingRows: (typeof properties.$inferInsert & { id: string; created_at: Date; status: string; featured: boolean })[] = [];
   for (const [index, listing] of DEMO_LISTINGS.entries()) {
     const id = randomUUID();
     const images: string[] = [];
-    for (let i = 0; i < listing.photos; i++) {
-      const image = base.get(`${listing.type}:${(index + i) % 4}`)!;
-      images.push((await storeProcessedImage(storage, id, image)).url);
+    for (const scene of demoScenesFor(listing, listing.photos)) {
+      images.push((await storeProcessedImage(storage, id, await photoOf(scene, index % 4))).url);
     }
     const created = new Date(now - listing.age * DAY - Math.floor(rand() * 8) * 60 * 60 * 1000);
     const centre = placeCentre(`${listing.location}, ${listing.title}`) ?? placeCentre(listing.location);
