@@ -4,7 +4,7 @@ import { AppError } from "~/domain/errors";
 import { parseInput } from "~/domain/schemas/parse";
 import { normalizeFeatures, propertyFormSchema } from "~/domain/schemas/property-form";
 import type { PropertyFormSaved, PropertyFormValues } from "~/domain/property-form";
-import { editPropertyAsAdmin, ownerLimitsFor } from "../admin/edit-property";
+import { editPropertyAsAdmin, getPropertyForAdminEdit, ownerLimitsFor } from "../admin/edit-property";
 import { errorBody, toAppError } from "../errors";
 import { changePropertyImages, hasImageChanges, type ImageChanges } from "../properties/change-property-images";
 import { createProperty } from "../properties/create-property";
@@ -55,11 +55,13 @@ function refillProperty(form: Record<string, unknown>): Partial<PropertyFormValu
  * (`image_order` with each one's `image_position`, so it can be changed without JavaScript too), and
  * the floor plan (a new file, or `remove_floor_plan`).
  */
-function imageChangesOf(form: Record<string, unknown>): ImageChanges {
+function imageChangesOf(form: Record<string, unknown>, current: string[]): ImageChanges {
+  const order = orderFromForm(textValues(form.image_order), textValues(form.image_position));
   return {
     remove: textValues(form.remove_images),
     files: uploadedFiles(form.images),
-    order: orderFromForm(textValues(form.image_order), textValues(form.image_position)),
+    // The form always lists its photos: an order is a change only when it differs from the saved one.
+    order: order.join("\n") === current.join("\n") ? undefined : order,
     floorPlan: uploadedFiles(form.floor_plan)[0],
     removeFloorPlan: textValues(form.remove_floor_plan).length > 0,
   };
@@ -129,9 +131,9 @@ export async function editPropertyAction(request: Request, context: Readonly<Rou
     async () => getOwnerLimits(deps, ownerOf(context)),
     async (form) => {
       const user = ownerOf(context);
-      await getOwnProperty(deps, user, id);
+      const existing = await getOwnProperty(deps, user, id);
       parseInput(propertyFormSchema, form);
-      const changes = imageChangesOf(form);
+      const changes = imageChangesOf(form, existing.images);
       if (hasImageChanges(changes)) await changePropertyImages(deps, user, id, changes);
       const property = await updateProperty(deps, user, id, form);
       return { ok: true, id: property.id, mode: "edit", status: property.status, imagesFailed: false };
@@ -152,7 +154,8 @@ export async function adminEditPropertyAction(
     context,
     () => ownerLimitsFor(deps, actor, id),
     async (form) => {
-      const row = await editPropertyAsAdmin(deps, actor, id, form, imageChangesOf(form));
+      const { property } = await getPropertyForAdminEdit(deps, actor, id);
+      const row = await editPropertyAsAdmin(deps, actor, id, form, imageChangesOf(form, property.images));
       return { ok: true, id: row.id, mode: "edit", status: row.status, imagesFailed: false };
     },
   );
