@@ -126,6 +126,43 @@ describe("photos that sell", () => {
     expect(await cardPhoto(page, property.title)).toContain(stem(blue));
   });
 
+  it("saves the floor plan and the video link from the edit form, and refuses a video link that is not YouTube or Vimeo", async () => {
+    const page = await newPage();
+    await registerInContext(page);
+    const property = await listingWithPhotos(page);
+    await page.goto(`/edit-property/${property.id}`);
+
+    await page.getByLabel("Lidhja e video-turit").fill("https://example.com/tour.mp4");
+    await page.getByRole("button", { name: "Ruaj ndryshimet" }).click();
+    await expect(page.getByText("Lidhja e videos duhet të jetë nga YouTube ose Vimeo").first()).toBeVisible();
+
+    await page.getByLabel("Lidhja e video-turit").fill("https://vimeo.com/76979871");
+    const plan = await sharp(await jpeg(COLOURS[0]!))
+      .png()
+      .toBuffer();
+    await page.locator('input[name="floor_plan"]').setInputFiles({ name: "plani.png", mimeType: "image/png", buffer: plan });
+    await expect(page.getByText("Zgjodhët: plani.png")).toBeVisible();
+    await page.getByRole("button", { name: "Ruaj ndryshimet" }).click();
+    await expect(page.getByText("Prona u përditësua me sukses!")).toBeVisible();
+    const response = await page.request.get("/api/my/properties");
+    const saved = ((await response.json()) as { properties: Property[] }).properties.find((p) => p.id === property.id)!;
+    expect(saved.video_url).toBe("https://vimeo.com/76979871");
+    expect(saved.floor_plan).toMatch(new RegExp(`^/storage/property-images/${property.id}/\\d{13}-[a-z0-9]{8}\\.png$`));
+    expect(saved.images).toEqual(property.images);
+
+    // The form shows it again, and it can be removed.
+    await page.goto(`/edit-property/${property.id}`);
+    await expect(page.getByRole("img", { name: "Planimetria aktuale" })).toBeVisible();
+    await page.getByLabel("Hiq planimetrinë").check();
+    await page.getByRole("button", { name: "Ruaj ndryshimet" }).click();
+    await expect(page.getByText("Prona u përditësua me sukses!")).toBeVisible();
+    const after = ((await (await page.request.get("/api/my/properties")).json()) as { properties: Property[] }).properties.find(
+      (p) => p.id === property.id,
+    )!;
+    expect(after.floor_plan).toBeNull();
+    expectNoPageErrors(page);
+  });
+
   it("shows the floor plan and loads the video player only after the click", async () => {
     const page = await newPage();
     await registerInContext(page);
