@@ -163,6 +163,27 @@ describe("photos that sell", () => {
     expectNoPageErrors(page);
   });
 
+  it("takes the floor plan and the video link with a new listing, without JavaScript", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await registerInContext(page);
+    const title = `Shtëpi me planimetri ${Date.now().toString(36)}`;
+    await page.goto("/add-property");
+    await page.getByLabel("Titulli").fill(title);
+    await page.getByLabel("Përshkrimi").fill("Shtëpi me oborr dhe garazh.");
+    await page.getByLabel("Çmimi").fill("150000");
+    await page.getByLabel("Lokacioni").fill("Prizren");
+    await page.getByLabel("Lidhja e video-turit").fill("https://www.youtube.com/shorts/aBc_De-F123");
+    await page
+      .locator('input[name="floor_plan"]')
+      .setInputFiles({ name: "plani.jpg", mimeType: "image/jpeg", buffer: await jpeg(COLOURS[2]!) });
+    await page.getByRole("button", { name: "Shto pronën" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Prona u shtua me sukses!" })).toBeVisible();
+    const response = await page.request.get("/api/my/properties");
+    const saved = ((await response.json()) as { properties: Property[] }).properties.find((p) => p.title === title)!;
+    expect(saved).toMatchObject({ images: [], video_url: "https://www.youtube.com/watch?v=aBc_De-F123" });
+    expect(saved.floor_plan).toMatch(/\.jpg$/);
+  });
+
   it("shows the floor plan and loads the video player only after the click", async () => {
     const page = await newPage();
     await registerInContext(page);
