@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoScenesFor, demoSceneSvg } from "./demo-photos";
+import { demoFloorPlanSvg, demoScenesFor, demoSceneSvg, hasDemoFloorPlan } from "./demo-photos";
 import { DEMO_LISTINGS } from "./listings";
 
 describe("demo photos", () => {
@@ -18,6 +18,17 @@ describe("demo photos", () => {
     for (const listing of DEMO_LISTINGS) {
       const own = demoScenesFor(listing, listing.photos);
       expect(new Set(own).size).toBe(own.length);
+    }
+  });
+
+  it("give some flats and houses a floor plan, drawn without words", () => {
+    const withPlan = DEMO_LISTINGS.filter(hasDemoFloorPlan);
+    expect(withPlan.length).toBeGreaterThan(3);
+    expect(withPlan.every((listing) => listing.type === "apartment" || listing.type === "house")).toBe(true);
+    for (const rooms of [1, 2, 3, 5]) {
+      const svg = demoFloorPlanSvg(rooms, rooms);
+      expect(svg).toMatch(/^<svg [^>]+>.*<\/svg>$/s);
+      expect(svg).not.toContain("<text");
     }
   });
 });

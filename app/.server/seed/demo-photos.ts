@@ -335,3 +335,84 @@ const DRAW: Record<Exclude<DemoScene, "apartment" | "house" | "land" | "shop">, 
   bedroom,
   workspace,
 };
+
+/** Whether a demo listing shows a floor plan: flats and houses with several photos. */
+export function hasDemoFloorPlan(listing: { type: PropertyType; photos: number }): boolean {
+  return (listing.type === "apartment" || listing.type === "house") && listing.photos >= 3;
+}
+
+/**
+ * A floor plan as an architect's sketch (no text, so no language): outer and inner walls, door
+ * swings, and furniture that names each room: beds, sofa and table, kitchen counter, bath. With three
+ * rooms or more the top right is split into a second bedroom.
+ */
+export function demoFloorPlanSvg(rooms: number, seed: number): string {
+  const ink = "#263238";
+  const wall = (x1: number, y1: number, x2: number, y2: number, width = 10) =>
+    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${ink}" stroke-width="${width}" stroke-linecap="square"/>`;
+  const door = (x: number, y: number, r: number, start: number) => {
+    const a = (start * Math.PI) / 180;
+    const b = ((start + 90) * Math.PI) / 180;
+    return (
+      `<path d="M${x} ${y} L${x + r * Math.cos(a)} ${y + r * Math.sin(a)} A${r} ${r} 0 0 1 ${x + r * Math.cos(b)} ${y + r * Math.sin(b)}" fill="none" stroke="${ink}" stroke-width="2"/>` +
+      `<line x1="${x}" y1="${y}" x2="${x + r * Math.cos(a)}" y2="${y + r * Math.sin(a)}" stroke="#fff" stroke-width="8"/>`
+    );
+  };
+  const thin = `fill="none" stroke="${ink}" stroke-width="3"`;
+  const bed = (x: number, y: number, w: number, h: number) =>
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" ${thin}/>` +
+    `<rect x="${x + 10}" y="${y + 10}" width="${w / 2 - 15}" height="36" rx="8" ${thin}/>` +
+    `<rect x="${x + w / 2 + 5}" y="${y + 10}" width="${w / 2 - 15}" height="36" rx="8" ${thin}/>` +
+    `<line x1="${x}" y1="${y + 70}" x2="${x + w}" y2="${y + 70}" stroke="${ink}" stroke-width="2"/>`;
+  const accent = PALETTES[seed % PALETTES.length]!.accent;
+  const secondBedroom = rooms >= 3;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+    `<rect width="${W}" height="${H}" fill="#fbfaf7"/>` +
+    // Floors: wood in the rooms, tiles in kitchen and bath.
+    `<rect x="100" y="100" width="1000" height="600" fill="${accent}" opacity="0.06"/>` +
+    `<rect x="100" y="440" width="330" height="260" fill="#90a4ae" opacity="0.15"/>` +
+    `<rect x="880" y="440" width="220" height="260" fill="#4fb3d9" opacity="0.15"/>` +
+    // Outer walls with two windows, inner walls with door openings.
+    wall(100, 100, 1100, 100, 16) +
+    wall(1100, 100, 1100, 700, 16) +
+    wall(1100, 700, 100, 700, 16) +
+    wall(100, 700, 100, 100, 16) +
+    `<rect x="240" y="92" width="160" height="16" fill="#fff" stroke="${ink}" stroke-width="2"/>` +
+    `<rect x="700" y="92" width="160" height="16" fill="#fff" stroke="${ink}" stroke-width="2"/>` +
+    `<rect x="1092" y="500" width="16" height="120" fill="#fff" stroke="${ink}" stroke-width="2"/>` +
+    wall(100, 400, 330, 400) +
+    wall(420, 400, 700, 400) +
+    wall(560, 100, 560, 400) +
+    wall(880, 440, 880, 560) +
+    wall(880, 640, 880, 700) +
+    wall(880, 440, 1100, 440) +
+    (secondBedroom ? wall(790, 400, 960, 400) + wall(1050, 400, 1100, 400) + wall(880, 100, 880, 400) : wall(790, 400, 1100, 400)) +
+    door(330, 400, 90, 0) +
+    door(790, 400, 90, 180) +
+    door(880, 560, 80, 90) +
+    (secondBedroom ? door(1050, 400, 90, 180) : "") +
+    // Bedrooms.
+    bed(200, 170, 220, 180) +
+    (secondBedroom ? bed(640, 150, 160, 200) + bed(920, 150, 140, 200) : bed(720, 170, 220, 180)) +
+    // Living: sofa, low table, dining table with chairs.
+    `<rect x="480" y="600" width="300" height="70" rx="12" ${thin}/><rect x="480" y="600" width="300" height="22" rx="8" ${thin}/>` +
+    `<rect x="560" y="500" width="140" height="60" rx="6" ${thin}/>` +
+    `<circle cx="760" cy="470" r="44" ${thin}/>` +
+    [0, 90, 180, 270]
+      .map(
+        (d) => `<circle cx="${760 + 68 * Math.cos((d * Math.PI) / 180)}" cy="${470 + 68 * Math.sin((d * Math.PI) / 180)}" r="14" ${thin}/>`,
+      )
+      .join("") +
+    // Kitchen: an L-shaped counter with a sink and a hob.
+    `<path d="M110 450 H420 V500 H160 V690 H110 Z" ${thin}/>` +
+    `<rect x="250" y="458" width="60" height="34" rx="8" ${thin}/>` +
+    [0, 1].map((i) => `<circle cx="${118 + 22}" cy="${560 + i * 50}" r="14" ${thin}/>`).join("") +
+    // Bath: tub, basin, toilet.
+    `<rect x="900" y="600" width="190" height="90" rx="30" ${thin}/>` +
+    `<ellipse cx="1060" cy="490" rx="26" ry="20" ${thin}/>` +
+    `<rect x="1040" y="450" width="40" height="14" ${thin}/>` +
+    `<ellipse cx="940" cy="500" rx="22" ry="30" ${thin}/>` +
+    `</svg>`
+  );
+}

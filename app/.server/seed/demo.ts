@@ -8,7 +8,7 @@ import { processImage, storeProcessedImage, type ProcessedImage } from "../stora
 import { placeCentre, roundPosition } from "~/domain/position";
 import { DEMO_LISTINGS, type DemoOwner } from "./listings";
 import { demoFactsOf } from "./facts";
-import { demoScenesFor, demoSceneSvg, type DemoScene } from "./demo-photos";
+import { demoFloorPlanSvg, demoScenesFor, demoSceneSvg, hasDemoFloorPlan, type DemoScene } from "./demo-photos";
 
 const DEMO_PASSWORD = "demo1234";
 
@@ -65,15 +65,14 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The demo photos, each illustration rendered once (JPEG through sharp, then the same processing as an
- * upload) and shared by the listings that show it; all of one listing's photos share a palette.
+ * upload) and shared by the listings that show it.
  */
-function demoPhotoRenderer(): (scene: DemoScene, seed: number) => Promise<ProcessedImage> {
+function svgRenderer(): (key: string, svg: () => string) => Promise<ProcessedImage> {
   const rendered = new Map<string, Promise<ProcessedImage>>();
-  return (scene, seed) => {
-    const key = `${scene}:${seed}`;
+  return (key, svg) => {
     let image = rendered.get(key);
     if (!image) {
-      image = sharp(Buffer.from(demoSceneSvg(scene, seed)))
+      image = sharp(Buffer.from(svg()))
         .jpeg({ quality: 82 })
         .toBuffer()
         .then((jpeg) => processImage(jpeg, 50 * 1024 * 1024));
@@ -104,7 +103,10 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
   const idOf = (key: DemoAccount["key"]) => ids.get(key)!;
 
   // Photos first (files), then every row in one transaction: a failed seed leaves no half-filled database.
-  const photoOf = demoPhotoRenderer();
+  // All of one listing's photos share a palette (its index).
+  const render = svgRenderer();
+  const photoOf = (scene: DemoScene, seed: number) => render(`${scene}:${seed}`, () => demoSceneSvg(scene, seed));
+  const floorPlanOf = (rooms: number, seed: number) => render(`plan:${Math.min(rooms, 3)}:${seed}`, () => demoFloorPlanSvg(rooms, seed));
   const photoJobs = DEMO_LISTINGS.flatMap((listing, index) =>
     demoScenesFor(listing, listing.photos).map((scene) => photoOf(scene, index % 4)),
   );
@@ -116,6 +118,9 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
     for (const scene of demoScenesFor(listing, listing.photos)) {
       images.push((await storeProcessedImage(storage, id, await photoOf(scene, index % 4))).url);
     }
+    const floorPlan = hasDemoFloorPlan(listing)
+      ? (await storeProcessedImage(storage, id, await floorPlanOf(listing.rooms ?? 2, index % 4))).url
+      : null;
     const created = new Date(now - listing.age * DAY - Math.floor(rand() * 8) * 60 * 60 * 1000);
     const centre = placeCentre(`${listing.location}, ${listing.title}`) ?? placeCentre(listing.location);
     listingRows.push({
@@ -135,6 +140,7 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
       features: listing.features,
       ...demoFactsOf(listing.title),
       images,
+      floor_plan: floorPlan,
       latitude: centre ? roundPosition(centre.lat + (spread() - 0.5) * 0.026) : null,
       longitude: centre ? roundPosition(centre.lng + (spread() - 0.5) * 0.036) : null,
       location_approximate: index % 5 === 4,
