@@ -8,7 +8,19 @@ import { propertySceneSvg } from "./scenes";
 // in the repository.
 
 export type DemoScene =
-  "apartment" | "tower" | "house" | "villa" | "land" | "farmland" | "shop" | "office" | "living" | "kitchen" | "bedroom" | "workspace";
+  | "apartment"
+  | "tower"
+  | "residence"
+  | "house"
+  | "villa"
+  | "land"
+  | "farmland"
+  | "shop"
+  | "office"
+  | "living"
+  | "kitchen"
+  | "bedroom"
+  | "workspace";
 
 const W = 1200;
 const H = 800;
@@ -22,11 +34,15 @@ const PALETTES: Palette[] = [
   { wall: "#e9e2ef", accent: "#4a4e7a", soft: "#d99a8b", wood: "#9b6b43", sky: ["#9cc5ea", "#eef5fb"] },
 ];
 
-/** The photos of one demo listing: its exterior first (the cover), then what is inside. */
-export function demoScenesFor(listing: { type: PropertyType; title: string }, count: number): DemoScene[] {
+/**
+ * The photos of one demo listing: its exterior first (the cover), then what is inside. Flats whose
+ * title says nothing of the building take one of three kinds by `variant`, so neighbouring cards differ.
+ */
+export function demoScenesFor(listing: { type: PropertyType; title: string }, count: number, variant = 0): DemoScene[] {
   const title = listing.title.toLocaleLowerCase("sq");
+  const blocks: DemoScene[] = ["apartment", "residence", "tower"];
   const exterior: Record<PropertyType, DemoScene> = {
-    apartment: /penthouse|e re|luksoze/.test(title) ? "tower" : "apartment",
+    apartment: /penthouse|e re|luksoze/.test(title) ? "tower" : blocks[variant % blocks.length]!,
     house: /vilë|pishinë|e re/.test(title) ? "villa" : "house",
     land: /bujqësore/.test(title) ? "farmland" : "land",
     commercial: /zyre|afariste/.test(title) ? "office" : "shop",
@@ -288,6 +304,34 @@ function tower(p: Palette, seed: number) {
   );
 }
 
+function residence(p: Palette, seed: number) {
+  let floors = "";
+  for (let f = 0; f < 5; f++) {
+    const y = 220 + f * 80;
+    floors +=
+      rect(300, y, 600, 70, f % 2 ? "#f3f1ec" : "#ece8e0") +
+      [0, 1, 2, 3].map((c) => rect(330 + c * 135, y + 10, 110, 50, (f * 4 + c + seed) % 5 === 0 ? "#ffe3a0" : "url(#glass)")).join("") +
+      // A balcony slab with a glass railing along the front.
+      rect(280, y + 62, 640, 10, "#d5d0c6") +
+      rect(290, y + 36, 620, 26, "#cfe3f2", 'opacity="0.45"') +
+      rect(290, y + 36, 620, 3, "#9fb0c2");
+  }
+  return (
+    outdoors("#7fa65a") +
+    rect(120, 420, 140, 220, "#c7ccd4") +
+    rect(960, 380, 140, 260, "#b9c0ca") +
+    rect(300, 200, 600, 440, "#ece8e0") +
+    rect(280, 190, 640, 16, p.accent) +
+    floors +
+    rect(300, 620, 600, 20, "#d5d0c6") +
+    rect(560, 580, 80, 60, p.accent) +
+    rect(860, 206, 40, 414, p.wood, 'opacity="0.6"') +
+    tree(230, 560, 46) +
+    tree(990, 570, 40, "#3f6b30") +
+    tree(440, 600, 26, "#4d8a3c")
+  );
+}
+
 function office(p: Palette, seed: number) {
   let bands = "";
   for (let r = 0; r < 7; r++) bands += rect(240, 180 + r * 56, 720, 40, "url(#glass)") + rect(240, 220 + r * 56, 720, 16, "#e4e7eb");
@@ -327,6 +371,7 @@ function farmland(p: Palette, seed: number) {
 
 const DRAW: Record<Exclude<DemoScene, "apartment" | "house" | "land" | "shop">, (p: Palette, seed: number) => string> = {
   tower,
+  residence,
   villa,
   farmland,
   office,

@@ -108,14 +108,14 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
   const photoOf = (scene: DemoScene, seed: number) => render(`${scene}:${seed}`, () => demoSceneSvg(scene, seed));
   const floorPlanOf = (rooms: number, seed: number) => render(`plan:${Math.min(rooms, 3)}:${seed}`, () => demoFloorPlanSvg(rooms, seed));
   const photoJobs = DEMO_LISTINGS.flatMap((listing, index) =>
-    demoScenesFor(listing, listing.photos).map((scene) => photoOf(scene, index % 4)),
+    demoScenesFor(listing, listing.photos, index).map((scene) => photoOf(scene, index % 4)),
   );
   await Promise.all(photoJobs);
   const listingRows: (typeof properties.$inferInsert & { id: string; created_at: Date; status: string; featured: boolean })[] = [];
   for (const [index, listing] of DEMO_LISTINGS.entries()) {
     const id = randomUUID();
     const images: string[] = [];
-    for (const scene of demoScenesFor(listing, listing.photos)) {
+    for (const scene of demoScenesFor(listing, listing.photos, index)) {
       images.push((await storeProcessedImage(storage, id, await photoOf(scene, index % 4))).url);
     }
     const floorPlan = hasDemoFloorPlan(listing)
