@@ -73,7 +73,8 @@ describe("every admin endpoint", () => {
 
       const answered = await admin.request(method, url, body);
       expect([200, 400, 404]).toContain(answered.status);
-      if (!url.includes("lookup") && !url.endsWith("/admins") && !url.endsWith("/images") && !url.endsWith("/images/order")) expect(answered.status).toBe(200);
+      if (!url.includes("lookup") && !url.endsWith("/admins") && !url.endsWith("/images") && !url.endsWith("/images/order"))
+        expect(answered.status).toBe(200);
     },
   );
 
