@@ -1,9 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
 import { auditLog, properties } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
+import { localStorageRoot } from "~/.server/storage/local";
 import { ApiClient } from "../../../../tests/support/api-client";
 import { adminClient, insertProperty, userClient } from "../../../../tests/support/admin-fixtures";
 import { createTestServices } from "../../../../tests/support/services";
@@ -21,6 +24,11 @@ afterAll(() => services.close());
 
 type ErrorBody = { error: { code: string } };
 type PropertyBody = { property: { images: string[]; floor_plan: string | null; video_url: string | null } };
+
+const filesOf = (propertyId: string) => {
+  const dir = path.join(localStorageRoot(services.config.dataDir), propertyId);
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
 
 async function row(id: string) {
   const [r] = await services.db.select().from(properties).where(eq(properties.id, id));
@@ -134,6 +142,23 @@ describe("floor plan", () => {
     expect(removed.status).toBe(200);
     expect(removed.body.property.floor_plan).toBeNull();
     expect(removed.body.property.images).toEqual(images);
+    // The removed plan's files are gone: 3 photos with 2 variants each are left.
+    expect(filesOf(id)).toHaveLength(9);
+  });
+
+  it("is replaced by a new one (the old files go), and deleted with the listing", async () => {
+    const { owner, id } = await listingWithPhotos();
+    const first = new FormData();
+    first.append("floor_plan", await photo("#ffffff"), "plan.jpg");
+    await owner.post(`/api/properties/${id}/images`, first);
+    const second = new FormData();
+    second.append("floor_plan", await photo("#eeeeee"), "plan-2.jpg");
+    const replaced = await owner.post<PropertyBody>(`/api/properties/${id}/images`, second);
+    expect(replaced.status).toBe(200);
+    expect(filesOf(id)).toHaveLength(12);
+    expect(filesOf(id)).toContain(path.basename(replaced.body.property.floor_plan!));
+    expect((await owner.request("DELETE", `/api/properties/${id}`)).status).toBe(200);
+    expect(filesOf(id)).toEqual([]);
   });
 });
 
