@@ -153,6 +153,7 @@ describe("photos that sell", () => {
     // The form shows it again, and it can be removed.
     await page.goto(`/edit-property/${property.id}`);
     await expect(page.getByRole("img", { name: "Planimetria aktuale" })).toBeVisible();
+    await expectAccessible(page);
     await page.getByLabel("Hiq planimetrinë").check();
     await page.getByRole("button", { name: "Ruaj ndryshimet" }).click();
     await expect(page.getByText("Prona u përditësua me sukses!")).toBeVisible();
