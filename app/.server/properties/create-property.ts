@@ -48,6 +48,7 @@ export async function createProperty(
   user: SessionUser | null,
   input: unknown,
   files: Blob[] = [],
+  floorPlan?: Blob,
 ): Promise<CreatePropertyResult> {
   if (!user) throw new AppError("PROPERTY_LOGIN_REQUIRED");
   const data = parseInput(propertyFormSchema, input);
@@ -60,6 +61,7 @@ export async function createProperty(
   const imageLimit = imageLimitFor(settings.properties, premium);
   if (files.length > imageLimit) throw new AppError("IMAGE_LIMIT_REACHED", { count: imageLimit });
   const photos = await processUploads(files, maxUploadBytes(settings.site));
+  const [plan] = floorPlan ? await processUploads([floorPlan], maxUploadBytes(settings.site)) : [];
 
   const property = await deps.db
     .transaction(async (tx) => {
@@ -88,13 +90,14 @@ export async function createProperty(
     })
     .catch(failWith("PROPERTY_CREATE_FAILED", deps.logger));
 
-  if (!photos.length) return { property, imagesFailed: false };
+  if (!photos.length && !plan) return { property, imagesFailed: false };
   let urls: string[] = [];
   try {
-    urls = await storeUploads(deps, property.id, photos);
+    urls = await storeUploads(deps, property.id, plan ? [...photos, plan] : photos);
+    const images = urls.slice(0, photos.length);
     const [row] = await deps.db
       .update(properties)
-      .set({ images: urls, updated_at: sql`now()` })
+      .set({ images, floor_plan: plan ? (urls[photos.length] ?? null) : null, updated_at: sql`now()` })
       .where(eq(properties.id, property.id))
       .returning(PROPERTY_COLUMNS);
     return { property: row ?? property, imagesFailed: false };

@@ -43,6 +43,7 @@ export function formColumns(data: PropertyFormInput) {
     latitude: data.latitude,
     longitude: data.longitude,
     location_approximate: data.location_approximate,
+    video_url: data.video_url,
   };
 }
 

@@ -16,6 +16,7 @@ import { Button, buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { FavoriteButton, type FavoriteActionData } from "~/ui/favorite-button";
 import { Gallery } from "./gallery";
+import { FloorPlanSection, VideoTourSection } from "./property-media";
 import { PriceFacts, PropertyFactsSection } from "./property-facts";
 import { LiveViewers, useRecordView } from "./live-viewers";
 
@@ -176,6 +177,9 @@ export function PropertyDetailView({
                 </ul>
               </section>
             )}
+
+            <FloorPlanSection url={p.floor_plan} title={p.title} />
+            <VideoTourSection url={p.video_url} title={p.title} />
 
             <section aria-labelledby="location-heading" className="space-y-3">
               <h2 id="location-heading" className="text-xl font-semibold text-slate-900 dark:text-slate-100">

@@ -89,6 +89,9 @@ const errors: ErrorMessages = {
   IMAGE_LIMIT_REACHED_other: "Bild-Limit erreicht: Diese Immobilie darf höchstens {{count}} Fotos haben.",
   IMAGE_NOT_IN_PROPERTY: "Das Foto, das Sie entfernen möchten, gehört nicht zu dieser Immobilie.",
   IMAGES_REQUIRED: "Wählen Sie mindestens ein Foto zum Hochladen oder Entfernen.",
+  IMAGE_ORDER_INVALID: "Die Reihenfolge passt nicht zu den Fotos dieser Immobilie. Laden Sie die Seite neu und versuchen Sie es erneut.",
+  VIDEO_URL_INVALID:
+    "Der Videolink muss eine YouTube- oder Vimeo-Adresse sein (z. B. https://www.youtube.com/watch?v=… oder https://vimeo.com/…).",
   IMAGE_UPLOAD_FAILED: "Das Hochladen der Fotos ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
   POSITION_INVALID: "Die Kartenposition ist ungültig: Geben Sie Breiten- und Längengrad an, beide als Zahlen.",
   POSITION_OUTSIDE_KOSOVO: "Die Position muss im Kosovo liegen. Wählen Sie den Ort auf der Karte oder nutzen Sie das Ortszentrum.",

@@ -172,6 +172,14 @@ const listings: Translation<typeof sq> = {
     newWindow: "(öffnet in neuem Fenster)",
   },
   detail: {
+    floorPlan: "Grundriss",
+    floorPlanAlt: "Grundriss der Immobilie: {{title}}",
+    floorPlanOpen: "Grundriss in voller Größe öffnen",
+    video: "Videorundgang",
+    videoPlay: "Video ansehen",
+    videoPrivacy: "Das Video wird erst nach Ihrem Klick von {{provider}} geladen.",
+    videoFrame: "Videorundgang: {{title}}",
+    videoOpen: "Auf {{provider}} öffnen",
     back: "Zurück zu den Anzeigen",
     notFound: "Immobilie nicht gefunden",
     notFoundBody: "Die Immobilie existiert nicht, ist nicht mehr öffentlich, oder ein Fehler ist aufgetreten.",
@@ -232,6 +240,8 @@ const listings: Translation<typeof sq> = {
     message: '{{name}} hat Ihnen eine Anfrage ({{kind}}) zur Immobilie "{{title}}" gesendet.',
   },
   card: {
+    photoCount_one: "{{count}} Foto",
+    photoCount_other: "{{count}} Fotos",
     featured: "Top-Anzeige",
     premium: "Premium",
     rooms_one: "{{count}} Zimmer",

@@ -89,6 +89,8 @@ const errors: ErrorMessages = {
   IMAGE_LIMIT_REACHED_other: "Image limit reached: this property can have at most {{count}} photos.",
   IMAGE_NOT_IN_PROPERTY: "The photo you want to remove does not belong to this property.",
   IMAGES_REQUIRED: "Choose at least one photo to upload or remove.",
+  IMAGE_ORDER_INVALID: "The photo order does not match this property's photos. Reload the page and try again.",
+  VIDEO_URL_INVALID: "The video link must be a YouTube or Vimeo address (e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/…).",
   IMAGE_UPLOAD_FAILED: "Uploading the photos failed. Please try again.",
   POSITION_INVALID: "The map position is not valid: give both latitude and longitude, as numbers.",
   POSITION_OUTSIDE_KOSOVO: "The position must be inside Kosovo. Pick the place on the map or use the town centre.",

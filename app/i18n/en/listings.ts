@@ -169,6 +169,14 @@ const listings: Translation<typeof sq> = {
     newWindow: "(opens in a new window)",
   },
   detail: {
+    floorPlan: "Floor plan",
+    floorPlanAlt: "Floor plan of the property: {{title}}",
+    floorPlanOpen: "Open the floor plan at full size",
+    video: "Video tour",
+    videoPlay: "Watch the video",
+    videoPrivacy: "The video loads from {{provider}} only after you click.",
+    videoFrame: "Video tour: {{title}}",
+    videoOpen: "Open on {{provider}}",
     back: "Back to listings",
     notFound: "Property not found",
     notFoundBody: "The property does not exist, is no longer public, or an error occurred.",
@@ -229,6 +237,8 @@ const listings: Translation<typeof sq> = {
     message: '{{name}} sent you a request ({{kind}}) about the property "{{title}}".',
   },
   card: {
+    photoCount_one: "{{count}} photo",
+    photoCount_other: "{{count}} photos",
     featured: "Top listing",
     premium: "Premium",
     rooms_one: "{{count}} room",

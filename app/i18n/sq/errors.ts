@@ -89,6 +89,9 @@ const errors: ErrorMessages = {
   IMAGE_LIMIT_REACHED_other: "U arrit kufiri i fotove: kjo pronë mund të ketë maksimum {{count}} foto.",
   IMAGE_NOT_IN_PROPERTY: "Fotoja që doni të hiqni nuk i përket kësaj prone.",
   IMAGES_REQUIRED: "Zgjidhni të paktën një foto për ta ngarkuar ose hequr.",
+  IMAGE_ORDER_INVALID: "Renditja e fotove nuk përputhet me fotot e kësaj prone. Rifreskoni faqen dhe provoni përsëri.",
+  VIDEO_URL_INVALID:
+    "Lidhja e videos duhet të jetë nga YouTube ose Vimeo (p.sh. https://www.youtube.com/watch?v=… ose https://vimeo.com/…).",
   IMAGE_UPLOAD_FAILED: "Ngarkimi i fotove dështoi. Ju lutemi provoni përsëri.",
   POSITION_INVALID: "Pozicioni në hartë nuk është i vlefshëm: jepni gjerësinë dhe gjatësinë gjeografike, të dyja si numra.",
   POSITION_OUTSIDE_KOSOVO: "Pozicioni duhet të jetë brenda Kosovës. Zgjidhni vendin në hartë ose përdorni qendrën e vendbanimit.",

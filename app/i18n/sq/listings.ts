@@ -166,6 +166,14 @@ export default {
     newWindow: "(hapet në dritare të re)",
   },
   detail: {
+    floorPlan: "Planimetria",
+    floorPlanAlt: "Planimetria e pronës: {{title}}",
+    floorPlanOpen: "Hap planimetrinë në madhësi të plotë",
+    video: "Video-turi",
+    videoPlay: "Shiko videon",
+    videoPrivacy: "Video ngarkohet nga {{provider}} vetëm pasi të klikoni.",
+    videoFrame: "Video-turi: {{title}}",
+    videoOpen: "Hape në {{provider}}",
     back: "Kthehu te shpalljet",
     notFound: "Prona nuk u gjet",
     notFoundBody: "Prona nuk ekziston, nuk është më publike ose ndodhi një gabim.",
@@ -226,6 +234,8 @@ export default {
     message: '{{name}} ju dërgoi një kërkesë ({{kind}}) për pronën "{{title}}".',
   },
   card: {
+    photoCount_one: "{{count}} foto",
+    photoCount_other: "{{count}} foto",
     featured: "Top Shpallje",
     premium: "Premium",
     rooms_one: "{{count}} dhomë",

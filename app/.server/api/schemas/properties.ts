@@ -36,6 +36,12 @@ export const propertyImagesBody = z
     remove_images: z
       .preprocess(textValues, z.array(z.string()))
       .meta({ description: "URLs of this listing's photos to remove (repeat the field, or a JSON array)." }),
+    floor_plan: z
+      .preprocess((value) => uploadedFiles(value)[0], z.file().optional())
+      .meta({ description: "A floor plan image (checked like the photos; not counted as a photo); replaces the current one." }),
+    remove_floor_plan: z
+      .preprocess((value) => value === true || textValues(value).some((v) => v !== "false" && v !== "0"), z.boolean())
+      .meta({ description: "Remove the current floor plan." }),
   })
   .meta({ id: "PropertyImageChanges" });
 
@@ -43,6 +49,16 @@ export const propertyImagesBody = z
 export const renewLinkBody = z
   .object({ token: z.string().meta({ description: "The signed token of the e-mail's link." }) })
   .meta({ id: "RenewLink" });
+
+/** The photos in a new order: every photo of the listing exactly once, the cover first. */
+export const imageOrderBody = z
+  .object({
+    images: z
+      .array(z.string(), { error: "IMAGE_ORDER_INVALID" })
+      .min(1, "IMAGE_ORDER_INVALID")
+      .meta({ description: "The listing's photo URLs in the new order; the first is the cover." }),
+  })
+  .meta({ id: "PhotoOrder" });
 
 /** The open page's heartbeat and goodbye. Signed-in readers are counted by account and need none. */
 const viewerKey = z.string().optional().meta({ description: "The browser's viewer id (a UUID kept in its local storage); visitors only." });
@@ -97,6 +113,11 @@ const propertySchema = z
     }),
     longitude: z.number().nullable().meta({ description: "Degrees east (rounded like latitude)." }),
     location_approximate: z.boolean().meta({ description: "Only the area is shown to the public, not the exact position." }),
+    floor_plan: z.string().nullable().meta({ description: "The floor plan image's URL, if any." }),
+    video_url: z.string().nullable().meta({
+      description:
+        "The video tour: a YouTube or Vimeo address in canonical form (https://www.youtube.com/watch?v=… or https://vimeo.com/…).",
+    }),
     reference: z.int().meta({ description: "The short number the owner quotes on the phone." }),
     ...lifecycleFields,
     expires_at: timestamp.nullable().meta({ description: "When an active listing ends unless renewed." }),
@@ -136,6 +157,7 @@ const propertySummarySchema = z
     ...factFields,
     images: z.array(z.string()).max(1).meta({ description: "The cover photo's URL, if any." }),
     ...lifecycleFields,
+    image_count: z.int().min(0).meta({ description: "How many photos the listing has." }),
     created_at: timestamp,
     is_favorite: z.boolean().meta({ description: "Among the signed-in reader's favourites (false for visitors)." }),
   })
