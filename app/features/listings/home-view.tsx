@@ -6,6 +6,7 @@ import type { PropertyCardData } from "~/ui/property-card";
 import { HeroSearch } from "./hero-search";
 import { LatestListings } from "./latest-listings";
 import { usePromises } from "~/lib/use-promises";
+import { formatEuro } from "~/domain/format";
 
 /**
  * The home page (document 1 §2): hero search, the latest listings (streamed), the premium promotion,
@@ -58,35 +59,37 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
         </Container>
       </section>
 
-      <section
-        aria-labelledby="promo-heading"
-        className="bg-slate-950 py-14 text-white dark:border-y dark:border-gold-400/40 dark:bg-gradient-to-br dark:from-slate-900 dark:to-brand-950"
-      >
-        <Container className="grid gap-8 lg:grid-cols-2 lg:items-center">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-slate-950">
-              <span aria-hidden="true">★</span> Premium
-            </p>
-            <h2 id="promo-heading" className="mt-4 text-3xl font-bold">
-              {t("home.promoTitle")}
-            </h2>
-            <p className="mt-2 text-slate-300">{t("home.promoBody")}</p>
-            <Link to="/premium" className={buttonClass("gold", "lg", "mt-6")}>
-              {t("home.promoCta")}
-            </Link>
-          </div>
-          <ul className="space-y-3">
-            {(["top", "photos", "stats", "support"] as const).map((key) => (
-              <li key={key} className="flex items-start gap-3 rounded-lg bg-white/5 p-3">
-                <span aria-hidden="true" className="mt-0.5 font-bold text-gold-300">
-                  ✓
-                </span>
-                <span>{t(`home.promoFeatures.${key}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      {promises.premiumOffered && (
+        <section
+          aria-labelledby="promo-heading"
+          className="bg-slate-950 py-14 text-white dark:border-y dark:border-gold-400/40 dark:bg-gradient-to-br dark:from-slate-900 dark:to-brand-950"
+        >
+          <Container className="grid gap-8 lg:grid-cols-2 lg:items-center">
+            <div>
+              <p className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-slate-950">
+                <span aria-hidden="true">★</span> Premium
+              </p>
+              <h2 id="promo-heading" className="mt-4 text-3xl font-bold">
+                {t("home.promoTitle", { price: formatEuro(promises.monthlyPrice) })}
+              </h2>
+              <p className="mt-2 text-slate-300">{t("home.promoBody")}</p>
+              <Link to="/premium" className={buttonClass("gold", "lg", "mt-6")}>
+                {t("home.promoCta")}
+              </Link>
+            </div>
+            <ul className="space-y-3">
+              {(["top", "photos", "stats", "support"] as const).map((key) => (
+                <li key={key} className="flex items-start gap-3 rounded-lg bg-white/5 p-3">
+                  <span aria-hidden="true" className="mt-0.5 font-bold text-gold-300">
+                    ✓
+                  </span>
+                  <span>{t(`home.promoFeatures.${key}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
 
       <section aria-labelledby="benefits-heading" className="py-14">
         <Container>

@@ -105,7 +105,7 @@ const listings: Translation<typeof sq> = {
     latestSubtitle: "Die zuletzt freigegebenen Immobilien auf Prona.",
     seeAll: "Alle ansehen",
     latestEmpty: "In letzter Zeit wurden keine Immobilien hinzugefügt",
-    promoTitle: "Prona Premium – nur 9,99 EUR pro Monat",
+    promoTitle: "Prona Premium – nur {{price}} pro Monat",
     promoBody: "Platzieren Sie Ihre Immobilien ganz oben und verkaufen oder vermieten Sie schneller.",
     promoFeatures: {
       top: "Anzeigen ganz oben in der Liste ('Top-Anzeige')",

@@ -104,7 +104,7 @@ const listings: Translation<typeof sq> = {
     latestSubtitle: "The most recently approved properties on Prona.",
     seeAll: "See all",
     latestEmpty: "No properties have been added recently",
-    promoTitle: "Prona Premium – only 9.99 EUR per month",
+    promoTitle: "Prona Premium – only {{price}} per month",
     promoBody: "Put your properties at the top of the list and sell or rent faster.",
     promoFeatures: {
       top: "Listings at the top of the list ('Top listing')",

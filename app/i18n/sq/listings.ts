@@ -102,7 +102,7 @@ export default {
     latestSubtitle: "Pronat e fundit të aprovuara në Prona.",
     seeAll: "Shiko të gjitha",
     latestEmpty: "Nuk ka prona të shtuara së fundmi",
-    promoTitle: "Prona Premium – vetëm 9.99 EUR në muaj",
+    promoTitle: "Prona Premium – vetëm {{price}} në muaj",
     promoBody: "Vendosni pronat tuaja në krye të listës dhe shitni ose jepni me qira më shpejt.",
     promoFeatures: {
       top: "Shpallje në krye të listës ('Top Shpallje')",
