@@ -83,7 +83,7 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
                   <span aria-hidden="true" className="mt-0.5 font-bold text-gold-300">
                     ✓
                   </span>
-                  <span>{t(`home.promoFeatures.${key}`)}</span>
+                  <span>{t(`home.promoFeatures.${key}`, { count: promises.premiumPhotos })}</span>
                 </li>
               ))}
             </ul>
@@ -110,21 +110,23 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
         </Container>
       </section>
 
-      <section aria-labelledby="teaser-heading" className="bg-brand-50 py-14 dark:bg-brand-950/40">
-        <Container className="flex flex-col items-start gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <div className="flex items-start gap-4">
-            <div>
-              <h2 id="teaser-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">
-                {t("home.teaserTitle")}
-              </h2>
-              <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t("home.teaserBody")}</p>
+      {promises.premiumOffered && (
+        <section aria-labelledby="teaser-heading" className="bg-brand-50 py-14 dark:bg-brand-950/40">
+          <Container className="flex flex-col items-start gap-4 lg:flex-row lg:items-center lg:justify-between">
+            <div className="flex items-start gap-4">
+              <div>
+                <h2 id="teaser-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">
+                  {t("home.teaserTitle")}
+                </h2>
+                <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t("home.teaserBody")}</p>
+              </div>
             </div>
-          </div>
-          <Link to="/premium" className={buttonClass("primary", "lg")}>
-            {t("home.teaserCta")}
-          </Link>
-        </Container>
-      </section>
+            <Link to="/premium" className={buttonClass("primary", "lg")}>
+              {t("home.teaserCta")}
+            </Link>
+          </Container>
+        </section>
+      )}
 
       <section aria-labelledby="how-heading" className="py-14">
         <Container>

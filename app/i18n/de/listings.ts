@@ -109,7 +109,7 @@ const listings: Translation<typeof sq> = {
     promoBody: "Platzieren Sie Ihre Immobilien ganz oben und verkaufen oder vermieten Sie schneller.",
     promoFeatures: {
       top: "Anzeigen ganz oben in der Liste ('Top-Anzeige')",
-      photos: "Bis zu 15 Fotos pro Immobilie",
+      photos: "Bis zu {{count}} Fotos pro Immobilie",
       stats: "Detaillierte Statistiken zu Aufrufen und Favoriten",
       support: "Bevorzugter Support innerhalb von 24 Stunden",
     },

@@ -108,7 +108,7 @@ const listings: Translation<typeof sq> = {
     promoBody: "Put your properties at the top of the list and sell or rent faster.",
     promoFeatures: {
       top: "Listings at the top of the list ('Top listing')",
-      photos: "Up to 15 photos per property",
+      photos: "Up to {{count}} photos per property",
       stats: "Detailed statistics on views and favourites",
       support: "Priority support within 24 hours",
     },

@@ -106,7 +106,7 @@ export default {
     promoBody: "Vendosni pronat tuaja në krye të listës dhe shitni ose jepni me qira më shpejt.",
     promoFeatures: {
       top: "Shpallje në krye të listës ('Top Shpallje')",
-      photos: "Deri në 15 foto për pronë",
+      photos: "Deri në {{count}} foto për pronë",
       stats: "Statistika të detajuara për shikime dhe favorite",
       support: "Mbështetje me përparësi brenda 24 orëve",
     },
