@@ -5,7 +5,7 @@ import { serverT } from "~/.server/i18n";
 import { listAgencies } from "~/.server/agencies/list-agencies";
 import { languageContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { AgenciesBoard } from "~/features/agencies/agencies-board";
 import { LoadFailed } from "~/ui/load-failed";
 import { PageHero } from "~/ui/page-hero";
@@ -23,7 +23,8 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 const BENEFITS = [
   { key: "b1", icon: Users },
