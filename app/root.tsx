@@ -21,6 +21,7 @@ import { THEME_SCRIPT } from "~/features/shell/theme";
 import { ErrorState } from "~/features/shell/error-state";
 import { errorPage as fallbackErrorPage, notFound as fallbackNotFound } from "~/i18n/sq/error-page";
 import stylesheet from "./app.css?url";
+import { setDisplayCurrency } from "~/domain/format";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -56,6 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(languageContext);
   const t = serverT(lang);
   const site = await getSettingsGroup(context.get(servicesContext).db, "site");
+  setDisplayCurrency(site.currency);
   // The description an administrator wrote, as written; the default one in the reader's language.
   const description = ownSiteText("description", site.description) || t("meta.description");
   return {
@@ -65,6 +67,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl,
     // The site's name and description as the administrators set them: titles, meta (lib/meta.ts siteNameOf).
     site: { name: site.name, description },
+    // Prices are shown in this currency (display only: amounts are never converted).
+    currency: site.currency,
     defaults: { title: `${site.name} – ${t("tagline")}`, description },
     // Every page uses the shell's texts and the error messages; routes add their own namespaces.
     messages: messagesFor(lang, ["common", "errors"]),
@@ -104,6 +108,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Before any price below renders (lib: domain/format.ts keeps the platform's one display currency).
+  setDisplayCurrency(loaderData.currency);
   return loaderData.maintenance ? <MaintenancePage /> : <Outlet />;
 }
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { DISPLAY_CURRENCIES as CURRENCIES } from "./format";
 
 // Platform settings: four key-value groups (document 2 §3) with the defaults of §9 and the bounds of §5.
 // An out-of-bounds or missing number falls back to the value in parentheses in §5.
 
-const CURRENCIES = ["EUR", "USD", "CHF"] as const;
 export const PREMIUM_FEATURES = [
   "featured_listings",
   "unlimited_properties",

@@ -85,6 +85,22 @@ describe("one set of promises", () => {
     expect(await textOf("/")).toMatch(/Prona Premium – vetëm 9,99\s€ në muaj/);
   });
 
+  it("shows prices in the display currency the administrators chose, without converting them (issue 14 §8)", async () => {
+    const listing = await request({ port: prona.port, path: "/api/properties?q=Marash" });
+    const { id, price } = (JSON.parse(listing.body) as { properties: { id: string; price: number }[] }).properties[0]!;
+    const shown = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 }).format(price);
+    expect(await textOf(`/property/${id}`)).toContain(`${shown} €`);
+    await saveSettings({ currency: "CHF" }, "site");
+    try {
+      const page = (await request({ port: prona.port, path: `/property/${id}` })).body;
+      expect(page).toContain(`${shown} CHF`);
+      expect(page).toContain('"priceCurrency":"CHF"');
+      expect(await textOf("/listings?q=Marash")).toContain(`${shown} CHF`);
+    } finally {
+      await saveSettings({ currency: "EUR" }, "site");
+    }
+  });
+
   it("names the free account's limit in the refusal of a 4th listing", async () => {
     // The demo owner has three listings already.
     const res = await postJson(

@@ -6,7 +6,7 @@ import type { PropertyCardData } from "~/ui/property-card";
 import { HeroSearch } from "./hero-search";
 import { LatestListings } from "./latest-listings";
 import { usePromises } from "~/lib/use-promises";
-import { formatEuro } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
 
 /**
  * The home page (document 1 §2): hero search, the latest listings (streamed), the premium promotion,
@@ -70,7 +70,7 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
                 <span aria-hidden="true">★</span> Premium
               </p>
               <h2 id="promo-heading" className="mt-4 text-3xl font-bold">
-                {t("home.promoTitle", { price: formatEuro(promises.monthlyPrice) })}
+                {t("home.promoTitle", { price: formatMoney(promises.monthlyPrice) })}
               </h2>
               <p className="mt-2 text-slate-300">{t("home.promoBody")}</p>
               <Link to="/premium" className={buttonClass("gold", "lg", "mt-6")}>

@@ -19,7 +19,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PremiumOffer } from "~/.server/premium/get-premium-offer";
-import { formatDate, formatEuro } from "~/domain/format";
+import { formatDate, formatMoney } from "~/domain/format";
 import type { PremiumFeature } from "~/domain/settings";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
@@ -226,7 +226,7 @@ function PaymentDetails({
         <div className={row}>
           <dt className="text-sm text-slate-600 dark:text-slate-300">{t("payment.amount")}</dt>
           <dd data-testid="payment-amount" className="text-2xl font-bold">
-            {formatEuro(amount)}
+            {formatMoney(amount)}
           </dd>
         </div>
         <div className={row}>
@@ -353,7 +353,7 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
             <PlanToggle plan={plan} />
           </div>
           <p data-testid="plan-price" className="mt-6 flex items-baseline gap-1">
-            <span className="text-4xl font-bold">{formatEuro(price)}</span>
+            <span className="text-4xl font-bold">{formatMoney(price)}</span>
             <span className="text-slate-600 dark:text-slate-300">{plan === "annual" ? t("plans.perYear") : t("plans.perMonth")}</span>
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
@@ -365,7 +365,7 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
               className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-200"
             >
               <strong>
-                {t("plans.saving", { count: data.prices.annual_offer.free_months, amount: formatEuro(data.prices.annual_offer.value) })}
+                {t("plans.saving", { count: data.prices.annual_offer.free_months, amount: formatMoney(data.prices.annual_offer.value) })}
               </strong>{" "}
               {t("plans.savingHint")}
             </p>

@@ -1,7 +1,7 @@
 import { Bell, CalendarDays, CircleCheck, Clock, Crown, Eye, Heart, Home, Plus, Settings, Shield, UserCog } from "lucide-react";
 import { Link } from "react-router";
 import type { ProfileOverview } from "~/.server/profile/get-profile";
-import { formatDate, formatEuro } from "~/domain/format";
+import { formatDate, formatMoney } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { useLoginHref } from "~/lib/use-login-href";
 import { Alert } from "~/ui/alert";
@@ -212,7 +212,7 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
               {t("promo.title")}
             </h2>
             <p className="mt-1 max-w-2xl text-brand-100">
-              {t("promo.body", { price: formatEuro(data.monthly_price), photos: promises.premiumPhotos })}
+              {t("promo.body", { price: formatMoney(data.monthly_price), photos: promises.premiumPhotos })}
             </p>
           </div>
           <Link to="/premium" className={buttonClass("gold", "md", "shrink-0")}>

@@ -7,7 +7,7 @@ import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { pageMessages } from "~/.server/web/messages";
-import { formatEuro } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
 import { CONTACT_SUBJECT_MAX } from "~/domain/schemas/info";
 import { ContactPageView } from "~/features/contact/contact-page";
 import { pageMeta, siteNameOf } from "~/lib/meta";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t("contact:metaTitle"),
     description: t("contact:metaDescription"),
     contact: { email: site.contact_email, phone: site.contact_phone, address: ownSiteText("contact_address", site.contact_address) },
-    prices: { monthly: formatEuro(premium.monthly_price), yearly: formatEuro(premium.yearly_price) },
+    prices: { monthly: formatMoney(premium.monthly_price), yearly: formatMoney(premium.yearly_price) },
     // A link may suggest the subject (e.g. the partners page's partnership types).
     defaults: {
       name: user?.name ?? "",

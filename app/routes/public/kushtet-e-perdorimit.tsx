@@ -3,7 +3,7 @@ import { serverT } from "~/.server/i18n";
 import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
-import { formatEuro } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 import { TERMS_TABS, TermsPageView, type TermsTab } from "~/features/legal/terms-page";
 
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const premium = await getSettingsGroup(context.get(servicesContext).db, "premium");
   return {
     tab,
-    prices: { monthly: formatEuro(premium.monthly_price), yearly: formatEuro(premium.yearly_price) },
+    prices: { monthly: formatMoney(premium.monthly_price), yearly: formatMoney(premium.yearly_price) },
     title: t("terms:metaTitle"),
     description: t("terms:metaDescription"),
     messages: pageMessages(context, "terms"),
