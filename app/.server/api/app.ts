@@ -34,7 +34,7 @@ import { adminUserRoutes } from "./routes/admin-users";
 // info pages
 import { adminContactMessageRoutes, contactMessageRoutes } from "./routes/contact";
 import { adminReviewRoutes, reviewRoutes } from "./routes/reviews";
-import { agencyRoutes } from "./routes/agencies";
+import { adminVerifyRoutes, agencyRoutes, phoneRevealRoutes, publicProfileRoutes } from "./routes/owners";
 import { placeRoutes } from "./routes/places";
 
 export type Api = ReturnType<typeof createApi>;
@@ -71,6 +71,7 @@ export function createApi(services: Services) {
   api.route("/properties", listingRoutes);
   api.route("/properties", favoriteRoutes);
   api.route("/properties", contactRequestRoutes);
+  api.route("/properties", phoneRevealRoutes);
 
   // owner properties
   api.route("/properties", ownerPropertyRoutes);
@@ -86,6 +87,7 @@ export function createApi(services: Services) {
   api.route("/admin", adminPropertyRoutes);
   api.route("/admin", adminSettingsRoutes);
   api.route("/admin", adminStatsRoutes);
+  api.route("/admin", adminVerifyRoutes);
 
   // info pages
   api.route("/contact-messages", contactMessageRoutes);
@@ -93,6 +95,7 @@ export function createApi(services: Services) {
   api.route("/reviews", reviewRoutes);
   api.route("/admin/reviews", adminReviewRoutes);
   api.route("/agencies", agencyRoutes);
+  api.route("/users", publicProfileRoutes);
   api.route("/places", placeRoutes);
 
   // The contract of every route that has one, as mounted above (built once, on first request).

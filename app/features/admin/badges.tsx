@@ -60,5 +60,5 @@ export function FeaturedBadge() {
 /** A label for a user type: the spec's words, unknown values raw (document 2 §3). */
 export function useUserTypeLabel() {
   const { t } = useTranslation("admin");
-  return (type: string) => (["buyer", "seller", "renter", "landlord"].includes(type) ? t(`userTypes.${type as "buyer"}`) : type);
+  return (type: string) => (["buyer", "seller", "renter", "landlord", "agency"].includes(type) ? t(`userTypes.${type as "buyer"}`) : type);
 }

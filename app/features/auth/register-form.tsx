@@ -66,7 +66,7 @@ export function RegisterForm({ actionData, returnTo }: { actionData?: FormAction
           {USER_TYPES.map((type) => (
             <label
               key={type}
-              className="flex cursor-pointer flex-col rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
+              className="flex cursor-pointer last:col-span-2 flex-col rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
             >
               <span className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
                 <input type="radio" name="user_type" value={type} defaultChecked={type === chosen} className="h-4 w-4 text-brand-700" />

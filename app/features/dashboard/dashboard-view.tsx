@@ -16,7 +16,7 @@ export type DashboardData = {
   stats: { active_properties: number; views?: { total: number; last_7_days: number }; favorites?: number };
 };
 
-const INTROS = ["buyer", "renter", "seller", "landlord"] as const;
+const INTROS = ["buyer", "renter", "seller", "landlord", "agency"] as const;
 
 function PersonalIdDialog({ personalId }: { personalId: string | null }) {
   const { t } = useTranslation("dashboard");

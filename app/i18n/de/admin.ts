@@ -26,6 +26,7 @@ const admin: Translation<typeof sq> = {
     seller: "Verkäufer",
     renter: "Mieter",
     landlord: "Vermieter",
+    agency: "Agentur",
   },
   notify: {
     approvedTitle: "Immobilie freigegeben!",
@@ -398,6 +399,8 @@ const admin: Translation<typeof sq> = {
       user_delete: "hat einen Benutzer gelöscht",
       user_grant_admin: "hat Administratorrechte vergeben",
       user_grant_admin_bulk: "hat Administratorrechte gesammelt vergeben",
+      user_verify: "hat einen Benutzer verifiziert",
+      user_unverify: "hat die Verifizierung eines Benutzers entfernt",
       property_status: "hat den Status einer Immobilie geändert",
       property_featured: "hat die Hervorhebung einer Immobilie geändert",
       property_delete: "hat eine Immobilie gelöscht",

@@ -9,6 +9,7 @@ const dashboard: Translation<typeof sq> = {
     renter: "Finden Sie die passende Mietwohnung. Speichern Sie Favoriten und kontaktieren Sie die Vermieter.",
     seller: "Verwalten Sie Ihre Verkaufsobjekte und verfolgen Sie das Interesse der Käufer.",
     landlord: "Verwalten Sie Ihre Mietobjekte und verfolgen Sie das Interesse der Mieter.",
+    agency: "Verwalten Sie die Immobilien Ihrer Agentur und das Profil, das Kunden unter Agenturen sehen.",
     other: "Verwalten Sie Ihre Immobilien und Ihre Aktivität auf Prona.",
   },
   personalId: {

@@ -54,6 +54,7 @@ const errors: ErrorMessages = {
   CONTACT_FAILED: "Beim Senden der Anfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
   STATISTICS_PREMIUM_ONLY: "Statistiken sind nur für Premium-Nutzer verfügbar.",
   VIEWER_KEY_INVALID: "Die Besucherkennung ist ungültig.",
+  PHONE_NOT_AVAILABLE: "Der Eigentümer hat keine Telefonnummer angegeben. Senden Sie stattdessen eine Kontaktanfrage.",
 
   // owner properties
   PROPERTY_LOGIN_REQUIRED: "Sie müssen angemeldet sein, um eine Immobilie hinzuzufügen",

@@ -26,6 +26,7 @@ const admin: Translation<typeof sq> = {
     seller: "Seller",
     renter: "Renter",
     landlord: "Landlord",
+    agency: "Agency",
   },
   notify: {
     approvedTitle: "Property approved!",
@@ -395,6 +396,8 @@ const admin: Translation<typeof sq> = {
       user_delete: "deleted a user",
       user_grant_admin: "granted admin rights",
       user_grant_admin_bulk: "granted admin rights in bulk",
+      user_verify: "verified a user",
+      user_unverify: "removed a user's verification",
       property_status: "changed a property's status",
       property_featured: "changed a property's featured status",
       property_delete: "deleted a property",

@@ -9,6 +9,7 @@ const dashboard: Translation<typeof sq> = {
     renter: "Find the right place to rent. Save favourite properties and contact the landlords.",
     seller: "Manage the properties you sell and follow the buyers' interest.",
     landlord: "Manage the properties you rent out and follow the tenants' interest.",
+    agency: "Manage your agency's properties and the profile clients see under Agencies.",
     other: "Manage your properties and activity on Prona.",
   },
   personalId: {

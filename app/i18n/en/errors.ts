@@ -54,6 +54,7 @@ const errors: ErrorMessages = {
   CONTACT_FAILED: "An error occurred while sending the request. Please try again.",
   STATISTICS_PREMIUM_ONLY: "Statistics are available to Premium users only.",
   VIEWER_KEY_INVALID: "The visitor identifier is not valid.",
+  PHONE_NOT_AVAILABLE: "The owner has not given a phone number. Send a contact request instead.",
 
   // owner properties
   PROPERTY_LOGIN_REQUIRED: "You must be logged in to add a property",

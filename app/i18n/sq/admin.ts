@@ -24,6 +24,7 @@ export default {
     seller: "Shitës",
     renter: "Qiramarrës",
     landlord: "Qiradhënës",
+    agency: "Agjenci",
   },
   notify: {
     approvedTitle: "Prona u aprovua!",
@@ -389,6 +390,8 @@ export default {
       user_delete: "fshiu një përdorues",
       user_grant_admin: "dha të drejta administratori",
       user_grant_admin_bulk: "dha të drejta administratori masivisht",
+      user_verify: "verifikoi një përdorues",
+      user_unverify: "hoqi verifikimin e një përdoruesi",
       property_status: "ndryshoi statusin e pronës",
       property_featured: "ndryshoi statusin e veçantë të pronës",
       property_delete: "fshiu një pronë",

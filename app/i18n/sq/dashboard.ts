@@ -7,6 +7,7 @@ export default {
     renter: "Gjeni banesën e duhur me qira. Ruani pronat e preferuara dhe kontaktoni qiradhënësit.",
     seller: "Menaxhoni pronat që shisni dhe ndiqni interesin e blerësve.",
     landlord: "Menaxhoni pronat që jepni me qira dhe ndiqni interesin e qiramarrësve.",
+    agency: "Menaxhoni pronat e agjencisë suaj dhe profilin që klientët shohin te Agjencitë.",
     other: "Menaxhoni pronat dhe aktivitetin tuaj në Prona.",
   },
   personalId: {

@@ -55,6 +55,7 @@ const errors: ErrorMessages = {
   CONTACT_FAILED: "Ndodhi një gabim gjatë dërgimit të kërkesës. Ju lutemi provoni përsëri.",
   STATISTICS_PREMIUM_ONLY: "Statistikat janë të disponueshme vetëm për përdoruesit Premium.",
   VIEWER_KEY_INVALID: "Identifikuesi i vizitorit nuk është i vlefshëm.",
+  PHONE_NOT_AVAILABLE: "Pronari nuk ka dhënë numër telefoni. Dërgoni një kërkesë kontakti.",
 
   // owner properties
   PROPERTY_LOGIN_REQUIRED: "Ju duhet të jeni të kyçur për të shtuar një pronë",

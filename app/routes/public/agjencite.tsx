@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/agjencite";
 import { serverT } from "~/.server/i18n";
 import { listAgencies } from "~/.server/agencies/list-agencies";
-import { languageContext } from "~/.server/web/context";
+import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { pageMeta } from "~/lib/meta";
 import { AgenciesBoard } from "~/features/agencies/agencies-board";
@@ -12,11 +12,10 @@ import { PageHero } from "~/ui/page-hero";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const language = context.get(languageContext);
-  const t = serverT(language);
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = serverT(context.get(languageContext));
   return {
-    agencies: listAgencies(language),
+    agencies: await listAgencies(context.get(servicesContext)),
     title: t("agencies:metaTitle"),
     description: t("agencies:metaDescription"),
     messages: pageMessages(context, "agencies"),

@@ -3,3 +3,4 @@ export * from "./enums";
 export * from "./platform";
 export * from "./properties";
 export * from "./saved-searches";
+export * from "./owners";
