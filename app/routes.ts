@@ -12,6 +12,8 @@ export default [
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("kontakt", "routes/public/kontakt.tsx"),
     route("agjencite", "routes/public/agjencite.tsx"),
+    // Who is selling (issue 14 §3): an owner's or agency's public profile and active listings.
+    route("perdoruesi/:id", "routes/public/perdoruesi.tsx"),
     route("bashkepunimet", "routes/public/bashkepunimet.tsx"),
     route("vlersimet", "routes/public/vlersimet.tsx"),
     route("keshilla-ligjore", "routes/public/keshilla-ligjore.tsx"),

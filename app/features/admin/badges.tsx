@@ -1,4 +1,4 @@
-import { Crown, Shield, Star } from "lucide-react";
+import { BadgeCheck, Crown, Shield, Star } from "lucide-react";
 import type { PropertyStatus } from "~/domain/enums";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
@@ -43,6 +43,17 @@ export function AdminBadge() {
     <span className={cx(badge, "bg-brand-100 text-brand-900 dark:bg-brand-950 dark:text-brand-100")}>
       <Shield aria-hidden="true" className="h-3 w-3" />
       {t("common.admin")}
+    </span>
+  );
+}
+
+/** An administrator verified the account (the public "verifikuar" badge, issue 14 §3). */
+export function VerifiedUserBadge() {
+  const { t } = useTranslation("admin");
+  return (
+    <span className={cx(badge, "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200")}>
+      <BadgeCheck aria-hidden="true" className="h-3 w-3" />
+      {t("common.verified")}
     </span>
   );
 }

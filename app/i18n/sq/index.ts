@@ -20,6 +20,7 @@ import premium from "./premium";
 import profile from "./profile";
 import savedSearches from "./savedSearches";
 import map from "./map";
+import owners from "./owners";
 
 export default {
   common,
@@ -44,4 +45,5 @@ export default {
   profile,
   savedSearches,
   map,
+  owners,
 };

@@ -3,11 +3,12 @@ import type { Route } from "./+types/property";
 import { createContactRequest } from "~/.server/messages/send-message";
 import { addFavorite, removeFavorite } from "~/.server/favorites/favorites";
 import { getPropertyDetail } from "~/.server/listings/get-property";
+import { revealPhone } from "~/.server/owners/reveal-phone";
 import { listingJsonLd } from "~/.server/seo/listing-json-ld";
 import { getPropertyStatistics, type PropertyStatistics } from "~/.server/listings/statistics";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
-import { formAction, readForm, refill } from "~/.server/web/forms";
+import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { safeLocalPath } from "~/.server/web/redirects";
@@ -18,6 +19,7 @@ import { getSettingsGroup } from "~/.server/platform/settings";
 import { PropertyDetailView, PropertyNotFound } from "~/features/listings/property-detail";
 import { DetailMap } from "~/features/map/detail-map";
 import { ContactOwner, type ContactActionData } from "~/features/messages/contact-owner-form";
+import { OwnerCard, type PhoneActionData } from "~/features/owners/owner-card";
 import { shareMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { FavoriteActionData } from "~/ui/favorite-button";
@@ -26,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
   const t = serverT(context.get(languageContext));
-  const messages = pageMessages(context, "listings", "map");
+  const messages = pageMessages(context, "listings", "map", "owners");
   const url = new URL(request.url);
   try {
     const detail = await getPropertyDetail(services, user, params.id);
@@ -112,6 +114,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         },
         refill(form, ["message", "contact_type", "phone_number", "email"]),
       );
+    case "phone":
+      // 'Shfaq numrin' (issue 14 §3): with or without JavaScript, the number comes only from here.
+      return formAction(
+        context,
+        async () => ({ phone: await revealPhone(services, user, params.id, { ip: requestInfoOf(request, context).ip }) }),
+        { intent: "phone" },
+      );
     default:
       return formAction(context, async () => {
         throw new AppError("VALIDATION");
@@ -122,9 +131,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   if (!loaderData.found) return <PropertyNotFound failed={"failed" in loaderData} />;
-  const answer = actionData as (FavoriteActionData & ContactActionData) | undefined;
+  const answer = actionData as (FavoriteActionData & ContactActionData & PhoneActionData) | undefined;
   const favoriteError = answer?.error && !answer.contact && answer.error.code === "FAVORITE_LOGIN_REQUIRED" ? answer.error.message : null;
-  const noJsResult = answer?.contact || answer?.values ? answer : undefined;
+  // Each form's answer to itself: the reveal's refusal carries its intent among the values.
+  const phoneResult = answer?.phone || answer?.values?.intent === "phone" ? answer : undefined;
+  const noJsResult = (answer?.contact || answer?.values) && !phoneResult ? answer : undefined;
   return (
     <PropertyDetailView
       detail={loaderData}
@@ -138,6 +149,9 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           approximate={loaderData.property.location_approximate}
           tiles={loaderData.mapTiles}
         />
+      }
+      ownerCard={
+        <OwnerCard owner={loaderData.owner} propertyId={loaderData.property.id} isOwner={loaderData.is_owner} noJsResult={phoneResult} />
       }
       contactForm={
         user && (
