@@ -16,7 +16,7 @@ import {
 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { type Agency, agencyCities, type AgencyFilters, AGENCY_SPECIALTIES, type AgencySpecialty, filterAgencies } from "~/domain/agencies";
+import { type Agency, type AgencyFilters, AGENCY_SPECIALTIES, type AgencySpecialty, filterAgencies } from "~/domain/agencies";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
@@ -44,10 +44,9 @@ export function agencyFiltersFrom(params: URLSearchParams, cities: readonly stri
  * The agencies (rendered on the server), with search, city and specialty filters and a grid/list
  * toggle. With JavaScript they apply at once; without it, the same controls send a GET form.
  */
-export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
+export function AgenciesBoard({ agencies, cities }: { agencies: readonly Agency[]; cities: readonly string[] }) {
   const { t } = useTranslation("agencies");
   const [params] = useSearchParams();
-  const cities = useMemo(() => agencyCities(agencies), [agencies]);
   const [initial] = useState(() => agencyFiltersFrom(params, cities));
   const [search, setSearch] = useState(initial.search);
   const [city, setCity] = useState<string | null>(initial.city);
@@ -315,12 +314,10 @@ export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
                     </li>
                   )}
                   <li>
-                    <Link
-                      to={`/perdoruesi/${a.id}`}
-                      className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                      aria-label={t("card.profileOf", { name: a.name })}
-                    >
-                      {t("card.profile")}
+                    {/* The name in hidden text, not aria-label: the label of a form field must not match it. */}
+                    <Link to={`/perdoruesi/${a.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                      <span aria-hidden="true">{t("card.profile")}</span>
+                      <span className="sr-only">{t("card.profileOf", { name: a.name })}</span>
                     </Link>
                   </li>
                 </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/agjencite";
 import { serverT } from "~/.server/i18n";
 import { listAgencies } from "~/.server/agencies/list-agencies";
+import { agencyCities } from "~/domain/agencies";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { pageMeta } from "~/lib/meta";
@@ -14,8 +15,11 @@ import { Container } from "~/ui/container";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
+  const agencies = await listAgencies(context.get(servicesContext));
   return {
-    agencies: await listAgencies(context.get(servicesContext)),
+    agencies,
+    // Sorted here, once: the browser may lack Albanian collation and would order them differently.
+    cities: agencyCities(agencies),
     title: t("agencies:metaTitle"),
     description: t("agencies:metaDescription"),
     messages: pageMessages(context, "agencies"),
@@ -43,7 +47,7 @@ export default function AgenciesPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHero title={t("title")} subtitle={t("subtitle")} />
       <Container className="space-y-12 py-10">
-        <AgenciesBoard agencies={loaderData.agencies} />
+        <AgenciesBoard agencies={loaderData.agencies} cities={loaderData.cities} />
 
         <section
           aria-labelledby="agency-cta"
