@@ -9,7 +9,7 @@ import { agencyColumns, toAgency } from "../agencies/list-agencies";
 import { selectSummaries, type PropertySummary } from "../listings/columns";
 import { findOwnerCard, type OwnerCard } from "./owner-card";
 
-export const PROFILE_PAGE_SIZE = 12;
+const PROFILE_PAGE_SIZE = 12;
 
 export type PublicProfile = {
   owner: OwnerCard;

@@ -24,7 +24,7 @@ export const revealablePhone = sql<
   string | null
 >`coalesce(nullif(btrim(${agencyProfiles.phone}), ''), nullif(btrim(${profiles.phone}), ''))`;
 
-export const ownerCardColumns = {
+const ownerCardColumns = {
   id: profiles.id,
   name: profiles.name,
   user_type: profiles.user_type,
@@ -44,7 +44,7 @@ type OwnerCardRow = { [K in keyof typeof ownerCardColumns]: unknown } & {
   logo: string | null;
 };
 
-export function toOwnerCard(row: OwnerCardRow): OwnerCard {
+function toOwnerCard(row: OwnerCardRow): OwnerCard {
   return {
     id: row.id,
     name: row.name,

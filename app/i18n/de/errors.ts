@@ -8,7 +8,7 @@ const errors: ErrorMessages = {
   PASSWORD_TOO_LONG: "Das Passwort darf höchstens 128 Zeichen haben",
   PASSWORDS_MISMATCH: "Die Passwörter stimmen nicht überein",
   NEW_PASSWORDS_MISMATCH: "Die neuen Passwörter stimmen nicht überein",
-  INVALID_USER_TYPE: "Wählen Sie eine Kontoart: Käufer, Mieter, Verkäufer oder Vermieter.",
+  INVALID_USER_TYPE: "Wählen Sie eine Kontoart: Käufer, Mieter, Verkäufer, Vermieter oder Agentur.",
   EMAIL_TAKEN: "Es gibt bereits ein Konto mit dieser E-Mail. Melden Sie sich an oder setzen Sie das Passwort zurück.",
   REGISTRATION_FAILED: "Bei der Registrierung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
   ADMIN_EMAIL_REQUIRED: "E-Mail ist erforderlich",

@@ -8,7 +8,7 @@ const errors: ErrorMessages = {
   PASSWORD_TOO_LONG: "The password may have at most 128 characters",
   PASSWORDS_MISMATCH: "The passwords do not match",
   NEW_PASSWORDS_MISMATCH: "The new passwords do not match",
-  INVALID_USER_TYPE: "Choose one of the account types: buyer, renter, seller or landlord.",
+  INVALID_USER_TYPE: "Choose one of the account types: buyer, renter, seller, landlord or agency.",
   EMAIL_TAKEN: "An account with this email already exists. Log in or reset your password.",
   REGISTRATION_FAILED: "Something went wrong while signing up. Please try again.",
   ADMIN_EMAIL_REQUIRED: "Email is required",

@@ -9,7 +9,7 @@ const errors: ErrorMessages = {
   PASSWORD_TOO_LONG: "Fjalëkalimi mund të ketë më së shumti 128 karaktere",
   PASSWORDS_MISMATCH: "Fjalëkalimet nuk përputhen",
   NEW_PASSWORDS_MISMATCH: "Fjalëkalimet e reja nuk përputhen",
-  INVALID_USER_TYPE: "Zgjidhni një nga llojet e llogarisë: blerës, qiramarrës, shitës ose qiradhënës.",
+  INVALID_USER_TYPE: "Zgjidhni një nga llojet e llogarisë: blerës, qiramarrës, shitës, qiradhënës ose agjenci.",
   EMAIL_TAKEN: "Ekziston tashmë një llogari me këtë email. Kyçuni ose rivendosni fjalëkalimin.",
   REGISTRATION_FAILED: "Ndodhi një gabim gjatë regjistrimit. Ju lutem provoni përsëri.",
   ADMIN_EMAIL_REQUIRED: "Email-i është i detyrueshëm",

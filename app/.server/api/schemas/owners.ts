@@ -10,7 +10,7 @@ export const profilePageQuery = z.object({
   page: z.string().optional().meta({ description: "1 by default; past the end, the last page." }),
 });
 
-export const agencySchema = z
+const agencySchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
