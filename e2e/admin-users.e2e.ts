@@ -36,6 +36,8 @@ describe("the users table", () => {
     await expect(page.getByText("Premium u aktivizua.")).toBeVisible();
     await expect(page.locator("tbody tr").first()).toContainText("Premium");
     await page.getByLabel("Statusi premium").selectOption("true");
+    // The filter navigates: wait for it, or the menu opened below would close as the list reloads.
+    await expect(page).toHaveURL(/premium=true/);
     await expect(page.locator("tbody tr")).toHaveCount(1);
 
     // Edit name and type.
