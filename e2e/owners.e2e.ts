@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { call, ownerWithListing } from "./support/admin";
+import { call, ownerWithListing, signInAsAdmin } from "./support/admin";
 import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
 
 // Who is selling (issue 14 §3): the owner card, 'Shfaq numrin' with and without JavaScript, and the
@@ -64,5 +64,27 @@ describe("the owner card and 'Shfaq numrin'", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Përdoruesi nuk u gjet" })).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+describe("the verified badge", () => {
+  it("an administrator verifies an owner in the users table; the listing's owner card then says 'Verifikuar'", async () => {
+    const { owner, property } = await ownerWithPhone("verifikim");
+    const page = await newPage();
+    await signInAsAdmin(page);
+    await page.goto(`/admin/users?q=${encodeURIComponent(owner.name)}`);
+    const row = page.locator("tbody tr").first();
+    await expect(row).toContainText(owner.name);
+    await row.locator("summary").click();
+    await row.getByRole("link", { name: "Verifiko" }).click();
+    const dialog = page.getByRole("dialog", { name: "Verifiko përdoruesin" });
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Verifiko" }).click();
+    await expect(page.getByText("Përdoruesi u verifikua.")).toBeVisible();
+    await expect(page.locator("tbody tr").first().getByText("Verifikuar")).toBeVisible();
+
+    await page.goto(`/property/${property.id}`);
+    await expect(page.getByTestId("owner-card").getByText("Verifikuar")).toBeVisible();
+    expectNoPageErrors(page);
   });
 });
