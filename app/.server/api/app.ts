@@ -34,7 +34,7 @@ import { adminUserRoutes } from "./routes/admin-users";
 // info pages
 import { adminContactMessageRoutes, contactMessageRoutes } from "./routes/contact";
 import { adminReviewRoutes, reviewRoutes } from "./routes/reviews";
-import { adminVerifyRoutes, agencyRoutes, phoneRevealRoutes, publicProfileRoutes } from "./routes/owners";
+import { adminVerifyRoutes, agencyRoutes, myAgencyRoutes, phoneRevealRoutes, publicProfileRoutes } from "./routes/owners";
 import { placeRoutes } from "./routes/places";
 
 export type Api = ReturnType<typeof createApi>;
@@ -76,6 +76,7 @@ export function createApi(services: Services) {
   // owner properties
   api.route("/properties", ownerPropertyRoutes);
   api.route("/my", myRoutes);
+  api.route("/my", myAgencyRoutes);
 
   // signed-in area
   api.route("/notifications", notificationRoutes);

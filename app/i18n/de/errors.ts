@@ -55,6 +55,11 @@ const errors: ErrorMessages = {
   STATISTICS_PREMIUM_ONLY: "Statistiken sind nur für Premium-Nutzer verfügbar.",
   VIEWER_KEY_INVALID: "Die Besucherkennung ist ungültig.",
   PHONE_NOT_AVAILABLE: "Der Eigentümer hat keine Telefonnummer angegeben. Senden Sie stattdessen eine Kontaktanfrage.",
+  AGENCY_ONLY: "Nur Agenturkonten haben Agenturdaten.",
+  AGENCY_DESCRIPTION_TOO_LONG: "Die Beschreibung darf höchstens 2000 Zeichen haben.",
+  AGENCY_CITIES_INVALID: "Geben Sie bis zu 10 Orte ein, durch Kommas getrennt.",
+  AGENCY_WEBSITE_INVALID: "Geben Sie die vollständige Adresse der Webseite ein, z. B. https://agentur.com.",
+  AGENCY_YEAR_INVALID: "Geben Sie das Gründungsjahr mit vier Ziffern ein (1900–2100).",
 
   // owner properties
   PROPERTY_LOGIN_REQUIRED: "Sie müssen angemeldet sein, um eine Immobilie hinzuzufügen",

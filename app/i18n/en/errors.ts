@@ -55,6 +55,11 @@ const errors: ErrorMessages = {
   STATISTICS_PREMIUM_ONLY: "Statistics are available to Premium users only.",
   VIEWER_KEY_INVALID: "The visitor identifier is not valid.",
   PHONE_NOT_AVAILABLE: "The owner has not given a phone number. Send a contact request instead.",
+  AGENCY_ONLY: "Only agency accounts have agency details.",
+  AGENCY_DESCRIPTION_TOO_LONG: "The description can have at most 2000 characters.",
+  AGENCY_CITIES_INVALID: "Enter up to 10 towns, separated by commas.",
+  AGENCY_WEBSITE_INVALID: "Enter the website's full address, e.g. https://agency.com.",
+  AGENCY_YEAR_INVALID: "Enter the year founded with four digits (1900–2100).",
 
   // owner properties
   PROPERTY_LOGIN_REQUIRED: "You must be logged in to add a property",

@@ -56,6 +56,11 @@ const errors: ErrorMessages = {
   STATISTICS_PREMIUM_ONLY: "Statistikat janë të disponueshme vetëm për përdoruesit Premium.",
   VIEWER_KEY_INVALID: "Identifikuesi i vizitorit nuk është i vlefshëm.",
   PHONE_NOT_AVAILABLE: "Pronari nuk ka dhënë numër telefoni. Dërgoni një kërkesë kontakti.",
+  AGENCY_ONLY: "Vetëm llogaritë e agjencive kanë të dhëna agjencie.",
+  AGENCY_DESCRIPTION_TOO_LONG: "Përshkrimi mund të ketë më së shumti 2000 karaktere.",
+  AGENCY_CITIES_INVALID: "Shkruani deri në 10 qytete, të ndara me presje.",
+  AGENCY_WEBSITE_INVALID: "Shkruani adresën e plotë të faqes, p.sh. https://agjencia.com.",
+  AGENCY_YEAR_INVALID: "Shkruani vitin e themelimit me katër shifra (1900–2100).",
 
   // owner properties
   PROPERTY_LOGIN_REQUIRED: "Ju duhet të jeni të kyçur për të shtuar një pronë",

@@ -217,3 +217,48 @@ describe("GET /api/agencies", () => {
     expect(profile.body.agency.description).toBe("Banesa dhe toka në Gjilan.");
   });
 });
+
+describe("/api/my/agency: an agency's own details", () => {
+  it("are saved by the agency itself and published on the agencies page; bad input changes nothing", async () => {
+    const agency = await userClient(api, { user_type: "agency", name: "Agjencia Iliria" });
+    expect((await agency.client.get<{ agency: { cities: string[] } }>("/api/my/agency")).body.agency.cities).toEqual([]);
+    const saved = await agency.client.request<{ agency: Record<string, unknown> }>("PUT", "/api/my/agency", {
+      description: "Banesa në Ferizaj.",
+      cities: "Ferizaj, Shtërpcë",
+      specialties: ["residential", "land"],
+      phone: "+383 290 111 222",
+      email: "zyra@iliria-prona.com",
+      website: "https://iliria-prona.com",
+      year_founded: "2015",
+      agent_count: "",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.agency).toMatchObject({ cities: ["Ferizaj", "Shtërpcë"], year_founded: 2015, agent_count: null });
+
+    const bad = await agency.client.request<ErrorBody>("PUT", "/api/my/agency", { description: "X", website: "iliria", cities: "" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe("AGENCY_WEBSITE_INVALID");
+    const year = await agency.client.request<ErrorBody>("PUT", "/api/my/agency", { year_founded: "15" });
+    expect(year.body.error.code).toBe("AGENCY_YEAR_INVALID");
+
+    const listed = await new ApiClient(api).get<{ agencies: { id: string; description: string; website: string | null }[] }>(
+      "/api/agencies",
+    );
+    expect(listed.body.agencies.find((a) => a.id === agency.user.id)).toMatchObject({
+      description: "Banesa në Ferizaj.",
+      website: "https://iliria-prona.com",
+    });
+    // The agency's published number is the one its listings reveal.
+    const listing = await insertListing(services, agency.user.id);
+    expect((await new ApiClient(api).post<Revealed>(`/api/properties/${listing.id}/phone`)).body.phone).toBe("+383 290 111 222");
+  });
+
+  it("are refused to visitors and to accounts that are not agencies", async () => {
+    expect((await new ApiClient(api).request<ErrorBody>("PUT", "/api/my/agency", { description: "X" })).status).toBe(401);
+    const seller = await userClient(api, { user_type: "seller" });
+    const refused = await seller.client.request<ErrorBody>("PUT", "/api/my/agency", { description: "X" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("AGENCY_ONLY");
+    expect(await services.db.select().from(agencyProfiles).where(eq(agencyProfiles.profile_id, seller.user.id))).toEqual([]);
+  });
+});

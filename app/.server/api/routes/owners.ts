@@ -1,13 +1,22 @@
 import { Hono } from "hono";
 import { verifiedToggleSchema } from "~/domain/schemas/admin";
+import { agencyDetailsSchema } from "~/domain/schemas/agency";
+import { getAgencyDetails, saveAgencyDetails } from "../../owners/agency-details";
 import { listAgencies } from "../../agencies/list-agencies";
 import { getPublicProfile } from "../../owners/get-public-profile";
 import { revealPhone } from "../../owners/reveal-phone";
 import { setUserVerified } from "../../owners/set-verified";
 import { contract, refusals, reply } from "../contract";
-import { type ApiEnv, currentUser, requestInfo, requireAdmin } from "../env";
+import { type ApiEnv, currentUser, readBody, requestInfo, requireAdmin, requireUser } from "../env";
 import { adminUserAnswerSchema, userIdParams } from "../schemas/admin";
-import { agenciesSchema, profileIdParams, profilePageQuery, publicProfileSchema, revealedPhoneSchema } from "../schemas/owners";
+import {
+  agenciesSchema,
+  agencyDetailsAnswerSchema,
+  profileIdParams,
+  profilePageQuery,
+  publicProfileSchema,
+  revealedPhoneSchema,
+} from "../schemas/owners";
 import { propertyIdParams } from "../schemas/properties";
 
 const reveal = contract({
@@ -78,3 +87,36 @@ export const adminVerifyRoutes = new Hono<ApiEnv>().post("/users/:id/verified", 
   const actor = await requireAdmin(c);
   return reply(c, verify, 200, { user: await setUserVerified(c.get("services"), actor, c.req.valid("param").id, c.req.valid("json")) });
 });
+
+const myAgency = contract({
+  operationId: "getMyAgencyDetails",
+  summary: "The signed-in agency's published details",
+  tags: ["profiles"],
+  access: "user",
+  responses: {
+    200: { description: "The details (empty before the first save).", schema: agencyDetailsAnswerSchema },
+    ...refusals(401, 403),
+  },
+});
+
+const saveMyAgency = contract({
+  operationId: "saveMyAgencyDetails",
+  summary: "Save the signed-in agency's published details",
+  description: "Accounts of user type agency only (403 AGENCY_ONLY).",
+  tags: ["profiles"],
+  access: "user",
+  request: { body: { schema: agencyDetailsSchema, checkedBy: "service" } },
+  responses: { 200: { description: "The details as saved.", schema: agencyDetailsAnswerSchema }, ...refusals(400, 401, 403) },
+});
+
+/** GET/PUT /api/my/agency: an agency's own details (issue 14 §4). */
+export const myAgencyRoutes = new Hono<ApiEnv>()
+  .get("/agency", myAgency, async (c) => {
+    const user = await requireUser(c);
+    c.header("cache-control", "private, no-store");
+    return reply(c, myAgency, 200, { agency: await getAgencyDetails(c.get("services"), user) });
+  })
+  .put("/agency", saveMyAgency, async (c) => {
+    const user = await requireUser(c);
+    return reply(c, saveMyAgency, 200, { agency: await saveAgencyDetails(c.get("services"), user, await readBody(c)) });
+  });

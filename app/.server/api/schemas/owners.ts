@@ -54,3 +54,18 @@ export const revealedPhoneSchema = z
     links: z.object({ tel: z.string(), whatsapp: z.string(), viber: z.string() }),
   })
   .meta({ id: "RevealedPhone" });
+
+export const agencyDetailsAnswerSchema = z
+  .object({
+    agency: z.object({
+      description: z.string(),
+      cities: z.array(z.string()),
+      specialties: z.array(z.enum(AGENCY_SPECIALTIES)),
+      phone: z.string(),
+      email: z.string(),
+      website: z.string(),
+      year_founded: z.int().nullable(),
+      agent_count: z.int().nullable(),
+    }),
+  })
+  .meta({ id: "AgencyDetails" });
