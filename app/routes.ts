@@ -35,6 +35,8 @@ export default [
       route("favorites", "routes/account/favorites.tsx"),
       route("kerkimet-e-ruajtura", "routes/account/saved-searches.tsx"),
       route("messages", "routes/account/messages.tsx"),
+      // An agency's published details (issue 14 §4).
+      route("agjencia", "routes/account/agency.tsx"),
     ]),
   ]),
 

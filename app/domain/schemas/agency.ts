@@ -4,7 +4,7 @@ import { MAX_EMAIL_LENGTH } from "../limits";
 
 // An agency's published details (issue 14 §4), as the agency edits them on /agjencia.
 
-export const AGENCY_MAX_CITIES = 10;
+const AGENCY_MAX_CITIES = 10;
 const MAX_DESCRIPTION = 2000;
 const MAX_CITY = 60;
 

@@ -74,6 +74,11 @@ export function DashboardView({ data }: { data: DashboardData }) {
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{t("welcome", { name: data.name })}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t(`intro.${introKey}`)}</p>
+          {data.user_type === "agency" && (
+            <Link to="/agjencia" className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              {t("agencyDetails")}
+            </Link>
+          )}
         </div>
         <PersonalIdDialog personalId={data.personal_id} />
       </div>

@@ -4,6 +4,7 @@ import type { Translation } from "../types";
 const dashboard: Translation<typeof sq> = {
   metaDescription: "Ihr Prona-Dashboard: Ihre Inserate, Aktivität und persönliche ID.",
   welcome: "Willkommen, {{name}}!",
+  agencyDetails: "Die Agenturdaten, die Kunden sehen",
   intro: {
     buyer: "Finden Sie Ihr Traumhaus. Speichern Sie Favoriten und kontaktieren Sie die Eigentümer.",
     renter: "Finden Sie die passende Mietwohnung. Speichern Sie Favoriten und kontaktieren Sie die Vermieter.",

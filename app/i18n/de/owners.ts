@@ -52,6 +52,28 @@ const owners: Translation<typeof sq> = {
     next: "Weiter",
     page: "Seite {{page}} von {{pages}}",
   },
+  agencyForm: {
+    metaTitle: "Agenturdaten – Prona",
+    title: "Agenturdaten",
+    intro: "Diese Angaben erscheinen auf der Seite Agenturen und im öffentlichen Profil Ihrer Agentur.",
+    description: "Beschreibung",
+    cities: "Orte",
+    citiesHint: "Bis zu 10, durch Kommas getrennt (z. B. Prishtinë, Fushë Kosovë).",
+    specialties: "Spezialisierung",
+    phone: "Telefon der Agentur",
+    phoneHint: "Diese Nummer wird angezeigt, wenn Kunden auf 'Nummer anzeigen' klicken.",
+    email: "E-Mail der Agentur",
+    emailHint: "Öffentlich: Sie kann sich von der E-Mail unterscheiden, mit der Sie sich anmelden.",
+    website: "Webseite",
+    yearFounded: "Gründungsjahr",
+    agentCount: "Anzahl der Makler",
+    save: "Angaben speichern",
+    saving: "Wird gespeichert...",
+    saved: "Die Agenturdaten wurden gespeichert.",
+    viewProfile: "Öffentliches Profil ansehen",
+    onlyAgencies: "Agenturdaten gibt es nur für Agenturkonten.",
+    dashboardLink: "Agenturdaten ausfüllen",
+  },
 };
 
 export default owners;

@@ -4,6 +4,7 @@ import type { Translation } from "../types";
 const dashboard: Translation<typeof sq> = {
   metaDescription: "Your Prona dashboard: your listings, activity and personal ID.",
   welcome: "Welcome, {{name}}!",
+  agencyDetails: "The agency details clients see",
   intro: {
     buyer: "Find your dream home. Save favourite properties and contact the owners.",
     renter: "Find the right place to rent. Save favourite properties and contact the landlords.",

@@ -52,6 +52,28 @@ const owners: Translation<typeof sq> = {
     next: "Next",
     page: "Page {{page}} of {{pages}}",
   },
+  agencyForm: {
+    metaTitle: "Agency details – Prona",
+    title: "Agency details",
+    intro: "These details appear on the Agencies page and on your agency's public profile.",
+    description: "Description",
+    cities: "Towns",
+    citiesHint: "Up to 10, separated by commas (e.g. Prishtinë, Fushë Kosovë).",
+    specialties: "Specialties",
+    phone: "Agency phone",
+    phoneHint: "This number is shown when clients click 'Show number'.",
+    email: "Agency e-mail",
+    emailHint: "Public: it may differ from the e-mail you sign in with.",
+    website: "Website",
+    yearFounded: "Year founded",
+    agentCount: "Number of agents",
+    save: "Save details",
+    saving: "Saving...",
+    saved: "The agency details were saved.",
+    viewProfile: "View the public profile",
+    onlyAgencies: "Agency details are for agency accounts only.",
+    dashboardLink: "Fill in your agency details",
+  },
 };
 
 export default owners;

@@ -2,6 +2,7 @@
 export default {
   metaDescription: "Paneli juaj në Prona: pronat tuaja, aktiviteti dhe ID-ja personale.",
   welcome: "Mirë se vini, {{name}}!",
+  agencyDetails: "Të dhënat e agjencisë që shohin klientët",
   intro: {
     buyer: "Gjeni shtëpinë e ëndrrave tuaja. Ruani pronat e preferuara dhe kontaktoni pronarët.",
     renter: "Gjeni banesën e duhur me qira. Ruani pronat e preferuara dhe kontaktoni qiradhënësit.",
