@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { call, ownerWithListing, signInAsAdmin } from "./support/admin";
-import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
+import { call, newAccount, ownerWithListing, signInAsAdmin } from "./support/admin";
+import { expectAccessible, expectNoPageErrors, setupBrowser, signIn } from "./support/browser";
 
 // Who is selling (issue 14 §3): the owner card, 'Shfaq numrin' with and without JavaScript, and the
 // public profile it links to. Each test makes its own owner and listing.
@@ -85,6 +85,39 @@ describe("the verified badge", () => {
 
     await page.goto(`/property/${property.id}`);
     await expect(page.getByTestId("owner-card").getByText("Verifikuar")).toBeVisible();
+    expectNoPageErrors(page);
+  });
+});
+
+describe("an agency's details", () => {
+  it("an agency fills in its details on /agjencia (a form), and the agencies page shows them", async () => {
+    const unique = Date.now().toString(36);
+    const agency = await newAccount(`Agjencia Testuese ${unique}`, "agency");
+    // The agencies page of the other browser tests counts the demo agencies: this one leaves again.
+    cleanups.push(() => call("DELETE", "/api/me", agency.cookie, { password: "sekret123" }));
+    const page = await newPage();
+    await signIn(page, agency.email, "sekret123");
+    await page.goto("/agjencia");
+    await expect(page.getByRole("heading", { name: "Të dhënat e agjencisë" })).toBeVisible();
+    await page.getByLabel("Përshkrimi").fill(`Banesa dhe toka në Ferizaj ${unique}.`);
+    await page.getByLabel("Qytetet").fill("Ferizaj, Shtërpcë");
+    await page.getByLabel("Toka").check();
+    await page.getByLabel("Faqja e internetit").fill("iliria");
+    await page.getByRole("button", { name: "Ruaj të dhënat" }).click();
+    await expect(page.getByRole("alert")).toContainText("Shkruani adresën e plotë të faqes");
+    // What was typed stays.
+    await expect(page.getByLabel("Qytetet")).toHaveValue("Ferizaj, Shtërpcë");
+    await expect(page.getByLabel("Toka")).toBeChecked();
+    await page.getByLabel("Faqja e internetit").fill("https://iliria-prona.com");
+    await page.getByRole("button", { name: "Ruaj të dhënat" }).click();
+    await expect(page.getByText("Të dhënat e agjencisë u ruajtën.")).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`/agjencite?q=${unique}`);
+    const card = page.getByTestId("agency-card").filter({ hasText: agency.name });
+    await expect(card).toContainText("Ferizaj, Shtërpcë");
+    await expect(card).toContainText("Toka");
+    await expect(card.getByText("Demo", { exact: true })).toHaveCount(0);
     expectNoPageErrors(page);
   });
 });

@@ -48,7 +48,7 @@ export function AgencyDetailsForm({
           {t("agencyForm.viewProfile")}
         </Link>
       </header>
-      <Form method="post" className={`${card} space-y-5`} aria-label={t("agencyForm.title")}>
+      <Form method="post" noValidate className={`${card} space-y-5`} aria-label={t("agencyForm.title")}>
         {actionData?.ok && <Alert tone="success">{t("agencyForm.saved")}</Alert>}
         {actionData?.error && <Alert tone="error">{actionData.error.message}</Alert>}
         <TextAreaField
