@@ -13,7 +13,7 @@ export type DashboardData = {
   personal_id: string | null;
   premium: boolean;
   latest: (PropertyCardData & { stats?: { views: number; favorites: number } })[];
-  stats: { active_properties: number; views?: { total: number; last_7_days: number }; favorites?: number };
+  stats: { active_properties: number; views?: { total: number; last_7_days: number }; favorites?: number; phone_reveals?: number };
 };
 
 const INTROS = ["buyer", "renter", "seller", "landlord", "agency"] as const;
@@ -108,6 +108,11 @@ export function DashboardView({ data }: { data: DashboardData }) {
             />
           )}
         </div>
+        {data.premium && stats.phone_reveals !== undefined && (
+          <p className="mt-3 text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="stat-phone-reveals">
+            {t("summary.phoneReveals", { count: stats.phone_reveals })}
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="latest-title">

@@ -22,6 +22,8 @@ const dashboard: Translation<typeof sq> = {
     close: "Schließen",
   },
   summary: {
+    phoneReveals_one: "Die Nummern Ihrer Immobilien wurden {{count}}-mal angezeigt",
+    phoneReveals_other: "Die Nummern Ihrer Immobilien wurden {{count}}-mal angezeigt",
     title: "Aktivitätsübersicht",
     active: "Aktive Immobilien",
     views: "Aufrufe insgesamt",

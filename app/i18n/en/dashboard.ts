@@ -22,6 +22,8 @@ const dashboard: Translation<typeof sq> = {
     close: "Close",
   },
   summary: {
+    phoneReveals_one: "Your properties' numbers were shown {{count}} time",
+    phoneReveals_other: "Your properties' numbers were shown {{count}} times",
     title: "Activity summary",
     active: "Active properties",
     views: "Total views",

@@ -20,6 +20,8 @@ export default {
     close: "Mbyll",
   },
   summary: {
+    phoneReveals_one: "Numrat e pronave tuaja u shfaqën {{count}} herë",
+    phoneReveals_other: "Numrat e pronave tuaja u shfaqën {{count}} herë",
     title: "Përmbledhja e aktivitetit",
     active: "Prona aktive",
     views: "Shikime gjithsej",
