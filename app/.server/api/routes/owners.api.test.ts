@@ -70,6 +70,8 @@ describe("the owner card and the phone reveal", () => {
     const stats = await client.get<{ statistics: { phoneReveals: number } }>(`/api/properties/${listing.id}/analytics`);
     expect(stats.status).toBe(200);
     expect(stats.body.statistics.phoneReveals).toBe(1);
+    const dashboard = await client.get<{ stats: { phone_reveals: number } }>("/api/me/dashboard");
+    expect(dashboard.body.stats.phone_reveals).toBe(1);
   });
 
   it("refuses listings the reader may not see, and owners without a number, and counts nothing", async () => {
