@@ -21,6 +21,8 @@ export default [
     route("privatesia", "routes/public/privatesia.tsx"),
     // The signed unsubscribe link of saved-search alert e-mails (works signed out).
     route("cabonohu", "routes/public/cabonohu.tsx"),
+    // The signed renewal link of the listing expiry reminder (works signed out; issue 14).
+    route("rinovo", "routes/public/rinovo.tsx"),
 
     // The authenticated set: visitors are sent to /login.
     layout("routes/account/layout.tsx", [
@@ -61,6 +63,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),
+      route("reports", "routes/admin/reports.tsx"),
     ]),
   ]),
 

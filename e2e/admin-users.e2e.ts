@@ -35,9 +35,9 @@ describe("the users table", () => {
     await premium.getByRole("button", { name: "Bëje Premium" }).click();
     await expect(page.getByText("Premium u aktivizua.")).toBeVisible();
     await expect(page.locator("tbody tr").first()).toContainText("Premium");
-    await page.getByLabel("Statusi premium").selectOption("true");
-    // The filter navigates: wait for it, or the menu opened below would close as the list reloads.
-    await expect(page).toHaveURL(/premium=true/);
+    // Wait for the filtered page itself: the row menu closes on navigation, so opening it while the
+    // filter's navigation is still in flight would have it close under the click.
+    await Promise.all([page.waitForURL(/premium=true/), page.getByLabel("Statusi premium").selectOption("true")]);
     await expect(page.locator("tbody tr")).toHaveCount(1);
 
     // Edit name and type.
@@ -48,7 +48,7 @@ describe("the users table", () => {
     await edit.getByLabel("Lloji i përdoruesit").selectOption("landlord");
     await edit.getByRole("button", { name: "Ruaj" }).click();
     await expect(page.getByText("Përdoruesi u përditësua.")).toBeVisible();
-    await page.getByLabel("Lloji i përdoruesit").selectOption("landlord");
+    await Promise.all([page.waitForURL(/user_type=landlord/), page.getByLabel("Lloji i përdoruesit").selectOption("landlord")]);
     await expect(page.locator("tbody tr").first()).toContainText(`${tag} Krasniqi`);
 
     // Delete, after confirmation.

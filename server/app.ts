@@ -148,13 +148,15 @@ export async function prepareServices(config: Config): Promise<Services> {
 }
 
 /**
- * Slow clients cannot hold connections: the headers must arrive within 10 s (checked every second),
- * an idle keep-alive connection closes after 5 s, and bodies must keep a pace (serveFetch); 15
- * minutes bounds any request.
+ * Slow clients cannot hold connections: the headers must arrive within 10 s (checked every second)
+ * and bodies must keep a pace (serveFetch); 15 minutes bounds any request. An idle keep-alive
+ * connection closes after 65 s: longer than clients and proxies keep theirs idle (nginx upstream
+ * keepalive 60 s), since a server closing first races a request sent on the socket at that moment,
+ * which the client then sees as ECONNRESET (it happened with 5 s).
  */
 export function createHttpServer(app: Express): http.Server {
   const server = http.createServer(
-    { connectionsCheckingInterval: 1_000, headersTimeout: 10_000, requestTimeout: 15 * 60_000, keepAliveTimeout: 5_000 },
+    { connectionsCheckingInterval: 1_000, headersTimeout: 10_000, requestTimeout: 15 * 60_000, keepAliveTimeout: 65_000 },
     app,
   );
   return server;

@@ -59,7 +59,7 @@ export async function postProperty(cookie: string, title: string) {
 }
 
 /** The demo administrator's session cookie (to approve and finally delete the test's listing). */
-async function adminCookie(): Promise<string> {
+export async function adminCookie(): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/auth/admin-login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl() },

@@ -25,7 +25,10 @@ export type AuditAction =
   | "review.reject"
   | "contact_message.read"
   | "contact_message.unread"
-  | "contact_message.delete";
+  | "contact_message.delete"
+  | "report.dismiss"
+  | "report.deactivate"
+  | "report.contact_owner";
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 

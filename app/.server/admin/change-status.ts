@@ -76,7 +76,8 @@ async function applyStatus(
       .for("update");
     if (!current) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
     if (onlyFromPending && current.status !== "pending") throw new AppError("ADMIN_NOT_PENDING");
-    await tx.update(properties).set({ status, updated_at: new Date() }).where(eq(properties.id, propertyId));
+    // status_by_admin: the owner cannot undo an administrator's decision (domain/lifecycle.ts).
+    await tx.update(properties).set({ status, status_by_admin: true, updated_at: new Date() }).where(eq(properties.id, propertyId));
     // Approved or active again: saved-search alerts are recorded in the same transaction.
     if (status === "active" && current.status !== "active") await queueSearchAlerts(tx, propertyId);
     await recordAudit(

@@ -37,6 +37,9 @@ import { adminReviewRoutes, reviewRoutes } from "./routes/reviews";
 import { adminVerifyRoutes, agencyRoutes, myAgencyRoutes, phoneRevealRoutes, publicProfileRoutes } from "./routes/owners";
 import { placeRoutes } from "./routes/places";
 
+// listing reports
+import { adminReportRoutes, reportRoutes } from "./routes/reports";
+
 export type Api = ReturnType<typeof createApi>;
 
 /**
@@ -98,6 +101,10 @@ export function createApi(services: Services) {
   api.route("/agencies", agencyRoutes);
   api.route("/users", publicProfileRoutes);
   api.route("/places", placeRoutes);
+
+  // listing reports
+  api.route("/properties", reportRoutes);
+  api.route("/admin/reports", adminReportRoutes);
 
   // The contract of every route that has one, as mounted above (built once, on first request).
   let document: OpenApiDocument | undefined;

@@ -73,6 +73,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "Not allowed.",
   404: "Not found (or not visible to this reader).",
   409: "In conflict with the current state.",
+  410: "Gone: the link was already used.",
   413: "The body is too large.",
   415: "Not an image.",
   429: "Too many requests: try again later.",

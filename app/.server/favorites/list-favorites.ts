@@ -49,7 +49,7 @@ export async function listFavorites(
   const size = options.cumulative ? page * FAVORITES_PAGE_SIZE : FAVORITES_PAGE_SIZE;
   // The favourites primary key (user_id, property_id) serves the filter; one user's list is short.
   const rows = await deps.db
-    .select({ ...summaryColumns, favorited_at: favorites.created_at })
+    .select({ ...summaryColumns, favorited_at: favorites.created_at, in_search: properties.in_search })
     .from(favorites)
     .innerJoin(properties, eq(properties.id, favorites.property_id))
     .where(eq(favorites.user_id, user.id))
@@ -63,7 +63,7 @@ export async function listFavorites(
       if (!canSee(user, row)) {
         return { available: false, favorited_at, property: { id: row.id, title: row.title, location: row.location } };
       }
-      const { favorited_at: _at, ...summary } = row;
+      const { favorited_at: _at, in_search: _inSearch, ...summary } = row;
       return { available: true, favorited_at, property: { ...summary, is_favorite: true } };
     }),
     page,

@@ -1,3 +1,4 @@
+import { runListingLifecycle } from "../properties/lifecycle-job";
 import { deliverAlerts } from "../saved-searches/send-alerts";
 import { defineJob } from "./scheduler";
 
@@ -8,4 +9,6 @@ export const JOBS = [
   defineJob({ name: "saved-search-alerts", schedule: { everySeconds: 20 }, run: (context) => deliverAlerts(context, "instant") }),
   // The daily digest of saved searches with daily alerts: 08:00 Kosovo time, caught up if missed.
   defineJob({ name: "saved-search-digest", schedule: { dailyAt: "08:00" }, run: (context) => deliverAlerts(context, "daily") }),
+  // Listings' expiry, reminders and the end of "sold" in search: every 5 minutes, catching up after downtime.
+  defineJob({ name: "listing-lifecycle", schedule: { everySeconds: 300 }, run: (context) => runListingLifecycle(context) }),
 ];

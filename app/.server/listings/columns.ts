@@ -8,6 +8,10 @@ const {
   search_text: _searchText,
   search_vector: _searchVector,
   location_key: _locationKey,
+  // Lifecycle bookkeeping (the trigger's and the job's), not the public's business.
+  in_search: _inSearch,
+  status_by_admin: _statusByAdmin,
+  expiry_reminded_at: _expiryRemindedAt,
   ...publicColumns
 } = getTableColumns(properties);
 
@@ -30,7 +34,10 @@ export function positionColumns(reader: { id: string; is_admin: boolean } | null
 
 /** Public lists and the map: approximate positions always rounded, whoever reads. */
 export const publicPositionColumns = positionColumns(null);
-export type PropertyRow = Omit<typeof properties.$inferSelect, "search_text" | "search_vector" | "location_key">;
+export type PropertyRow = Omit<
+  typeof properties.$inferSelect,
+  "search_text" | "search_vector" | "location_key" | "in_search" | "status_by_admin" | "expiry_reminded_at"
+>;
 
 /** A list entry: the card's fields, the first photo only and a shortened description. */
 export const summaryColumns = {
@@ -56,7 +63,12 @@ export const summaryColumns = {
   parking: properties.parking,
   elevator: properties.elevator,
   reference: properties.reference,
+  // "Çmimi u ul" (domain/price-drop.ts).
+  previous_price: properties.previous_price,
+  price_changed_at: properties.price_changed_at,
   images: sql<string[]>`${properties.images}[1:1]`.as("images"),
+  // The card shows how many photos there are (issue 14 §6) while carrying only the cover.
+  image_count: sql<number>`cardinality(${properties.images})`.as("image_count"),
   created_at: properties.created_at,
 };
 

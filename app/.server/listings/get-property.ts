@@ -5,13 +5,15 @@ import type { DbOrTx } from "../db/client";
 import { favorites, properties } from "../db/schema";
 import { findOwnerCard, type OwnerCard } from "../owners/owner-card";
 import { isUuid } from "~/domain/ids";
+import { listPriceHistory, type PriceChange } from "./price-history";
 import { positionColumns, propertyColumns, type PropertyRow } from "./columns";
 
 /** Who reads: the signed-in user or null for a visitor. Only these fields matter for visibility. */
 export type Reader = Pick<SessionUser, "id" | "is_admin"> | null;
 
-export function canSee(reader: Reader, property: Pick<PropertyRow, "status" | "owner_id">): boolean {
-  return property.status === "active" || (reader !== null && (reader.id === property.owner_id || reader.is_admin));
+/** Listings in search (active, or sold/rented in the last 14 days) for everybody; any for its owner and the administrators. */
+export function canSee(reader: Reader, property: { in_search: boolean; owner_id: string }): boolean {
+  return property.in_search || (reader !== null && (reader.id === property.owner_id || reader.is_admin));
 }
 
 function normalize(row: PropertyRow): PropertyRow {
@@ -33,12 +35,13 @@ function normalize(row: PropertyRow): PropertyRow {
 export async function findVisibleProperty(deps: { db: DbOrTx }, reader: Reader, id: string): Promise<PropertyRow> {
   if (!isUuid(id)) throw new AppError("PROPERTY_NOT_FOUND");
   const [row] = await deps.db
-    .select({ ...propertyColumns, ...positionColumns(reader) })
+    .select({ ...propertyColumns, ...positionColumns(reader), in_search: properties.in_search })
     .from(properties)
     .where(eq(properties.id, id))
     .limit(1);
   if (!row || !canSee(reader, row)) throw new AppError("PROPERTY_NOT_FOUND");
-  return normalize(row);
+  const { in_search: _inSearch, ...property } = row;
+  return normalize(property);
 }
 
 export type PropertyDetail = {
@@ -48,6 +51,8 @@ export type PropertyDetail = {
   favorites_count: number;
   is_favorite: boolean;
   is_owner: boolean;
+  /** The price's changes, newest first (issue 14). */
+  price_history: PriceChange[];
 };
 
 /** The detail page's data: the property, its owner's card, the favourite count and the reader's flag. */
@@ -66,11 +71,13 @@ export async function getPropertyDetail(deps: { db: DbOrTx }, reader: Reader, id
   // The owner row always exists (the listing references it; deleting an account deletes its listings).
   const owner = await findOwnerCard(deps.db, property.owner_id);
   if (!owner) throw new AppError("PROPERTY_NOT_FOUND");
+  const price_history = await listPriceHistory(deps, property.id);
   return {
     property,
     owner,
     favorites_count: Number(counts?.favorites_count ?? 0),
     is_favorite: Boolean(counts?.is_favorite),
     is_owner: reader?.id === property.owner_id,
+    price_history,
   };
 }

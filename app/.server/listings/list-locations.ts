@@ -1,9 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { properties } from "../db/schema";
 
 /**
- * The locations of active listings for the filter. Spellings that differ only in accents, case or
+ * The locations of listings in search for the filter. Spellings that differ only in accents, case or
  * spaces ("Prishtinë", "prishtine ") are one place, shown in its most common spelling.
  */
 export async function listLocations(deps: { db: Db }) {
@@ -13,7 +13,7 @@ export async function listLocations(deps: { db: Db }) {
       count: sql<number>`count(*)::int`,
     })
     .from(properties)
-    .where(eq(properties.status, "active"))
+    .where(sql`${properties.in_search}`)
     .groupBy(properties.location_key)
     .orderBy(sql`count(*) desc`, sql`1 asc`)
     .limit(200);

@@ -85,10 +85,13 @@ export function effectiveFilters(input: Partial<SearchInput>) {
   };
 }
 
-/** The conditions of a public search: active listings and the reader's filters. */
+/**
+ * The conditions of a public search: listings in search (active, or sold/rented in the last 14 days,
+ * kept by the lifecycle trigger and job) and the reader's filters.
+ */
 export function searchConditions(input: SearchInput): SQL {
   const f = effectiveFilters(input);
-  const conditions: SQL[] = [eq(properties.status, "active")];
+  const conditions: SQL[] = [sql`${properties.in_search}`];
   const keywordMatch = f.keywords ? LISTING_FILTERS.keywords(sql`to_tsquery('simple', ${f.keywords})`) : undefined;
   // A number alone ("10234" or "#10234") may be the reference an owner quoted: that listing, or the
   // listings whose words hold the number (a street number, a year).
@@ -194,10 +197,10 @@ export async function runSearch(deps: { db: Db }, viewerId: string | null, input
   };
 }
 
-/** The newest active listings (home page), newest first. */
+/** The newest active listings (home page), newest first (sold and rented ones are not news). */
 export async function latestProperties(deps: { db: Db }, viewerId: string | null, limit: number): Promise<PropertySummary[]> {
   return selectSummaries(deps.db, viewerId)
-    .where(eq(properties.status, "active"))
+    .where(and(sql`${properties.in_search}`, eq(properties.status, "active")))
     .orderBy(sql`${properties.created_at} DESC NULLS LAST`, asc(properties.id))
     .limit(limit);
 }

@@ -2,7 +2,8 @@ import { RESET_TOKEN_MINUTES } from "~/domain/limits";
 import { serverT } from "../i18n";
 import type { Mail } from "./mailer";
 
-function escapeHtml(value: string): string {
+/** Text for an HTML e-mail body or attribute. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 

@@ -5,6 +5,7 @@ import { profiles } from "../db/schema";
 import { serverT } from "../i18n";
 import type { Logger } from "../logger";
 import type { Mail, Mailer } from "../mail/mailer";
+import { escapeHtml } from "../mail/templates";
 
 type Preferences = { notify_email: boolean; notify_property_alerts: boolean; notify_messages: boolean };
 
@@ -20,10 +21,6 @@ function wantsEmail(preferences: Preferences, type: NotificationType): boolean {
     return preferences.notify_property_alerts;
   }
   return true;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 function notificationMail(input: { to: string; name: string; title: string; message: string; publicUrl: string }): Mail {

@@ -25,6 +25,8 @@ export async function revealPhone(
 ): Promise<RevealedPhone> {
   await deps.limiter.consume("phoneRevealPerAddress", request.ip);
   const property = await findVisibleProperty(deps, reader, propertyId);
+  // Sold, rented or otherwise closed: no more contact, as for contact requests.
+  if (property.status !== "active" && reader?.id !== property.owner_id) throw new AppError("CONTACT_NOT_AVAILABLE");
   const [owner] = await deps.db
     .select({ phone: revealablePhone })
     .from(profiles)

@@ -4,7 +4,7 @@ import { isUuid } from "~/domain/ids";
 import { photoMaxBytes } from "~/domain/limits";
 import { isPremiumActive } from "~/domain/premium";
 import type { PropertyFormInput } from "~/domain/schemas/property-form";
-import type { PropertySettings, SiteSettings } from "~/domain/settings";
+import type { SiteSettings } from "~/domain/settings";
 import type { DbOrTx } from "../db/client";
 import { profiles, properties } from "../db/schema";
 import type { Logger } from "../logger";
@@ -43,6 +43,7 @@ export function formColumns(data: PropertyFormInput) {
     latitude: data.latitude,
     longitude: data.longitude,
     location_approximate: data.location_approximate,
+    video_url: data.video_url,
   };
 }
 
@@ -68,15 +69,6 @@ export async function isOwnerPremium(db: DbOrTx, ownerId: string): Promise<boole
     .where(eq(profiles.id, ownerId))
     .limit(1);
   return row ? isPremiumActive(row) : false;
-}
-
-/**
- * Photos per property (document 1 §5, document 2 §5): free_user_image_limit or
- * premium_user_image_limit, never above the platform-wide max_images_per_property.
- */
-export function imageLimitFor(settings: PropertySettings, premium: boolean): number {
-  const tier = premium ? settings.premium_user_image_limit : settings.free_user_image_limit;
-  return Math.min(tier, settings.max_images_per_property);
 }
 
 export function maxUploadBytes(site: SiteSettings): number {

@@ -4,6 +4,7 @@ import { parseInput } from "~/domain/schemas/parse";
 import { PROPERTY_FORM_FIELDS, propertyFormSchema } from "~/domain/schemas/property-form";
 import type { SessionUser } from "~/domain/session-user";
 import { properties } from "../db/schema";
+import { queuePriceDropAlerts } from "../saved-searches/match";
 import { failWith, formColumns, ownedProperty, PROPERTY_COLUMNS, type PropertyDeps, type PropertyRow } from "./owner-rules";
 
 /**
@@ -30,7 +31,7 @@ export async function updateProperty(deps: PropertyDeps, user: SessionUser, id: 
 
   return deps.db
     .transaction(async (tx) => {
-      await ownedProperty(tx, user.id, existing.id, true);
+      const current = await ownedProperty(tx, user.id, existing.id, true);
       const [row] = await tx
         .update(properties)
         .set({
@@ -40,6 +41,8 @@ export async function updateProperty(deps: PropertyDeps, user: SessionUser, id: 
         .where(eq(properties.id, existing.id))
         .returning(PROPERTY_COLUMNS);
       if (!row) throw new Error("update returned no row");
+      // A lower price is news for the saved searches the listing now matches (issue 14).
+      if (row.status === "active" && row.price < current.price) await queuePriceDropAlerts(tx, row.id, current.price);
       return row;
     })
     .catch(failWith("PROPERTY_UPDATE_FAILED", deps.logger));

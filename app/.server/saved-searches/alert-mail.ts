@@ -2,15 +2,20 @@ import { formatPrice } from "~/domain/format";
 import type { Language } from "~/domain/enums";
 import { serverT } from "../i18n";
 import type { Mail } from "../mail/mailer";
+import { escapeHtml } from "../mail/templates";
 
-export type AlertListing = { id: string; title: string; location: string; price: number; listing_type: "sale" | "rent" };
+export type AlertListing = {
+  id: string;
+  title: string;
+  location: string;
+  price: number;
+  listing_type: "sale" | "rent";
+  /** A price drop (issue 14): the price before it; null for a new listing. */
+  previous_price: number | null;
+};
 
 /** How many listings one e-mail or notification names; the rest are counted. */
 export const ALERT_LISTINGS_SHOWN = 10;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 /**
  * The alert e-mail of one saved search (instant, or the day's digest) in the search's language: the
@@ -36,12 +41,21 @@ export function alertMail(input: {
   const more = count - shown.length;
   const perMonth = t("listings:perMonth");
   const items = shown.map((l) => ({
-    text: `${l.title} – ${l.location} – ${formatPrice(l.price, l.listing_type, perMonth)}`,
+    text:
+      `${l.title} – ${l.location} – ${formatPrice(l.price, l.listing_type, perMonth)}` +
+      (l.previous_price
+        ? ` (${t("savedSearches:mail.priceDrop", { from: formatPrice(l.previous_price, l.listing_type, perMonth) })})`
+        : ""),
     url: `${input.publicUrl}/property/${l.id}`,
   }));
-  const subject = t(input.digest ? "savedSearches:mail.digestSubject" : "savedSearches:mail.subject", { count, name: input.searchName });
+  // Only lowered prices (issue 14): the subject says so; new listings (with or without drops) as before.
+  const onlyDrops = input.listings.every((l) => l.previous_price !== null);
+  const subject = t(
+    input.digest ? "savedSearches:mail.digestSubject" : onlyDrops ? "savedSearches:mail.subjectDrops" : "savedSearches:mail.subject",
+    { count, name: input.searchName },
+  );
   const greeting = t("savedSearches:mail.greeting", { name: input.recipient });
-  const intro = t("savedSearches:mail.intro", { count, name: input.searchName });
+  const intro = t(onlyDrops ? "savedSearches:mail.introDrops" : "savedSearches:mail.intro", { count, name: input.searchName });
   const moreText = more > 0 ? t("savedSearches:mail.more", { count: more }) : "";
   const open = t("savedSearches:mail.openSearch");
   const manage = t("savedSearches:mail.manage");

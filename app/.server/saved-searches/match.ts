@@ -42,16 +42,33 @@ function matchConditions(): SQL[] {
  * now (a pending or rejected listing never alerts). The "added in the last …" filter is not compared:
  * a listing that just became active is new to the search. Returns how many alerts were recorded.
  */
-export async function queueSearchAlerts(tx: DbOrTx, propertyId: string): Promise<number> {
+export function queueSearchAlerts(tx: DbOrTx, propertyId: string): Promise<number> {
+  return queueAlerts(tx, propertyId, null);
+}
+
+/**
+ * Records price-drop alerts (issue 14) for an active listing whose price has just fallen from
+ * `previousPrice`: the saved searches it matches at its new price hear of it, in the transaction that
+ * lowered the price. Each drop once per search (a second drop from another price is news again).
+ */
+export function queuePriceDropAlerts(tx: DbOrTx, propertyId: string, previousPrice: number): Promise<number> {
+  return queueAlerts(tx, propertyId, previousPrice);
+}
+
+async function queueAlerts(tx: DbOrTx, propertyId: string, priceDropFrom: number | null): Promise<number> {
+  const conflict =
+    priceDropFrom === null
+      ? sql`(saved_search_id, property_id) WHERE price_drop_from IS NULL`
+      : sql`(saved_search_id, property_id, price_drop_from) WHERE price_drop_from IS NOT NULL`;
   const result = await tx.execute(sql`
-    INSERT INTO ${savedSearchAlerts} (saved_search_id, property_id, user_id)
-    SELECT ${s.id}, ${properties.id}, ${s.user_id}
+    INSERT INTO ${savedSearchAlerts} (saved_search_id, property_id, user_id, price_drop_from)
+    SELECT ${s.id}, ${properties.id}, ${s.user_id}, ${priceDropFrom}::numeric
     FROM ${properties} JOIN ${s} ON ${s.user_id} <> ${properties.owner_id}
     WHERE ${properties.id} = ${propertyId}
       AND ${properties.status} = 'active'
       AND ${s.frequency} <> 'none'
       AND ${sql.join(matchConditions(), sql` AND `)}
-    ON CONFLICT (saved_search_id, property_id) DO NOTHING
+    ON CONFLICT ${conflict} DO NOTHING
     RETURNING id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }

@@ -188,6 +188,41 @@ describe("the matcher and the instant alerts", () => {
     expect(sent[0]).not.toContain(`Shtëpi ${word}`);
   });
 
+  it("alerts a price drop (issue 14) to the searches the listing now matches, once per drop; a rise alerts no one", async () => {
+    await setApproval(false);
+    const buyer = await userClient(api);
+    const word = uniqueWord("ulje");
+    const any = await save(buyer.client, "Çdo çmim", { q: word });
+    const cheap = await save(buyer.client, "Deri 95 mijë", { q: word, max_price: 95_000 });
+    const listing = await createListing({ title: `Banesë ${word}` });
+    expect(await alertsFor(listing.id)).toEqual([any.id]);
+    await createScheduler(services, JOBS).runNow("saved-search-alerts");
+    expect(mails(buyer.user.email)).toHaveLength(1);
+
+    // A rise: nothing. A drop to 90.000: both searches (the cheaper one matches now), as a drop.
+    expect((await owner.request("PATCH", `/api/properties/${listing.id}`, { price: 105_000 })).status).toBe(200);
+    expect(await alertsFor(listing.id)).toEqual([any.id]);
+    expect((await owner.request("PATCH", `/api/properties/${listing.id}`, { price: 90_000 })).status).toBe(200);
+    expect(await alertsFor(listing.id)).toEqual(sortIds(any.id, any.id, cheap.id));
+    expect(await createScheduler(services, JOBS).runNow("saved-search-alerts")).toMatchObject({ result: { alerts: 2, emails: 2 } });
+    const drops = mails(buyer.user.email).slice(1);
+    expect(drops).toHaveLength(2);
+    for (const mail of drops) {
+      expect(mail).toContain("1 pronë që përputhet me kërkimin tuaj");
+      expect(mail).toContain("ka çmim më të ulët:");
+      expect(mail).toMatch(/90\.000\s€ \(çmimi u ul, ishte 105\.000\s€\)/);
+    }
+    const bell = await services.db.select().from(notifications).where(eq(notifications.user_id, buyer.user.id));
+    expect(bell.map((n) => n.title).sort()).toEqual(
+      [`1 pronë e re për “Çdo çmim”`, `1 pronë me çmim më të ulët për “Deri 95 mijë”`, `1 pronë me çmim më të ulët për “Çdo çmim”`].sort(),
+    );
+
+    // The same drop again (back up, then down to 90.000 from 105.000 again) is not news twice.
+    await owner.request("PATCH", `/api/properties/${listing.id}`, { price: 105_000 });
+    await owner.request("PATCH", `/api/properties/${listing.id}`, { price: 90_000 });
+    expect(await alertsFor(listing.id)).toHaveLength(3);
+  });
+
   it("respects the notification preferences: the bell, but no e-mail without property alerts", async () => {
     await setApproval(false);
     const buyer = await userClient(api);

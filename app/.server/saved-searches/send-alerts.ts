@@ -62,7 +62,7 @@ export async function deliverAlerts(context: JobContext, frequency: Exclude<Aler
           .limit(BATCH),
       ),
     )
-    .returning({ saved_search_id: a.saved_search_id, property_id: a.property_id });
+    .returning({ saved_search_id: a.saved_search_id, property_id: a.property_id, price_drop_from: a.price_drop_from });
   if (!claimed.length) return { searches: 0, alerts: 0, emails: 0, dropped: dropped.length };
 
   const searchIds = [...new Set(claimed.map((c) => c.saved_search_id))];
@@ -99,25 +99,34 @@ export async function deliverAlerts(context: JobContext, frequency: Exclude<Aler
 
   let emails = 0;
   for (const search of searches) {
-    const found: AlertListing[] = claimed
-      .filter((c) => c.saved_search_id === search.id)
-      .map((c) => listingById.get(c.property_id))
-      .filter((l) => l !== undefined)
-      .sort((x, y) => y.created_at.getTime() - x.created_at.getTime());
+    // One entry per listing: new, or lowered in price (then with the price before; a listing both new
+    // and lowered since the last alert is named once, with its drop).
+    const byListing = new Map<string, AlertListing & { created_at: Date }>();
+    for (const c of claimed) {
+      const listing = c.saved_search_id === search.id ? listingById.get(c.property_id) : undefined;
+      if (!listing) continue;
+      const drop = c.price_drop_from === null ? null : Number(c.price_drop_from);
+      const known = byListing.get(listing.id);
+      const previous_price = Math.max(drop ?? 0, known?.previous_price ?? 0) || null;
+      byListing.set(listing.id, { ...listing, price: Number(listing.price), previous_price });
+    }
+    const found = [...byListing.values()].sort((x, y) => y.created_at.getTime() - x.created_at.getTime());
     if (!found.length) continue;
     const language = isLanguage(search.language) ? search.language : DEFAULT_LANGUAGE;
     const t = serverT(language);
     const count = found.length;
+    const onlyDrops = found.every((l) => l.previous_price !== null);
     const shown = found.slice(0, ALERT_LISTINGS_SHOWN);
     const rest = count - shown.length;
     const message =
-      shown.map((l) => `${l.title} – ${l.location}`).join("; ") + (rest > 0 ? ` ${t("savedSearches:notify.more", { count: rest })}` : "");
+      shown.map((l) => `${l.title} – ${l.location}${l.previous_price ? ` (${t("savedSearches:notify.priceDrop")})` : ""}`).join("; ") +
+      (rest > 0 ? ` ${t("savedSearches:notify.more", { count: rest })}` : "");
     const [notification] = await tx
       .insert(notifications)
       .values({
         user_id: search.user_id,
         type: "saved_search",
-        title: t("savedSearches:notify.title", { count, name: search.name }),
+        title: t(onlyDrops ? "savedSearches:notify.titleDrops" : "savedSearches:notify.title", { count, name: search.name }),
         message,
         property_id: count === 1 ? found[0]!.id : null,
       })

@@ -1,16 +1,25 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { sql } from "drizzle-orm";
-import { PROPERTY_TYPES } from "~/domain/enums";
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
-import { agencyProfiles, contactRequests, credentials, favorites, notifications, profiles, properties, propertyViews } from "../db/schema";
+import {
+  agencyProfiles,
+  contactRequests,
+  credentials,
+  favorites,
+  notifications,
+  profiles,
+  properties,
+  propertyPriceChanges,
+  propertyViews,
+} from "../db/schema";
 import type { Services } from "../services";
 import { processImage, storeProcessedImage, type ProcessedImage } from "../storage/images";
 import { placeCentre, roundPosition } from "~/domain/position";
 import { DEMO_AGENCIES, type DemoAgencyKey } from "./agencies";
 import { DEMO_LISTINGS, type DemoOwner } from "./listings";
 import { demoFactsOf } from "./facts";
-import { propertySceneSvg } from "./scenes";
+import { demoFloorPlanSvg, demoScenesFor, demoSceneSvg, hasDemoFloorPlan, type DemoScene } from "./demo-photos";
 
 const DEMO_PASSWORD = "demo1234";
 
@@ -73,23 +82,23 @@ function random(seed: number) {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function renderBaseImages(): Promise<Map<string, ProcessedImage>> {
-  const images = new Map<string, ProcessedImage>();
-  const jobs: Promise<void>[] = [];
-  for (const type of PROPERTY_TYPES) {
-    for (let seed = 0; seed < 4; seed++) {
-      jobs.push(
-        (async () => {
-          const jpeg = await sharp(Buffer.from(propertySceneSvg(type, seed)))
-            .jpeg({ quality: 82 })
-            .toBuffer();
-          images.set(`${type}:${seed}`, await processImage(jpeg, 50 * 1024 * 1024));
-        })(),
-      );
+/**
+ * The demo photos, each illustration rendered once (JPEG through sharp, then the same processing as an
+ * upload) and shared by the listings that show it.
+ */
+function svgRenderer(): (key: string, svg: () => string) => Promise<ProcessedImage> {
+  const rendered = new Map<string, Promise<ProcessedImage>>();
+  return (key, svg) => {
+    let image = rendered.get(key);
+    if (!image) {
+      image = sharp(Buffer.from(svg()))
+        .jpeg({ quality: 82 })
+        .toBuffer()
+        .then((jpeg) => processImage(jpeg, 50 * 1024 * 1024));
+      rendered.set(key, image);
     }
-  }
-  await Promise.all(jobs);
-  return images;
+    return image;
+  };
 }
 
 export type DemoSummary = { password: string; accounts: { email: string; role: string }[]; listings: number };
@@ -113,15 +122,24 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
   const idOf = (key: DemoAccount["key"]) => ids.get(key)!;
 
   // Photos first (files), then every row in one transaction: a failed seed leaves no half-filled database.
-  const base = await renderBaseImages();
+  // All of one listing's photos share a palette (its index).
+  const render = svgRenderer();
+  const photoOf = (scene: DemoScene, seed: number) => render(`${scene}:${seed}`, () => demoSceneSvg(scene, seed));
+  const floorPlanOf = (rooms: number, seed: number) => render(`plan:${Math.min(rooms, 3)}:${seed}`, () => demoFloorPlanSvg(rooms, seed));
+  const photoJobs = DEMO_LISTINGS.flatMap((listing, index) =>
+    demoScenesFor(listing, listing.photos, index).map((scene) => photoOf(scene, index % 4)),
+  );
+  await Promise.all(photoJobs);
   const listingRows: (typeof properties.$inferInsert & { id: string; created_at: Date; status: string; featured: boolean })[] = [];
   for (const [index, listing] of DEMO_LISTINGS.entries()) {
     const id = randomUUID();
     const images: string[] = [];
-    for (let i = 0; i < listing.photos; i++) {
-      const image = base.get(`${listing.type}:${(index + i) % 4}`)!;
-      images.push((await storeProcessedImage(storage, id, image)).url);
+    for (const scene of demoScenesFor(listing, listing.photos, index)) {
+      images.push((await storeProcessedImage(storage, id, await photoOf(scene, index % 4))).url);
     }
+    const floorPlan = hasDemoFloorPlan(listing)
+      ? (await storeProcessedImage(storage, id, await floorPlanOf(listing.rooms ?? 2, index % 4))).url
+      : null;
     const created = new Date(now - listing.age * DAY - Math.floor(rand() * 8) * 60 * 60 * 1000);
     const centre = placeCentre(`${listing.location}, ${listing.title}`) ?? placeCentre(listing.location);
     listingRows.push({
@@ -141,6 +159,7 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
       features: listing.features,
       ...demoFactsOf(listing.title),
       images,
+      floor_plan: floorPlan,
       latitude: centre ? roundPosition(centre.lat + (spread() - 0.5) * 0.026) : null,
       longitude: centre ? roundPosition(centre.lng + (spread() - 0.5) * 0.036) : null,
       location_approximate: index % 5 === 4,
@@ -272,6 +291,29 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
         created_at: new Date(now - 3 * DAY),
       },
     ]);
+
+    // The lifecycle (issue 14): the owner's listing ends in two days (its card offers "Rinovo"), and two
+    // listings lowered their price days ago ("Çmimi u ul" on their cards, the history on their pages). The
+    // trigger records each change at the time of the seed; the history is then dated as it happened.
+    await tx
+      .update(properties)
+      .set({ expires_at: new Date(now + 2 * DAY) })
+      .where(eq(properties.id, ulpiana.id));
+    for (const [title, cut, daysAgo] of [
+      ["Banesë 2+1 në Bazhdarhane", 0.94, 6],
+      ["Shtëpi tradicionale e restauruar në Marash", 0.9, 12],
+    ] as const) {
+      const row = listingRows.find((r) => r.title === title)!;
+      // A round new price: to 500 € for a sale, to 10 € for a monthly rent.
+      const step = (price: number) => (price >= 10_000 ? 500 : 10);
+      const changedAt = new Date(now - daysAgo * DAY);
+      await tx
+        .update(properties)
+        .set({ price: Math.round((row.price * cut) / step(row.price)) * step(row.price) })
+        .where(eq(properties.id, row.id));
+      await tx.update(properties).set({ price_changed_at: changedAt }).where(eq(properties.id, row.id));
+      await tx.update(propertyPriceChanges).set({ changed_at: changedAt }).where(eq(propertyPriceChanges.property_id, row.id));
+    }
   });
 
   return {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { asc, count, sql } from "drizzle-orm";
 import { PUBLIC_PAGES } from "~/domain/seo";
 import type { Db } from "../db/client";
 import { properties } from "../db/schema";
@@ -19,7 +19,10 @@ function escapeXml(value: string): string {
 const absolute = (deps: Deps, path: string) => escapeXml(new URL(path, deps.publicUrl).toString());
 
 async function activeCount(deps: Deps): Promise<number> {
-  const [row] = await deps.db.select({ n: count() }).from(properties).where(eq(properties.status, "active"));
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(properties)
+    .where(sql`${properties.in_search}`);
   return Number(row?.n ?? 0);
 }
 
@@ -45,7 +48,7 @@ export async function listingsSitemap(deps: Deps, n: number): Promise<string | n
   const rows = await deps.db
     .select({ id: properties.id, updated_at: properties.updated_at })
     .from(properties)
-    .where(and(eq(properties.status, "active")))
+    .where(sql`${properties.in_search}`)
     .orderBy(asc(properties.created_at), asc(properties.id))
     .limit(LISTINGS_PER_SITEMAP)
     .offset((n - 1) * LISTINGS_PER_SITEMAP);

@@ -4,8 +4,11 @@ import { useDetailsMenu } from "~/lib/use-details-menu";
 import { cx } from "~/ui/cx";
 import { ADMIN_LINKS } from "./admin-nav";
 
-/** The admin area's pages (document 2 §2.1): the sidebar on wide screens, the drawer on small ones. */
-export function AdminSidebarLinks() {
+/**
+ * The admin area's pages (document 2 §2.1): the sidebar on wide screens, the drawer on small ones.
+ * `openReports` shows as a badge on the reports link while any report waits.
+ */
+export function AdminSidebarLinks({ openReports = 0 }: { openReports?: number }) {
   const { t } = useTranslation();
   return (
     <ul className="space-y-1">
@@ -23,6 +26,12 @@ export function AdminSidebarLinks() {
           >
             <Icon aria-hidden="true" className="h-4 w-4" />
             {t(key)}
+            {to === "/admin/reports" && openReports > 0 && (
+              <span data-testid="open-reports-badge" className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+                <span aria-hidden="true">{openReports}</span>
+                <span className="sr-only">{t("admin.openReports", { count: openReports })}</span>
+              </span>
+            )}
           </NavLink>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { BarChart3, Building2, Crown, Inbox, LayoutDashboard, Settings, Star, Users } from "lucide-react";
+import { BarChart3, Building2, Crown, Flag, Inbox, LayoutDashboard, Settings, Star, Users } from "lucide-react";
 
 /** The admin sidebar (document 2 §2.2), in its order. */
 export const ADMIN_LINKS = [
@@ -10,6 +10,8 @@ export const ADMIN_LINKS = [
   // The informational pages' stored forms (issue 6): the contact inbox and review moderation.
   { to: "/admin/messages", key: "admin.messages", icon: Inbox },
   { to: "/admin/reviews", key: "admin.reviews", icon: Star },
+  // Reported listings (issue 14 §5); the sidebar shows how many reports are open.
+  { to: "/admin/reports", key: "admin.reports", icon: Flag },
   { to: "/admin/settings", key: "admin.settings", icon: Settings },
 ] as const;
 

@@ -82,6 +82,9 @@ function Activity({ item }: { item: ActivityItem }) {
         "property_edit",
         "settings_save",
         "data_backup",
+        "report_dismiss",
+        "report_deactivate",
+        "report_contact_owner",
       ];
       const action = t(`analytics.actions.${(known.includes(key) ? key : "other") as "other"}`);
       return (

@@ -5,6 +5,7 @@ import { Container } from "~/ui/container";
 import type { PropertyCardData } from "~/ui/property-card";
 import { HeroSearch } from "./hero-search";
 import { LatestListings } from "./latest-listings";
+import { usePromises } from "~/lib/use-promises";
 
 /**
  * The home page (document 1 §2): hero search, the latest listings (streamed), the premium promotion,
@@ -12,9 +13,13 @@ import { LatestListings } from "./latest-listings";
  */
 export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardData[]>; signedIn: boolean }) {
   const { t } = useTranslation("listings");
+  const promises = usePromises();
   // No icons in these static sections: the home page's JavaScript budget is spent on the listings.
   const benefits = [
-    { title: t("home.benefits.postTitle"), body: t("home.benefits.postBody") },
+    {
+      title: t("home.benefits.postTitle"),
+      body: t("home.benefits.postBody", { count: promises.freeListings, photos: promises.freePhotos }),
+    },
     { title: t("home.benefits.favoritesTitle"), body: t("home.benefits.favoritesBody") },
     { title: t("home.benefits.contactTitle"), body: t("home.benefits.contactBody") },
     { title: t("home.benefits.alertsTitle"), body: t("home.benefits.alertsBody") },

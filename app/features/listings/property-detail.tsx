@@ -2,10 +2,12 @@ import { ArrowLeft, BarChart3, Crown, Lock, MapPin } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { PropertyDetail } from "~/.server/listings/get-property";
 import type { PropertyStatistics } from "~/.server/listings/statistics";
-import { formatDate, formatPrice } from "~/domain/format";
+import { formatDate, formatLongDate, formatPrice } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { ShareButtons } from "./share-buttons";
 import { MortgageCalculator } from "./mortgage-calculator";
+import { PriceHistory } from "./price-history";
+import { PriceDrop } from "~/ui/price-drop";
 import type { MortgageInput } from "~/domain/mortgage";
 import { useLoginHref } from "~/lib/use-login-href";
 import { formatArea } from "~/lib/format-area";
@@ -14,6 +16,7 @@ import { Button, buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { FavoriteButton, type FavoriteActionData } from "~/ui/favorite-button";
 import { Gallery } from "./gallery";
+import { FloorPlanSection, VideoTourSection } from "./property-media";
 import { PriceFacts, PropertyFactsSection } from "./property-facts";
 import { LiveViewers, useRecordView } from "./live-viewers";
 
@@ -49,6 +52,8 @@ type PropertyDetailViewProps = {
   ownerCard?: React.ReactNode;
   /** The map of where it is (composed by the route; loaded lazily in the browser). */
   locationMap?: React.ReactNode;
+  /** "Raporto shpalljen", for readers other than the owner (issue 14 §5). */
+  reportForm?: React.ReactNode;
 };
 
 /**
@@ -63,6 +68,7 @@ export function PropertyDetailView({
   contactForm,
   ownerCard,
   locationMap,
+  reportForm,
 }: PropertyDetailViewProps) {
   const { t, i18n } = useTranslation("listings");
   const loginHref = useLoginHref();
@@ -70,6 +76,8 @@ export function PropertyDetailView({
   useRecordView(p.id);
   const withRooms = p.type === "apartment" || p.type === "house";
   const na = t("detail.na");
+  // Sold and rented listings stay public, marked, for 14 days (issue 14): no contact form then.
+  const closed = p.status === "sold" || p.status === "rented" ? p.status : null;
 
   // The favourite count follows the toggle at once, by one, never below 0 (document 1 §4).
   const favoriteFetcher = useFetcher<FavoriteActionData>({ key: `favorite-${p.id}` });
@@ -126,11 +134,21 @@ export function PropertyDetailView({
                 <MapPin aria-hidden="true" className="h-4 w-4" />
                 {p.location}
               </p>
-              <p className="text-3xl font-extrabold text-brand-800 dark:text-brand-300">
-                {formatPrice(p.price, p.listing_type, t("perMonth"))}
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="text-3xl font-extrabold text-brand-800 dark:text-brand-300">
+                  {formatPrice(p.price, p.listing_type, t("perMonth"))}
+                </span>
+                <PriceDrop listing={p} className="text-sm" />
               </p>
               <PriceFacts price={p.price} area={p.area} listingType={p.listing_type} createdAt={p.created_at} reference={p.reference} />
             </header>
+
+            {closed && (
+              <Alert tone="info">
+                <strong>{t(`lifecycle.${closed}`, { date: formatLongDate(p.status_changed_at, i18n.language) })}</strong>{" "}
+                {t("lifecycle.closedNote")}
+              </Alert>
+            )}
 
             <Gallery images={p.images} type={p.type} title={p.title} />
 
@@ -142,6 +160,8 @@ export function PropertyDetailView({
             </section>
 
             <PropertyFactsSection property={p} />
+
+            <PriceHistory changes={d.price_history} />
 
             {p.features && p.features.length > 0 && (
               <section aria-labelledby="features-heading">
@@ -160,6 +180,9 @@ export function PropertyDetailView({
                 </ul>
               </section>
             )}
+
+            <FloorPlanSection url={p.floor_plan} title={p.title} />
+            <VideoTourSection url={p.video_url} title={p.title} />
 
             <section aria-labelledby="location-heading" className="space-y-3">
               <h2 id="location-heading" className="text-xl font-semibold text-slate-900 dark:text-slate-100">
@@ -220,6 +243,8 @@ export function PropertyDetailView({
               </h2>
               {d.is_owner ? (
                 <p className="text-slate-700 dark:text-slate-300">{t("detail.yourProperty")}</p>
+              ) : closed ? (
+                <p className="text-slate-700 dark:text-slate-300">{t("lifecycle.closedContact")}</p>
               ) : signedIn ? (
                 contactForm
               ) : (
@@ -233,6 +258,8 @@ export function PropertyDetailView({
             </section>
 
             <ShareButtons url={shareUrl} title={p.title} />
+
+            {!d.is_owner && p.status === "active" && reportForm}
           </aside>
         </div>
       </Container>

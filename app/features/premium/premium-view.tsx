@@ -25,6 +25,7 @@ import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 import { CopyButton } from "~/ui/copy-button";
 import { cx } from "~/ui/cx";
+import { usePromises } from "~/lib/use-promises";
 
 /** The page's data, as `getPremiumOffer` returns it. */
 export type PremiumPageData = PremiumOffer;
@@ -299,6 +300,7 @@ function PaymentDetails({
 /** The premium page of document 1 §2: status, plans, benefits, payment instructions, reasons, testimonials, FAQ, call to action. */
 export function PremiumView({ data }: { data: PremiumPageData }) {
   const { t } = useTranslation("premium");
+  const promises = usePromises();
   const [search] = useSearchParams();
   const plan = planOf(search);
   const { revealed, reveal, headingRef } = usePaymentReveal();
@@ -372,7 +374,9 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
                   </span>
                   <div>
                     <p className="font-semibold">{t(`benefits.${feature}.title`, { count: data.premium_image_limit })}</p>
-                    <p className="text-sm text-slate-600 dark:text-slate-300">{t(`benefits.${feature}.body`)}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-300">
+                      {t(`benefits.${feature}.body`, { count: promises.freeListings })}
+                    </p>
                   </div>
                 </li>
               );
@@ -429,7 +433,7 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
                 {t(`faq.${key}.q`)}
                 <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
               </summary>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`faq.${key}.a`)}</p>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`faq.${key}.a`, { count: promises.freeListings })}</p>
             </details>
           ))}
         </div>

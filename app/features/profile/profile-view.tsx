@@ -8,6 +8,7 @@ import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { LockedStats, StatCard } from "~/ui/stat-cards";
+import { usePromises } from "~/lib/use-promises";
 
 /** The profile and its statistics, as `getProfileOverview` returns them. */
 export type ProfilePageData = ProfileOverview & { monthly_price: number };
@@ -44,6 +45,7 @@ export function ProfileMissing() {
 /** The profile page of document 1 §2: header with badges, statistics (masked for free users), personal info, quick actions. */
 export function ProfileView({ data }: { data: ProfilePageData }) {
   const { t, i18n } = useTranslation("profile");
+  const promises = usePromises();
   const userTypeLabel = useUserTypeLabel();
   const { profile, stats } = data;
   const premium = profile.premium_active;
@@ -209,7 +211,9 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
               <Crown aria-hidden="true" className="h-5 w-5 text-gold-300" />
               {t("promo.title")}
             </h2>
-            <p className="mt-1 max-w-2xl text-brand-100">{t("promo.body", { price: formatEuro(data.monthly_price) })}</p>
+            <p className="mt-1 max-w-2xl text-brand-100">
+              {t("promo.body", { price: formatEuro(data.monthly_price), photos: promises.premiumPhotos })}
+            </p>
           </div>
           <Link to="/premium" className={buttonClass("gold", "md", "shrink-0")}>
             {t("promo.cta")}

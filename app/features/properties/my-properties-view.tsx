@@ -1,6 +1,7 @@
 import { Crown, Plus } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { OwnPropertiesResult } from "~/.server/properties/list-own-properties";
+import { formatLongDate } from "~/domain/format";
 import type { OwnerStatusFilter } from "~/domain/schemas/property-form";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
@@ -11,6 +12,7 @@ import { PageHeader } from "~/ui/page-header";
 import { PropertyCard, PropertyGrid, PropertyGridItem } from "~/ui/property-card";
 import { Spinner } from "~/ui/spinner";
 import { DeletePropertyModal } from "./delete-property-modal";
+import { ListingLifecycle } from "./listing-lifecycle";
 import { StatusFilter } from "./status-filter";
 
 type MyPropertiesViewProps = {
@@ -19,14 +21,16 @@ type MyPropertiesViewProps = {
   /** The free account's limit note: how many of how many (null: premium, no limit). */
   limits: { count: number; limit: number | null } | null;
   status: OwnerStatusFilter;
-  /** The delete just done (?deleted=1), and a refused delete's message. */
+  /** The delete just done (?deleted=1), and a refused action's message (delete, renew, status). */
   deleted: boolean;
-  deleteError: string | null;
+  /** The renewal or status change just done (the listing it was about). */
+  changed: { kind: "renewed" | "status_changed"; id: string } | null;
+  actionError: string | null;
 };
 
 /** /my-properties (document 1 §2): the owner's listings by status, the limit note, and delete. */
-export function MyPropertiesView({ list, limits, status, deleted, deleteError }: MyPropertiesViewProps) {
-  const { t } = useTranslation("properties");
+export function MyPropertiesView({ list, limits, status, deleted, changed, actionError }: MyPropertiesViewProps) {
+  const { t, i18n } = useTranslation("properties");
   const location = useLocation();
   const navigation = useNavigation();
   // Loading state (document 1 §2): while another status filter is being read.
@@ -36,10 +40,11 @@ export function MyPropertiesView({ list, limits, status, deleted, deleteError }:
   const savedParam = new URLSearchParams(location.search).get("saved");
   const saved = savedParam === "created" || savedParam === "updated" ? savedParam : null;
   const deleteTarget = list?.properties.find((p) => p.id === new URLSearchParams(location.search).get("delete")) ?? null;
+  const changedListing = changed ? list?.properties.find((p) => p.id === changed.id) : undefined;
 
   const withDelete = (id: string | null) => {
     const params = new URLSearchParams(location.search);
-    params.delete("deleted");
+    for (const key of ["deleted", "renewed", "status_changed"]) params.delete(key);
     if (id) params.set("delete", id);
     else params.delete("delete");
     const query = params.toString();
@@ -62,7 +67,14 @@ export function MyPropertiesView({ list, limits, status, deleted, deleteError }:
           {saved === "created" ? t("list.savedCreated") : t("list.savedUpdated")}
         </Flash>
       )}
-      {deleteError && !deleteTarget && <Flash tone="error">{deleteError}</Flash>}
+      {changed && changedListing && (
+        <Flash key={location.key} tone="success">
+          {changed.kind === "renewed" && changedListing.expires_at
+            ? t("lifecycle.renewed", { date: formatLongDate(changedListing.expires_at, i18n.language) })
+            : t("lifecycle.statusChanged", { status: t(`statuses.${changedListing.status}`) })}
+        </Flash>
+      )}
+      {actionError && !deleteTarget && <Flash tone="error">{actionError}</Flash>}
 
       {!list || !limits ? (
         <LoadError message={t("list.loadError")} />
@@ -113,6 +125,7 @@ export function MyPropertiesView({ list, limits, status, deleted, deleteError }:
                       property={p}
                       eager={i < 2}
                       owner={{
+                        lifecycle: <ListingLifecycle listing={p} />,
                         stats:
                           list.premium && p.views_count !== null && p.favorites_count !== null
                             ? { views: p.views_count, favorites: p.favorites_count }
@@ -137,7 +150,7 @@ export function MyPropertiesView({ list, limits, status, deleted, deleteError }:
         </>
       )}
 
-      {deleteTarget && <DeletePropertyModal target={deleteTarget} closeTo={withDelete(null)} error={deleteError} />}
+      {deleteTarget && <DeletePropertyModal target={deleteTarget} closeTo={withDelete(null)} error={actionError} />}
     </main>
   );
 }

@@ -21,6 +21,7 @@ import profile from "./profile";
 import savedSearches from "./savedSearches";
 import map from "./map";
 import owners from "./owners";
+import reports from "./reports";
 
 export default {
   common,
@@ -46,4 +47,5 @@ export default {
   savedSearches,
   map,
   owners,
+  reports,
 };

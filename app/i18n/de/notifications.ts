@@ -53,6 +53,13 @@ const notifications: Translation<typeof sq> = {
     open: "Ihre Benachrichtigungen ansehen",
     why: "Sie erhalten diese E-Mail, weil E-Mail-Benachrichtigungen aktiviert sind. Sie können sie in den Einstellungen ändern:",
   },
+  /** Notifications for administrators: something waits for them in the admin area. */
+  adminAlert: {
+    contactTitle: "Neue Nachricht über das Kontaktformular",
+    contactMessage: "{{name}} ({{email}}) schrieb: „{{subject}}“. Lesen Sie sie im Admin-Bereich › Nachrichten.",
+    reviewTitle: "Neue Bewertung wartet auf Prüfung",
+    reviewMessage: "„{{title}}“ ({{rating}}/5) wartet auf Freigabe. Prüfen Sie sie im Admin-Bereich › Bewertungen.",
+  },
 };
 
 export default notifications;

@@ -49,7 +49,8 @@ const premium: Translation<typeof sq> = {
     },
     unlimited_properties: {
       title: "Unbegrenzte Inserate",
-      body: "Veröffentlichen Sie so viele Immobilien, wie Sie möchten, ohne die Grenze von 3 des kostenlosen Kontos.",
+      body_one: "Veröffentlichen Sie so viele Immobilien, wie Sie möchten, ohne die Grenze von {{count}} des kostenlosen Kontos.",
+      body_other: "Veröffentlichen Sie so viele Immobilien, wie Sie möchten, ohne die Grenze von {{count}} des kostenlosen Kontos.",
     },
     more_images: {
       title_one: "Bis zu {{count}} Foto pro Immobilie",
@@ -128,7 +129,7 @@ const premium: Translation<typeof sq> = {
     },
     expiry: {
       q: "Was passiert mit meinen Immobilien, wenn Premium endet?",
-      a: "Ihre Immobilien bleiben auf Prona. Die Statistiken werden wieder verborgen, und als kostenloser Nutzer können Sie neue Immobilien nur innerhalb der Grenze von 3 hinzufügen.",
+      a: "Ihre Immobilien bleiben auf Prona. Die Statistiken werden wieder verborgen, und als kostenloser Nutzer können Sie neue Immobilien nur innerhalb der Grenze von {{count}} hinzufügen.",
     },
     switch: {
       q: "Kann ich vom Monats- zum Jahrestarif wechseln?",

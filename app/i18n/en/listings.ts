@@ -116,7 +116,9 @@ const listings: Translation<typeof sq> = {
     benefitsTitle: "Why register on Prona?",
     benefits: {
       postTitle: "Post for free",
-      postBody: "Add up to 3 properties for free, with up to 10 photos, and reach thousands of buyers and tenants.",
+      postBody_one: "Add {{count}} property for free, with up to {{photos}} photos, and reach thousands of buyers and tenants.",
+      postBody_other:
+        "Add up to {{count}} properties for free, with up to {{photos}} photos each, and reach thousands of buyers and tenants.",
       favoritesTitle: "Save favourites",
       favoritesBody: "Save the properties you like and come back to them any time.",
       contactTitle: "Contact owners",
@@ -167,6 +169,14 @@ const listings: Translation<typeof sq> = {
     newWindow: "(opens in a new window)",
   },
   detail: {
+    floorPlan: "Floor plan",
+    floorPlanAlt: "Floor plan of the property: {{title}}",
+    floorPlanOpen: "Open the floor plan at full size",
+    video: "Video tour",
+    videoPlay: "Watch the video",
+    videoPrivacy: "The video loads from {{provider}} only after you click.",
+    videoFrame: "Video tour: {{title}}",
+    videoOpen: "Open on {{provider}}",
     back: "Back to listings",
     notFound: "Property not found",
     notFoundBody: "The property does not exist, is no longer public, or an error occurred.",
@@ -227,6 +237,8 @@ const listings: Translation<typeof sq> = {
     message: '{{name}} sent you a request ({{kind}}) about the property "{{title}}".',
   },
   card: {
+    photoCount_one: "{{count}} photo",
+    photoCount_other: "{{count}} photos",
     featured: "Top listing",
     premium: "Premium",
     rooms_one: "{{count}} room",
@@ -301,6 +313,18 @@ const listings: Translation<typeof sq> = {
     own: "Own boiler",
     electric: "Electric",
     none: "No heating",
+  },
+  lifecycle: {
+    priceDrop: "Price reduced",
+    priceDropBy: "Price reduced by {{amount}}",
+    priceHistory: "Price history",
+    priceHistoryNote: "Every change of the price since it was listed, newest first.",
+    priceChangedOn: "On {{date}}",
+    priceFromTo: "from {{from}} to {{to}}",
+    sold: "This property was sold on {{date}}.",
+    rented: "This property was rented out on {{date}}.",
+    closedNote: "The listing stays visible for a few more days. The owner no longer takes requests for it.",
+    closedContact: "This property no longer takes contact requests.",
   },
 };
 

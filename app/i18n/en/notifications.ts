@@ -53,6 +53,13 @@ const notifications: Translation<typeof sq> = {
     open: "See your notifications",
     why: "You receive this e-mail because e-mail notifications are on. You can change them in the settings:",
   },
+  /** Notifications for administrators: something waits for them in the admin area. */
+  adminAlert: {
+    contactTitle: "New message from the contact form",
+    contactMessage: "{{name}} ({{email}}) wrote: “{{subject}}”. Read it in the admin panel › Messages.",
+    reviewTitle: "New review awaiting moderation",
+    reviewMessage: "“{{title}}” ({{rating}}/5) awaits approval. Review it in the admin panel › Reviews.",
+  },
 };
 
 export default notifications;

@@ -51,4 +51,11 @@ export default {
     open: "Shikoni njoftimet tuaja",
     why: "Këtë email e merrni sepse keni aktivizuar njoftimet me email. Mund t'i ndryshoni te cilësimet:",
   },
+  /** Notifications for administrators: something waits for them in the admin area. */
+  adminAlert: {
+    contactTitle: "Mesazh i ri nga formulari i kontaktit",
+    contactMessage: "{{name}} ({{email}}) shkroi: “{{subject}}”. Lexojeni te Paneli i administratorit › Mesazhet.",
+    reviewTitle: "Vlerësim i ri në pritje",
+    reviewMessage: "“{{title}}” ({{rating}}/5) pret miratimin. Shqyrtojeni te Paneli i administratorit › Vlerësimet.",
+  },
 } as const;

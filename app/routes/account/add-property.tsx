@@ -12,6 +12,7 @@ import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { addPropertyAction } from "~/.server/web/property-form";
 import { pageMeta } from "~/lib/meta";
+import { FREE_PROPERTY_LIMIT } from "~/domain/limits";
 import { PositionPicker } from "~/features/map/position-picker";
 import { PropertyForm } from "~/features/properties/property-form";
 import { Alert } from "~/ui/alert";
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: t("meta.description"),
     limits,
     requireApproval: propertySettings.require_approval,
-    limitMessage: t("errors:PROPERTY_LIMIT_REACHED"),
+    limitMessage: t("errors:PROPERTY_LIMIT_REACHED", { count: FREE_PROPERTY_LIMIT }),
     mapTiles: mapTilesOf(context),
     messages: pageMessages(context, "properties", "map"),
   };

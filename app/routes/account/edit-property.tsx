@@ -73,6 +73,7 @@ export default function EditPropertyPage({ loaderData, actionData }: Route.Compo
               action={`/edit-property/${loaderData.property.id}`}
               initial={valuesOf(loaderData.property)}
               existingImages={loaderData.property.images}
+              floorPlan={loaderData.property.floor_plan}
               limits={loaderData.limits}
               actionData={actionData}
               positionPicker={({ values, errors }) => (

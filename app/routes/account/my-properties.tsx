@@ -1,7 +1,9 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/my-properties";
 import { serverT } from "~/.server/i18n";
+import { changeOwnStatus } from "~/.server/properties/change-own-status";
 import { deleteProperty } from "~/.server/properties/delete-property";
+import { renewProperty } from "~/.server/properties/renew-property";
 import { listOwnProperties } from "~/.server/properties/list-own-properties";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
@@ -26,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: pageMessages(context, "properties", "listings"),
     status,
     deleted: url.searchParams.get("deleted") === "1",
+    // After a renewal or status change (the action redirects here): the listing it was about.
+    changed: changeOf(url.searchParams),
   };
   try {
     const list = await listOwnProperties(services, user, { status });
@@ -45,14 +49,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const form = await readForm(request);
   return formAction(context, async () => {
-    if (form.intent !== "delete") return data({ ok: false }, { status: 400 });
-    // The service checks ownership (403 for someone else's, 404 for an unknown id) and removes the photos.
-    await deleteProperty(services, user, form.id);
     const url = pageUrl(request);
-    url.searchParams.delete("delete");
-    url.searchParams.set("deleted", "1");
+    for (const key of ["delete", "deleted", "renewed", "status_changed"]) url.searchParams.delete(key);
+    // The services check ownership (403 for someone else's, 404 for an unknown id) and every rule.
+    if (form.intent === "delete") {
+      await deleteProperty(services, user, form.id);
+      url.searchParams.set("deleted", "1");
+    } else if (form.intent === "renew") {
+      await renewProperty(services, user, form.id);
+      // The listing leaves a status tab it was under (expired → active): show all, with the note.
+      url.searchParams.delete("status");
+      url.searchParams.set("renewed", String(form.id));
+    } else if (typeof form.intent === "string" && form.intent.startsWith("status:")) {
+      await changeOwnStatus(services, user, form.id, { status: form.intent.slice("status:".length) });
+      url.searchParams.delete("status");
+      url.searchParams.set("status_changed", String(form.id));
+    } else {
+      return data({ ok: false }, { status: 400 });
+    }
     return redirect(`${url.pathname}${url.search}`);
   });
+}
+
+function changeOf(params: URLSearchParams): { kind: "renewed" | "status_changed"; id: string } | null {
+  for (const kind of ["renewed", "status_changed"] as const) {
+    const id = params.get(kind);
+    if (id) return { kind, id };
+  }
+  return null;
 }
 
 // Opening or closing the delete dialog changes only `?delete=`: the list need not be read again.
@@ -67,7 +91,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function MyPropertiesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const deleteError = actionData && "error" in actionData && actionData.error ? actionData.error.message : null;
-  const { list, limits, status, deleted } = loaderData;
-  return <MyPropertiesView list={list} limits={limits} status={status} deleted={deleted} deleteError={deleteError} />;
+  const actionError = actionData && "error" in actionData && actionData.error ? actionData.error.message : null;
+  const { list, limits, status, deleted, changed } = loaderData;
+  return <MyPropertiesView list={list} limits={limits} status={status} deleted={deleted} changed={changed} actionError={actionError} />;
 }

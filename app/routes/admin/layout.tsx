@@ -2,6 +2,8 @@ import { ExternalLink, Menu, X } from "lucide-react";
 import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/layout";
+import { countOpenReports } from "~/.server/reports/list-reports";
+import { servicesContext } from "~/.server/web/context";
 import { requireAdminPage } from "~/.server/web/guards";
 import { AdminSidebarLinks, AdminUserMenu } from "~/features/admin/admin-menus";
 import { adminTitleKey } from "~/features/admin/admin-nav";
@@ -19,8 +21,11 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: toClientUser(requireAdminPage(context)) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = requireAdminPage(context);
+  // The sidebar's badge: reports waiting for an answer (issue 14 §5).
+  const openReports = await countOpenReports(context.get(servicesContext), admin);
+  return { user: toClientUser(admin), openReports };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -36,7 +41,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <LogoMark /> {t("brand")} Admin
         </Link>
         <nav aria-label={t("admin.sidebar")}>
-          <AdminSidebarLinks />
+          <AdminSidebarLinks openReports={loaderData.openReports} />
         </nav>
       </aside>
       <div className="lg:pl-64">
@@ -54,7 +59,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               aria-label={t("admin.sidebar")}
               className="fixed inset-y-0 left-0 top-16 z-40 w-72 overflow-y-auto bg-slate-900 p-4 shadow-xl"
             >
-              <AdminSidebarLinks />
+              <AdminSidebarLinks openReports={loaderData.openReports} />
               {/* The header's link to the public site is hidden on phones: it is here instead. */}
               <Link
                 to="/"

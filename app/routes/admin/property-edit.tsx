@@ -71,6 +71,7 @@ export default function AdminPropertyEditPage({ loaderData, actionData }: Route.
           cancelTo={back}
           initial={valuesOf(property)}
           existingImages={property.images}
+          floorPlan={property.floor_plan}
           limits={limits}
           actionData={actionData}
           positionPicker={({ values, errors }) => (

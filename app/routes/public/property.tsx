@@ -1,6 +1,7 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/property";
 import { createContactRequest } from "~/.server/messages/send-message";
+import { createReport } from "~/.server/reports/create-report";
 import { addFavorite, removeFavorite } from "~/.server/favorites/favorites";
 import { getPropertyDetail } from "~/.server/listings/get-property";
 import { revealPhone } from "~/.server/owners/reveal-phone";
@@ -17,6 +18,7 @@ import { formatPrice } from "~/domain/format";
 import { mortgageDefaults, mortgageInputFrom, type MortgageInput } from "~/domain/mortgage";
 import { getSettingsGroup } from "~/.server/platform/settings";
 import { PropertyDetailView, PropertyNotFound } from "~/features/listings/property-detail";
+import { ReportListing, type ReportActionData } from "~/features/listings/report-listing";
 import { DetailMap } from "~/features/map/detail-map";
 import { ContactOwner, type ContactActionData } from "~/features/messages/contact-owner-form";
 import { OwnerCard, type PhoneActionData } from "~/features/owners/owner-card";
@@ -28,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
   const t = serverT(context.get(languageContext));
-  const messages = pageMessages(context, "listings", "map", "owners");
+  const messages = pageMessages(context, "listings", "map", "reports", "owners");
   const url = new URL(request.url);
   try {
     const detail = await getPropertyDetail(services, user, params.id);
@@ -88,7 +90,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [...shareMeta(share), ...(jsonLd ? [{ "script:ld+json": jsonLd }] : [{ name: "robots", content: "noindex" }])];
 };
 
-/** Posts of the property page: the favourite toggle (also the cards' hearts) and the contact request. */
+/** Posts of the property page: the favourite toggle (also the cards' hearts), the contact request and a report. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const services = context.get(servicesContext);
@@ -121,6 +123,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         async () => ({ phone: await revealPhone(services, user, params.id, { ip: requestInfoOf(request, context).ip }) }),
         { intent: "phone" },
       );
+    case "report":
+      return formAction(
+        context,
+        async () => {
+          await createReport(services, user, params.id, form, requestInfoOf(request, context), context.get(languageContext));
+          return { report: { ok: true as const } };
+        },
+        { ...refill(form, ["reason", "text", "email"]), form: "report" },
+      );
     default:
       return formAction(context, async () => {
         throw new AppError("VALIDATION");
@@ -131,11 +142,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   if (!loaderData.found) return <PropertyNotFound failed={"failed" in loaderData} />;
-  const answer = actionData as (FavoriteActionData & ContactActionData & PhoneActionData) | undefined;
+  const answer = actionData as (FavoriteActionData & ContactActionData & ReportActionData & PhoneActionData) | undefined;
   const favoriteError = answer?.error && !answer.contact && answer.error.code === "FAVORITE_LOGIN_REQUIRED" ? answer.error.message : null;
-  // Each form's answer to itself: the reveal's refusal carries its intent among the values.
+  // A post without JavaScript: the answer goes back to the form that sent it (the report's and the
+  // reveal's refusals carry their form among the values).
+  const isReport = Boolean(answer?.report || answer?.values?.form === "report");
   const phoneResult = answer?.phone || answer?.values?.intent === "phone" ? answer : undefined;
-  const noJsResult = (answer?.contact || answer?.values) && !phoneResult ? answer : undefined;
+  const noJsResult = !isReport && !phoneResult && (answer?.contact || answer?.values) ? answer : undefined;
   return (
     <PropertyDetailView
       detail={loaderData}
@@ -163,6 +176,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           />
         )
       }
+      reportForm={<ReportListing propertyId={loaderData.property.id} signedIn={Boolean(user)} noJsResult={isReport ? answer : undefined} />}
     />
   );
 }

@@ -38,7 +38,7 @@ const search = (params: Record<string, string | number>) =>
   visitor().get<SearchBody>(`/api/properties?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`);
 
 describe("GET /api/properties (public search)", () => {
-  it("returns active listings only, never pending, rejected, inactive, sold, rented or expired ones", async () => {
+  it("returns active listings and recently sold or rented ones (marked), never pending, rejected, inactive or expired ones", async () => {
     const word = uniqueWord();
     await insertProperties(
       services,
@@ -50,8 +50,12 @@ describe("GET /api/properties (public search)", () => {
     );
     const res = await search({ q: word });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(1);
-    expect(res.body.properties.map((p) => p.title)).toEqual([`${word} active`]);
+    expect(res.body.total).toBe(3);
+    expect(res.body.properties.map((p) => [p.title, p.status]).sort()).toEqual([
+      [`${word} active`, "active"],
+      [`${word} rented`, "rented"],
+      [`${word} sold`, "sold"],
+    ]);
   });
 
   it("finds keywords in title, description and location, ignoring case and accents (ë, ç)", async () => {

@@ -135,7 +135,15 @@ describe("GET /api/me/favorites", () => {
     const user = await a.register();
     await favoriteAt(user.id, [gone!.id, live!.id]);
 
-    for (const status of ["sold", "inactive", "pending", "rented", "rejected", "expired"] as const) {
+    // Sold and rented ones are public, marked, for 14 days (issue 14): the buyer sees that it sold.
+    for (const status of ["sold", "rented"] as const) {
+      await services.db.update(properties).set({ status }).where(eq(properties.id, gone!.id));
+      const res = await a.get<FavoritePage>("/api/me/favorites");
+      expect(res.body.items[1], status).toMatchObject({ available: true, property: { id: gone!.id, status } });
+    }
+    // Then, out of search (the lifecycle job's step), like the others.
+    await services.db.update(properties).set({ in_search: false }).where(eq(properties.id, gone!.id));
+    for (const status of ["rented", "inactive", "pending", "rejected", "expired"] as const) {
       await services.db.update(properties).set({ status }).where(eq(properties.id, gone!.id));
       const res = await a.get<FavoritePage>("/api/me/favorites");
       expect(res.body.total, status).toBe(2);

@@ -7,8 +7,11 @@ import { createProperty } from "../../properties/create-property";
 import { deleteProperty } from "../../properties/delete-property";
 import { listOwnProperties } from "../../properties/list-own-properties";
 import { getOwnerLimits } from "../../properties/owner-limits";
-import { imageLimitFor, isOwnerPremium } from "../../properties/owner-rules";
+import { isOwnerPremium } from "../../properties/owner-rules";
+import { imageLimitFor } from "~/domain/promises";
 import { updateProperty } from "../../properties/update-property";
+import { changeOwnStatus } from "../../properties/change-own-status";
+import { renewByLink, renewProperty } from "../../properties/renew-property";
 import { getSettings } from "../../platform/settings";
 import { ownerListSchema } from "~/domain/schemas/property-form";
 import { contract, refusals, reply } from "../contract";
@@ -22,9 +25,13 @@ import {
   ownPropertiesSchema,
   ownPropertyAnswerSchema,
   propertyIdParams,
+  imageOrderBody,
   propertyImagesBody,
+  renewedSchema,
+  renewLinkBody,
   updatePropertyBody,
 } from "../schemas/properties";
+import { ownerStatusSchema } from "~/domain/schemas/property-form";
 import { isUploadRequest } from "../uploads";
 
 /**
@@ -40,7 +47,8 @@ function uploadLimit(refusal: "PROPERTY_LOGIN_REQUIRED" | "UNAUTHENTICATED"): Mi
     const settings = await getSettings(db);
     const photos = imageLimitFor(settings.properties, await isOwnerPremium(db, user.id));
     const limit = bodyLimit({
-      maxSize: uploadBodyMaxBytes(photos, settings.site.max_upload_size),
+      // One file more than the photo limit: the floor plan.
+      maxSize: uploadBodyMaxBytes(photos + 1, settings.site.max_upload_size),
       onError: (ctx) => ctx.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), ctx.get("lang")), 413),
     });
     return limit(c, next);
@@ -98,6 +106,54 @@ const images = contract({
   },
 });
 
+const status = contract({
+  operationId: "changeOwnPropertyStatus",
+  summary: "Mark one's own listing sold, rented, inactive or active again",
+  description:
+    "Not while it awaits or failed review, nor after an administrator set its status; sold is for sale listings, rented for rent. " +
+    "Sold and rented listings stay in search, marked, for 14 days. Active again after its end starts a new period.",
+  tags,
+  access: "user",
+  request: { params: propertyIdParams, body: { schema: ownerStatusSchema, checkedBy: "service" } },
+  responses: { 200: { description: "The listing as saved.", schema: ownPropertyAnswerSchema }, ...refusals(400, 401, 403, 404, 409) },
+});
+
+const renew = contract({
+  operationId: "renewProperty",
+  summary: "Renew one's own active or expired listing",
+  description: "A new period of the platform's listing duration from now; an expired listing is active (in search) again.",
+  tags,
+  access: "user",
+  request: { params: propertyIdParams },
+  responses: { 200: { description: "The listing with its new end.", schema: ownPropertyAnswerSchema }, ...refusals(401, 403, 404, 409) },
+});
+
+const renewLink = contract({
+  operationId: "renewPropertyByLink",
+  summary: "Renew a listing with the signed link of its expiry reminder (no sign-in)",
+  description: "The link is used up once the listing is renewed (410); a link the server did not make is refused (400).",
+  tags,
+  access: "visitor",
+  request: { body: { schema: renewLinkBody, checkedBy: "service" } },
+  responses: {
+    200: { description: "The listing's new end.", schema: renewedSchema },
+    ...refusals(400, 409, 410),
+  },
+});
+
+const order = contract({
+  operationId: "reorderPropertyImages",
+  summary: "Reorder the photos of one's own listing (the first is the cover)",
+  description: "The new order must name every photo of the listing exactly once; anything else is refused with IMAGE_ORDER_INVALID.",
+  tags,
+  access: "user",
+  request: { params: propertyIdParams, body: { schema: imageOrderBody } },
+  responses: {
+    200: { description: "The listing with its photos in the new order.", schema: ownPropertyAnswerSchema },
+    ...refusals(400, 401, 403, 404),
+  },
+});
+
 /**
  * The owner's writes (issue 3, document 1 §5–§7), mounted at /api/properties beside the public
  * listing routes: create (JSON, form or multipart with `images`), edit, delete, and photos.
@@ -121,9 +177,30 @@ export const ownerPropertyRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/images", uploadLimit("UNAUTHENTICATED"), images, async (c) => {
     const user = await requireUser(c);
-    const { images: files, remove_images: remove } = c.req.valid("json");
-    const property = await changePropertyImages(c.get("services"), user, c.req.valid("param").id, { remove, files });
+    const { images: files, remove_images: remove, floor_plan: floorPlan, remove_floor_plan: removeFloorPlan } = c.req.valid("json");
+    const changes = { remove, files, floorPlan, removeFloorPlan };
+    const property = await changePropertyImages(c.get("services"), user, c.req.valid("param").id, changes);
     return reply(c, images, 200, { property });
+  })
+  .post("/:id/status", status, async (c) => {
+    const user = await requireUser(c);
+    const property = await changeOwnStatus(c.get("services"), user, c.req.valid("param").id, await readBody(c));
+    return reply(c, status, 200, { property });
+  })
+  .post("/:id/renew", renew, async (c) => {
+    const user = await requireUser(c);
+    const property = await renewProperty(c.get("services"), user, c.req.valid("param").id);
+    return reply(c, renew, 200, { property });
+  })
+  .post("/renew-by-link", renewLink, async (c) => {
+    const body = await readBody(c);
+    const property = await renewByLink(c.get("services"), body.token);
+    return reply(c, renewLink, 200, { id: property.id, title: property.title, expires_at: property.expires_at!.toISOString() });
+  })
+  .put("/:id/images/order", order, async (c) => {
+    const user = await requireUser(c);
+    const property = await changePropertyImages(c.get("services"), user, c.req.valid("param").id, { order: c.req.valid("json").images });
+    return reply(c, order, 200, { property });
   });
 
 const ownList = contract({

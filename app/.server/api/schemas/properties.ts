@@ -37,8 +37,29 @@ export const propertyImagesBody = z
     remove_images: z
       .preprocess(textValues, z.array(z.string()))
       .meta({ description: "URLs of this listing's photos to remove (repeat the field, or a JSON array)." }),
+    floor_plan: z
+      .preprocess((value) => uploadedFiles(value)[0], z.file().optional())
+      .meta({ description: "A floor plan image (checked like the photos; not counted as a photo); replaces the current one." }),
+    remove_floor_plan: z
+      .preprocess((value) => value === true || textValues(value).some((v) => v !== "false" && v !== "0"), z.boolean())
+      .meta({ description: "Remove the current floor plan." }),
   })
   .meta({ id: "PropertyImageChanges" });
+
+/** The token of an expiry reminder's renewal link. */
+export const renewLinkBody = z
+  .object({ token: z.string().meta({ description: "The signed token of the e-mail's link." }) })
+  .meta({ id: "RenewLink" });
+
+/** The photos in a new order: every photo of the listing exactly once, the cover first. */
+export const imageOrderBody = z
+  .object({
+    images: z
+      .array(z.string(), { error: "IMAGE_ORDER_INVALID" })
+      .min(1, "IMAGE_ORDER_INVALID")
+      .meta({ description: "The listing's photo URLs in the new order; the first is the cover." }),
+  })
+  .meta({ id: "PhotoOrder" });
 
 /** The open page's heartbeat and goodbye. Signed-in readers are counted by account and need none. */
 const viewerKey = z.string().optional().meta({ description: "The browser's viewer id (a UUID kept in its local storage); visitors only." });
@@ -51,6 +72,12 @@ export const contactRequestBody = contactRequestSchema.meta({
 });
 
 // --- answers ---
+
+/** The last price change (issue 14): a drop in the last 30 days shows as "Çmimi u ul". */
+const lifecycleFields = {
+  previous_price: z.number().nullable().meta({ description: "The price before the last change (euro), if it ever changed." }),
+  price_changed_at: timestamp.nullable().meta({ description: "When the price last changed." }),
+};
 
 const propertyFields = {
   id: z.uuid(),
@@ -87,7 +114,15 @@ const propertySchema = z
     }),
     longitude: z.number().nullable().meta({ description: "Degrees east (rounded like latitude)." }),
     location_approximate: z.boolean().meta({ description: "Only the area is shown to the public, not the exact position." }),
+    floor_plan: z.string().nullable().meta({ description: "The floor plan image's URL, if any." }),
+    video_url: z.string().nullable().meta({
+      description:
+        "The video tour: a YouTube or Vimeo address in canonical form (https://www.youtube.com/watch?v=… or https://vimeo.com/…).",
+    }),
     reference: z.int().meta({ description: "The short number the owner quotes on the phone." }),
+    ...lifecycleFields,
+    expires_at: timestamp.nullable().meta({ description: "When an active listing ends unless renewed." }),
+    status_changed_at: timestamp.meta({ description: "When the status last changed (a sold listing: when it was sold)." }),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -97,6 +132,9 @@ const propertySchema = z
 export const ownPropertySchema = propertySchema
   .extend({
     location_key: z.string().nullable().meta({ description: "The location as the location filter compares it (lower case, no accents)." }),
+    in_search: z.boolean().meta({ description: "In the public search: active, or sold/rented in the last 14 days." }),
+    status_by_admin: z.boolean().meta({ description: "An administrator set the current status: the owner cannot change it." }),
+    expiry_reminded_at: timestamp.nullable().meta({ description: "When the owner was reminded that the listing ends soon." }),
   })
   .meta({ id: "OwnProperty", description: "A listing, as its owner's writes return it." });
 
@@ -119,6 +157,8 @@ export const propertySummarySchema = z
     ...propertyFields,
     ...factFields,
     images: z.array(z.string()).max(1).meta({ description: "The cover photo's URL, if any." }),
+    ...lifecycleFields,
+    image_count: z.int().min(0).meta({ description: "How many photos the listing has." }),
     created_at: timestamp,
     is_favorite: z.boolean().meta({ description: "Among the signed-in reader's favourites (false for visitors)." }),
   })
@@ -164,6 +204,9 @@ export const propertyDetailSchema = z
     favorites_count: z.int().min(0),
     is_favorite: z.boolean(),
     is_owner: z.boolean(),
+    price_history: z
+      .array(z.object({ old_price: z.number(), new_price: z.number(), changed_at: timestamp }))
+      .meta({ description: "The price's changes, newest first (at most 20)." }),
   })
   .meta({ id: "PropertyDetail" });
 
@@ -188,6 +231,10 @@ export const createdPropertySchema = z.object({
   property: ownPropertySchema,
   images_failed: z.boolean().meta({ description: "The listing was saved but its photos could not be stored." }),
 });
+
+export const renewedSchema = z
+  .object({ id: z.uuid(), title: z.string(), expires_at: timestamp.meta({ description: "The listing's new end." }) })
+  .meta({ id: "RenewedListing" });
 
 export const ownPropertyAnswerSchema = z.object({ property: ownPropertySchema });
 

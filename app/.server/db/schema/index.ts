@@ -4,3 +4,4 @@ export * from "./platform";
 export * from "./properties";
 export * from "./saved-searches";
 export * from "./owners";
+export * from "./reports";

@@ -57,6 +57,25 @@ export const properties = pgTable(
     latitude: numeric("latitude", { precision: 9, scale: 6, mode: "number" }),
     longitude: numeric("longitude", { precision: 9, scale: 6, mode: "number" }),
     location_approximate: boolean("location_approximate").notNull().default(false),
+    // Lifecycle (issue 14): an active listing runs until expires_at (default_listing_duration days from
+    // going live or renewal), its owner is reminded once before (expiry_reminded_at). status_changed_at
+    // and in_search are kept by the trigger of migration 0010 on every insert and status change: a
+    // listing is in the public search while active, and while sold or rented until the lifecycle job
+    // takes it out 14 days later. status_by_admin: the last status change was an administrator's, so
+    // the owner cannot undo it (an administrator's deactivation stands).
+    expires_at: timestamp("expires_at", { withTimezone: true }),
+    expiry_reminded_at: timestamp("expiry_reminded_at", { withTimezone: true }),
+    status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    status_by_admin: boolean("status_by_admin").notNull().default(false),
+    in_search: boolean("in_search").notNull().default(false),
+    // The price before the last change and when it changed (kept by the trigger with the history in
+    // property_price_changes), for "Çmimi u ul" on cards without a join.
+    previous_price: numeric("previous_price", { precision: 14, scale: 2, mode: "number" }),
+    price_changed_at: timestamp("price_changed_at", { withTimezone: true }),
+    // Photos that sell (issue 14 §6): one floor plan image (a storage URL like the photos, not counted
+    // against the photo limit) and a video tour, stored as its canonical YouTube or Vimeo address.
+    floor_plan: text("floor_plan"),
+    video_url: text("video_url"),
     // A short number the owner can quote on the phone ("Ref. 10234"), given in order of creation.
     reference: integer("reference").notNull().generatedAlwaysAsIdentity({ startWith: 10001 }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -85,32 +104,39 @@ export const properties = pgTable(
       sql`(${t.floor} IS NULL OR ${t.floor} BETWEEN -5 AND 200) AND (${t.floors_total} IS NULL OR ${t.floors_total} BETWEEN 1 AND 200)`,
     ),
     uniqueIndex("properties_reference_idx").on(t.reference),
-    // The map's "search this area": active listings within a box.
+    // The map's "search this area": listings in search within a box.
     index("properties_active_position_idx")
       .on(t.latitude, t.longitude)
-      .where(sql`${t.status} = 'active'`),
-    // Public search: active listings, featured first, newest first (and price sorts).
+      .where(sql`${t.in_search}`),
+    // Public search (listings in search), featured first, newest first (and price sorts).
     index("properties_active_newest_idx")
       .on(t.featured.desc(), t.created_at.desc())
-      .where(sql`${t.status} = 'active'`),
+      .where(sql`${t.in_search}`),
     index("properties_active_created_idx")
       .on(t.created_at.desc())
-      .where(sql`${t.status} = 'active'`),
+      .where(sql`${t.in_search}`),
     index("properties_active_price_idx")
       .on(t.price)
-      .where(sql`${t.status} = 'active'`),
+      .where(sql`${t.in_search}`),
     index("properties_active_location_idx")
       .on(t.location)
-      .where(sql`${t.status} = 'active'`),
+      .where(sql`${t.in_search}`),
     index("properties_search_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
-    // Keyword and location search of active listings.
+    // Keyword and location search of listings in search.
     index("properties_active_search_idx")
       .using("gin", t.search_vector)
-      .where(sql`${t.status} = 'active'`),
+      .where(sql`${t.in_search}`),
     // The list of locations for the filter.
     index("properties_active_location_key_idx")
       .on(t.location_key)
+      .where(sql`${t.in_search}`),
+    // The lifecycle job: active listings by expiry; sold/rented ones still in search by status change.
+    index("properties_active_expires_idx")
+      .on(t.expires_at)
       .where(sql`${t.status} = 'active'`),
+    index("properties_listed_closed_idx")
+      .on(t.status_changed_at)
+      .where(sql`${t.in_search} AND ${t.status} <> 'active'`),
     // Owner pages and free-tier counts.
     index("properties_owner_created_idx").on(t.owner_id, t.created_at.desc()),
     // Admin lists filter by status and sort by creation.
@@ -145,6 +171,24 @@ export const propertyViews = pgTable(
       sql`((viewed_at AT TIME ZONE 'Europe/Belgrade')::date)`,
     ),
   ],
+);
+
+/**
+ * Every change of a listing's price (issue 14): written by the trigger of migration 0010 whenever the
+ * price column changes, whoever changes it (the owner's form, the API, an administrator's edit).
+ */
+export const propertyPriceChanges = pgTable(
+  "property_price_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    property_id: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    old_price: numeric("old_price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    new_price: numeric("new_price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_price_changes_property_idx").on(t.property_id, t.changed_at.desc())],
 );
 
 /** Who has a property page open now: one row per page and browser, refreshed by a heartbeat. */

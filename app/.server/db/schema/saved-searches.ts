@@ -69,8 +69,8 @@ export const savedSearches = pgTable(
 
 /**
  * The alert outbox: one row per saved search and listing that matched it when the listing became
- * active, recorded in the same transaction. The unique pair means no listing is ever announced twice
- * for one search (not even when it is re-activated). `sent_at` is set when the alert is handled: sent
+ * active, recorded in the same transaction, and one per drop of its price (issue 14). The unique pair
+ * means no listing is ever announced as new twice for one search (not even when it is re-activated). `sent_at` is set when the alert is handled: sent
  * (instant or in the daily digest), or dropped because the listing left search or the alerts were
  * turned off before it went out.
  */
@@ -87,11 +87,19 @@ export const savedSearchAlerts = pgTable(
     user_id: uuid("user_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
+    // A price drop (issue 14): the price before it; null for a listing that became active.
+    price_drop_from: numeric("price_drop_from", { precision: 14, scale: 2, mode: "number" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("saved_search_alerts_search_property_idx").on(t.saved_search_id, t.property_id),
+    // A listing is announced as new once per search; each drop of its price once more.
+    uniqueIndex("saved_search_alerts_search_property_idx")
+      .on(t.saved_search_id, t.property_id)
+      .where(sql`${t.price_drop_from} IS NULL`),
+    uniqueIndex("saved_search_alerts_search_property_drop_idx")
+      .on(t.saved_search_id, t.property_id, t.price_drop_from)
+      .where(sql`${t.price_drop_from} IS NOT NULL`),
     index("saved_search_alerts_unsent_idx")
       .on(t.created_at)
       .where(sql`${t.sent_at} IS NULL`),

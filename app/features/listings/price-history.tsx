@@ -1,0 +1,42 @@
+import { TrendingDown, TrendingUp } from "lucide-react";
+import { formatEuro, formatLongDate } from "~/domain/format";
+import { useTranslation } from "~/i18n/react";
+
+type PriceChange = { old_price: number; new_price: number; changed_at: Date | string };
+
+/** The detail page's price history (issue 14): each change with its date, newest first; nothing when the price never changed. */
+export function PriceHistory({ changes }: { changes: PriceChange[] }) {
+  const { t, i18n } = useTranslation("listings");
+  if (changes.length === 0) return null;
+  return (
+    <section aria-labelledby="price-history-heading">
+      <h2 id="price-history-heading" className="text-xl font-semibold text-slate-900 dark:text-slate-100">
+        {t("lifecycle.priceHistory")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("lifecycle.priceHistoryNote")}</p>
+      <ol className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {changes.map((change) => {
+          const down = change.new_price < change.old_price;
+          const Icon = down ? TrendingDown : TrendingUp;
+          return (
+            <li
+              key={`${String(change.changed_at)}-${change.new_price}`}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm"
+            >
+              <Icon
+                aria-hidden="true"
+                className={down ? "h-4 w-4 text-emerald-700 dark:text-emerald-300" : "h-4 w-4 text-slate-600 dark:text-slate-400"}
+              />
+              <span className="text-slate-600 dark:text-slate-400">
+                {t("lifecycle.priceChangedOn", { date: formatLongDate(change.changed_at, i18n.language) })}
+              </span>
+              <span className="font-medium text-slate-900 dark:text-slate-100">
+                {t("lifecycle.priceFromTo", { from: formatEuro(change.old_price), to: formatEuro(change.new_price) })}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+DROP INDEX "saved_search_alerts_search_property_idx";--> statement-breakpoint
+ALTER TABLE "saved_search_alerts" ADD COLUMN "price_drop_from" numeric(14, 2);--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_search_alerts_search_property_drop_idx" ON "saved_search_alerts" USING btree ("saved_search_id","property_id","price_drop_from") WHERE "saved_search_alerts"."price_drop_from" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_search_alerts_search_property_idx" ON "saved_search_alerts" USING btree ("saved_search_id","property_id") WHERE "saved_search_alerts"."price_drop_from" IS NULL;

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type PronaProcess, cookieHeader, postJson, request, startProna } from "../support/prona-process";
+
+// One set of promises (issue 17 §2): what the home page, the premium page, the profile, the property form
+// and the free-account refusal promise comes from the platform settings, so one change of a setting
+// changes every page. Its own app process: the change would disturb other tests' pages.
+
+let prona: PronaProcess;
+let admin: string;
+let owner: string;
+let buyer: string;
+beforeAll(async () => {
+  prona = await startProna({ DEMO_DATA: "true" });
+  admin = await sessionOf("admin@prona.local", "/api/auth/admin-login");
+  owner = await sessionOf("owner@prona.local");
+  buyer = await sessionOf("buyer@prona.local");
+});
+afterAll(() => prona?.stop());
+
+async function sessionOf(email: string, path = "/api/auth/login"): Promise<string> {
+  const res = await postJson(prona.port, path, { email, password: "demo1234" });
+  expect(res.status).toBe(200);
+  return cookieHeader(res.cookies);
+}
+
+/** The page's text as a reader sees it (no tags, entities as spaces, spaces collapsed). */
+async function textOf(path: string, cookie?: string): Promise<string> {
+  const res = await request({ port: prona.port, path, headers: cookie ? { cookie } : {} });
+  expect(res.status, path).toBe(200);
+  return res.body
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z]+;|&#\d+;/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+async function saveSettings(properties: Record<string, unknown>) {
+  const res = await request({
+    port: prona.port,
+    path: "/api/admin/settings",
+    method: "PUT",
+    body: JSON.stringify({ properties }),
+    headers: { "content-type": "application/json", cookie: admin },
+  });
+  expect(res.status, res.body).toBe(200);
+}
+
+describe("one set of promises", () => {
+  it("shows the photo limits of the settings on the home page, the premium page, the profile and the property form", async () => {
+    // The defaults: 3 photos free, 15 with premium.
+    expect(await textOf("/")).toContain("Shtoni deri në 3 prona falas, me deri në 3 foto secila");
+    await saveSettings({ free_user_image_limit: 5, premium_user_image_limit: 12, max_images_per_property: 20 });
+
+    expect(await textOf("/")).toContain("Shtoni deri në 3 prona falas, me deri në 5 foto secila");
+    const premium = await textOf("/premium", owner);
+    expect(premium).toContain("Deri në 12 foto për pronë");
+    expect(premium).toContain("pa kufirin prej 3 pronash të llogarisë falas");
+    expect(await textOf("/profile", owner)).toContain("Shpallje pa kufi, deri në 12 foto për pronë");
+    // (The demo owner is at the free limit: the form is a buyer's, who has posted nothing.)
+    expect(await textOf("/add-property", buyer)).toContain("Maksimum 5 foto për pronë");
+    expect(await textOf("/kushtet-e-perdorimit")).toContain("për të publikuar deri në 3 prona");
+
+    // The platform-wide maximum caps both tiers, everywhere.
+    await saveSettings({ max_images_per_property: 4 });
+    expect(await textOf("/")).toContain("me deri në 4 foto secila");
+    expect(await textOf("/premium", owner)).toContain("Deri në 4 foto për pronë");
+    expect(await textOf("/profile", owner)).toContain("deri në 4 foto për pronë");
+  });
+
+  it("names the free account's limit in the refusal of a 4th listing", async () => {
+    // The demo owner has three listings already.
+    const res = await postJson(
+      prona.port,
+      "/api/properties",
+      {
+        title: "Banesë e katërt",
+        description: "Banesë e ndritshme.",
+        price: 50_000,
+        location: "Pejë",
+        type: "apartment",
+        listing_type: "sale",
+      },
+      { headers: { cookie: owner } },
+    );
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.body)).toMatchObject({
+      error: {
+        code: "PROPERTY_LIMIT_REACHED",
+        message: "Si përdorues Free mund të postoni maksimum 3 prona. Për më shumë, kaloni në Premium!",
+      },
+    });
+  });
+});
