@@ -104,12 +104,14 @@ type OwnerCardProps = {
   propertyId: string;
   /** The reader owns the listing: no reveal button (they know their number). */
   isOwner: boolean;
+  /** The listing takes calls (active): sold, rented and other closed listings reveal no number. */
+  open: boolean;
   /** The action's answer when the reveal was posted without JavaScript. */
   noJsResult?: PhoneActionData;
 };
 
 /** The detail page's owner card (issue 14 §3): who sells, since when, how many listings, the profile link and the phone. */
-export function OwnerCard({ owner, propertyId, isOwner, noJsResult }: OwnerCardProps) {
+export function OwnerCard({ owner, propertyId, isOwner, open, noJsResult }: OwnerCardProps) {
   const { t, i18n } = useTranslation("owners");
   return (
     <section
@@ -142,7 +144,7 @@ export function OwnerCard({ owner, propertyId, isOwner, noJsResult }: OwnerCardP
       >
         {t("card.profile")}
       </Link>
-      {!isOwner && (
+      {!isOwner && open && (
         <div className="mt-4">
           {owner.has_phone ? (
             <PhoneReveal propertyId={propertyId} noJsResult={noJsResult} />

@@ -164,7 +164,13 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         />
       }
       ownerCard={
-        <OwnerCard owner={loaderData.owner} propertyId={loaderData.property.id} isOwner={loaderData.is_owner} noJsResult={phoneResult} />
+        <OwnerCard
+          owner={loaderData.owner}
+          propertyId={loaderData.property.id}
+          isOwner={loaderData.is_owner}
+          open={loaderData.property.status === "active"}
+          noJsResult={phoneResult}
+        />
       }
       contactForm={
         user && (

@@ -82,6 +82,13 @@ describe("the owner card and the phone reveal", () => {
     expect(hidden.status).toBe(404);
     expect(hidden.body.error.code).toBe("PROPERTY_NOT_FOUND");
     expect((await visitor.post<ErrorBody>("/api/properties/not-an-id/phone")).status).toBe(404);
+    // A sold listing stays public for a while, but takes no more calls (as no contact requests).
+    const sold = await insertListing(services, user.id, { status: "sold", status_changed_at: new Date() });
+    expect((await visitor.get(`/api/properties/${sold.id}`)).status).toBe(200);
+    const closed = await visitor.post<ErrorBody>(`/api/properties/${sold.id}/phone`);
+    expect(closed.status).toBe(409);
+    expect(closed.body.error.code).toBe("CONTACT_NOT_AVAILABLE");
+    expect(await revealCount(sold.id)).toBe(0);
 
     const silent = await ownerWithListing(null);
     const none = await visitor.post<ErrorBody>(`/api/properties/${silent.listing.id}/phone`);
