@@ -57,7 +57,7 @@ function PhoneReveal({ propertyId, noJsResult }: { propertyId: string; noJsResul
   if (answer?.phone) {
     const { phone, links } = answer.phone;
     const link =
-      "inline-flex h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+      "inline-flex h-10 min-w-[6.5rem] flex-1 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
     return (
       <div className="space-y-3" data-testid="owner-phone">
         <p className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-slate-100">
@@ -67,17 +67,17 @@ function PhoneReveal({ propertyId, noJsResult }: { propertyId: string; noJsResul
             {phone}
           </a>
         </p>
-        <div className="grid grid-cols-3 gap-2">
+        <div className="flex flex-wrap gap-2">
           <a href={links.tel} className={link}>
-            <PhoneCall aria-hidden="true" className="h-4 w-4" />
+            <PhoneCall aria-hidden="true" className="h-4 w-4 shrink-0" />
             {t("phone.call")}
           </a>
           <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={link}>
-            <MessageCircle aria-hidden="true" className="h-4 w-4 text-green-700 dark:text-green-400" />
+            <MessageCircle aria-hidden="true" className="h-4 w-4 shrink-0 text-green-700 dark:text-green-400" />
             {t("phone.whatsapp")}
           </a>
           <a href={links.viber} className={link}>
-            <MessageCircle aria-hidden="true" className="h-4 w-4 text-violet-700 dark:text-violet-300" />
+            <MessageCircle aria-hidden="true" className="h-4 w-4 shrink-0 text-violet-700 dark:text-violet-300" />
             {t("phone.viber")}
           </a>
         </div>
