@@ -44,7 +44,7 @@ describe("/agjencite", () => {
     await expect(page.getByTestId("agency-list")).toHaveAttribute("data-view", "list");
     await expect(page.getByRole("button", { name: "Listë" })).toHaveAttribute("aria-pressed", "true");
 
-    await expect(page.getByRole("link", { name: "Regjistro agjencinë" })).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("link", { name: "Regjistro agjencinë" })).toHaveAttribute("href", "/register?user_type=agency");
     await expect(page.getByRole("heading", { name: "Përfitimet e partneritetit" })).toBeVisible();
     await expect(page.locator("figure")).toHaveCount(2);
 

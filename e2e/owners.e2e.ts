@@ -121,3 +121,14 @@ describe("an agency's details", () => {
     expectNoPageErrors(page);
   });
 });
+
+describe("registering an agency", () => {
+  it("'Regjistro agjencinë' opens the registration with the account type Agjenci chosen", async () => {
+    const page = await newPage();
+    await page.goto("/agjencite");
+    await page.getByRole("link", { name: "Regjistro agjencinë" }).click();
+    await expect(page).toHaveURL(/\/register\?user_type=agency$/);
+    await expect(page.getByRole("radio", { name: /Agjenci/ })).toBeChecked();
+    await expectAccessible(page);
+  });
+});

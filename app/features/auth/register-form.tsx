@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { USER_TYPES } from "~/domain/enums";
 import { authHref, RETURN_PARAM } from "~/domain/return-to";
@@ -14,7 +14,10 @@ export function RegisterForm({ actionData, returnTo }: { actionData?: FormAction
   const navigation = useNavigation();
   const { errors, onSubmit } = useSchemaForm(registerSchema, actionData);
   const submitting = navigation.state === "submitting" && navigation.formAction === "/register";
-  const chosen = actionData?.values?.user_type ?? "buyer";
+  // A link may choose the account type ("Regjistro agjencinë": /register?user_type=agency).
+  const [params] = useSearchParams();
+  const asked = USER_TYPES.find((type) => type === params.get("user_type"));
+  const chosen = actionData?.values?.user_type ?? asked ?? "buyer";
   return (
     <Form method="post" action="/register" onSubmit={onSubmit} noValidate className="space-y-4">
       {errors.message && <Alert tone="error">{errors.message}</Alert>}

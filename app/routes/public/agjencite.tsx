@@ -60,7 +60,7 @@ export default function AgenciesPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 max-w-2xl text-brand-50">{t("cta.text")}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/register" variant="gold" size="lg">
+            <ButtonLink to="/register?user_type=agency" variant="gold" size="lg">
               {t("cta.register")}
             </ButtonLink>
             <ButtonLink to="/kontakt" variant="secondary" size="lg">
