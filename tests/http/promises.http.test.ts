@@ -67,6 +67,22 @@ describe("one set of promises", () => {
     expect(await textOf("/profile", owner)).toContain("deri në 4 foto për pronë");
   });
 
+  it("offers no premium anywhere while allow_premium_features is off, and says so on the premium page", async () => {
+    await saveSettings({ allow_premium_features: false });
+    try {
+      const premium = await textOf("/premium", buyer);
+      expect(premium).toContain("Premium nuk ofrohet për momentin");
+      expect(premium).not.toContain("Udhëzimet për pagesë");
+      expect(await textOf("/")).not.toContain("Prona Premium");
+      expect(await textOf("/profile", buyer)).not.toContain("Shpallje pa kufi");
+      expect(await textOf("/my-properties", owner)).not.toContain("Bëhu Premium për më shumë");
+    } finally {
+      await saveSettings({ allow_premium_features: true });
+    }
+    // The price is the settings' too.
+    expect(await textOf("/")).toMatch(/Prona Premium – vetëm 9,99\s€ në muaj/);
+  });
+
   it("names the free account's limit in the refusal of a 4th listing", async () => {
     // The demo owner has three listings already.
     const res = await postJson(

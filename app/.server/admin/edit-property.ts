@@ -11,6 +11,7 @@ import { recordAudit } from "./audit";
 import { getAdminProperty, type AdminPropertyDetail } from "./get-property";
 import type { AdminDeps } from "./types";
 import type { AdminActor } from "../auth/admin-actor";
+import { premiumExtrasActive } from "../premium/premium-extras";
 
 /**
  * The owner of a property as the owners' services see them: an administrator's edit runs through the
@@ -24,7 +25,7 @@ async function ownerOf(
   const property = await getAdminProperty(deps, actor, propertyId);
   const row = await findProfile(deps.db, property.owner_id);
   if (!row) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
-  return { property, owner: toSessionUser(row) };
+  return { property, owner: toSessionUser(row, await premiumExtrasActive(deps.db, row)) };
 }
 
 /** Whether the photos kept through an edit changed their order (removed and added ones aside). */

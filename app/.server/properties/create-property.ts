@@ -72,7 +72,10 @@ export async function createProperty(
         .where(eq(profiles.id, user.id))
         .for("update");
       if (!owner) throw new AppError("UNAUTHENTICATED");
-      if (!isPremiumActive(owner) && (await countOwned(tx, user.id)) >= FREE_PROPERTY_LIMIT) {
+      if (
+        !(isPremiumActive(owner) && settings.properties.allow_premium_features) &&
+        (await countOwned(tx, user.id)) >= FREE_PROPERTY_LIMIT
+      ) {
         throw new AppError("PROPERTY_LIMIT_REACHED", { count: FREE_PROPERTY_LIMIT });
       }
       const [row] = await tx

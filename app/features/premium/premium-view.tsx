@@ -307,6 +307,21 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
   const ctaLabel = data.status.premium_active ? t("hero.extend") : t("hero.cta");
   const price = plan === "annual" ? data.prices.yearly : data.prices.monthly;
 
+  // An administrator stopped offering premium (allow_premium_features off): say so, offer nothing.
+  if (!promises.premiumOffered) {
+    return (
+      <section aria-labelledby="premium-title" className="rounded-3xl border border-slate-200 p-6 sm:p-10 dark:border-slate-800">
+        <h1 id="premium-title" className="flex items-center gap-2 text-2xl font-bold text-slate-900 dark:text-slate-100">
+          <Crown aria-hidden="true" className="h-6 w-6" />
+          {t("unavailable.title")}
+        </h1>
+        <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
+          {t("unavailable.body", { count: promises.freeListings, photos: promises.freePhotos })}
+        </p>
+      </section>
+    );
+  }
+
   return (
     <div className="space-y-10">
       <section

@@ -106,7 +106,7 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
               <UserCog aria-hidden="true" className="h-4 w-4" />
               {t("header.manage")}
             </Link>
-            {!premium && (
+            {!premium && promises.premiumOffered && (
               <Link to="/premium" className={buttonClass("gold", "md")}>
                 <Crown aria-hidden="true" className="h-4 w-4" />
                 {t("header.upgrade")}
@@ -201,7 +201,7 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
         </section>
       </div>
 
-      {!premium && (
+      {!premium && promises.premiumOffered && (
         <section
           aria-labelledby="promo-title"
           className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between dark:bg-brand-950 dark:ring-1 dark:ring-brand-800"

@@ -105,11 +105,11 @@ const listings: Translation<typeof sq> = {
     latestSubtitle: "Die zuletzt freigegebenen Immobilien auf Prona.",
     seeAll: "Alle ansehen",
     latestEmpty: "In letzter Zeit wurden keine Immobilien hinzugefügt",
-    promoTitle: "Prona Premium – nur 9,99 EUR pro Monat",
+    promoTitle: "Prona Premium – nur {{price}} pro Monat",
     promoBody: "Platzieren Sie Ihre Immobilien ganz oben und verkaufen oder vermieten Sie schneller.",
     promoFeatures: {
       top: "Anzeigen ganz oben in der Liste ('Top-Anzeige')",
-      photos: "Bis zu 15 Fotos pro Immobilie",
+      photos: "Bis zu {{count}} Fotos pro Immobilie",
       stats: "Detaillierte Statistiken zu Aufrufen und Favoriten",
       support: "Bevorzugter Support innerhalb von 24 Stunden",
     },

@@ -142,6 +142,12 @@ const premium: Translation<typeof sq> = {
     cta: "Premium werden",
     contact: "Schreiben Sie uns",
   },
+  unavailable: {
+    title: "Premium wird derzeit nicht angeboten",
+    body_one: "Prona bietet derzeit keine Premium-Tarife an. Jedes Konto kann {{count}} Immobilie mit bis zu {{photos}} Fotos inserieren.",
+    body_other:
+      "Prona bietet derzeit keine Premium-Tarife an. Jedes Konto kann bis zu {{count}} Immobilien mit je bis zu {{photos}} Fotos inserieren.",
+  },
 };
 
 export default premium;

@@ -104,11 +104,11 @@ const listings: Translation<typeof sq> = {
     latestSubtitle: "The most recently approved properties on Prona.",
     seeAll: "See all",
     latestEmpty: "No properties have been added recently",
-    promoTitle: "Prona Premium – only 9.99 EUR per month",
+    promoTitle: "Prona Premium – only {{price}} per month",
     promoBody: "Put your properties at the top of the list and sell or rent faster.",
     promoFeatures: {
       top: "Listings at the top of the list ('Top listing')",
-      photos: "Up to 15 photos per property",
+      photos: "Up to {{count}} photos per property",
       stats: "Detailed statistics on views and favourites",
       support: "Priority support within 24 hours",
     },

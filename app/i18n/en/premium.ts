@@ -142,6 +142,12 @@ const premium: Translation<typeof sq> = {
     cta: "Go Premium",
     contact: "Write to us",
   },
+  unavailable: {
+    title: "Premium is not on offer at the moment",
+    body_one: "Prona offers no Premium plans right now. Every account can list {{count}} property with up to {{photos}} photos.",
+    body_other:
+      "Prona offers no Premium plans right now. Every account can list up to {{count}} properties with up to {{photos}} photos each.",
+  },
 };
 
 export default premium;

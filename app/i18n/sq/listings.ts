@@ -102,11 +102,11 @@ export default {
     latestSubtitle: "Pronat e fundit të aprovuara në Prona.",
     seeAll: "Shiko të gjitha",
     latestEmpty: "Nuk ka prona të shtuara së fundmi",
-    promoTitle: "Prona Premium – vetëm 9.99 EUR në muaj",
+    promoTitle: "Prona Premium – vetëm {{price}} në muaj",
     promoBody: "Vendosni pronat tuaja në krye të listës dhe shitni ose jepni me qira më shpejt.",
     promoFeatures: {
       top: "Shpallje në krye të listës ('Top Shpallje')",
-      photos: "Deri në 15 foto për pronë",
+      photos: "Deri në {{count}} foto për pronë",
       stats: "Statistika të detajuara për shikime dhe favorite",
       support: "Mbështetje me përparësi brenda 24 orëve",
     },

@@ -139,4 +139,10 @@ export default {
     cta: "Bëhu Premium",
     contact: "Na shkruani",
   },
+  unavailable: {
+    title: "Premium nuk ofrohet për momentin",
+    body_one: "Prona nuk ofron plane Premium tani. Çdo llogari mund të publikojë {{count}} pronë me deri në {{photos}} foto.",
+    body_other:
+      "Prona nuk ofron plane Premium tani. Çdo llogari mund të publikojë deri në {{count}} prona me deri në {{photos}} foto secila.",
+  },
 } as const;

@@ -17,6 +17,7 @@ import { PositionPicker } from "~/features/map/position-picker";
 import { PropertyForm } from "~/features/properties/property-form";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
+import { usePromises } from "~/lib/use-promises";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -42,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddPropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("properties");
+  const promises = usePromises();
   const { limits } = loaderData;
   // A free user already at 3 properties is told before typing anything (the server refuses anyway).
   // Judged when the page opens: saving the 3rd property must not swap its success message away.
@@ -64,10 +66,12 @@ export default function AddPropertyPage({ loaderData, actionData }: Route.Compon
           <Alert tone="info">
             <p className="font-semibold">{t("add.limitTitle")}</p>
             <p className="mt-1">{loaderData.limitMessage}</p>
-            <Link to="/premium" className={buttonClass("gold", "sm", "mt-3")}>
-              <Crown aria-hidden="true" className="h-4 w-4" />
-              {t("add.premiumLink")}
-            </Link>
+            {promises.premiumOffered && (
+              <Link to="/premium" className={buttonClass("gold", "sm", "mt-3")}>
+                <Crown aria-hidden="true" className="h-4 w-4" />
+                {t("add.premiumLink")}
+              </Link>
+            )}
           </Alert>
         ) : (
           <PropertyForm
