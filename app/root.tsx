@@ -4,6 +4,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/auth/session-user";
 import { messagesFor, serverT } from "~/.server/i18n";
+import { getSettingsGroup } from "~/.server/platform/settings";
+import { DEFAULT_SETTINGS } from "~/domain/settings";
 import { languageOfRequest } from "~/.server/web/language";
 import { refusalResponse } from "~/.server/web/forms";
 import { refuseControlCharactersInUrl } from "~/.server/security/control-characters";
@@ -53,12 +55,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(servicesContext);
   const lang = context.get(languageContext);
   const t = serverT(lang);
+  const site = await getSettingsGroup(context.get(servicesContext).db, "site");
+  // The description an administrator wrote, as written; the default one in the reader's language.
+  const description = site.description === DEFAULT_SETTINGS.site.description ? t("meta.description") : site.description;
   return {
     user: user ? toClientUser(user) : null,
     lang,
     maintenance: context.get(maintenanceContext),
     publicUrl,
-    defaults: { title: `${t("brand")} – ${t("tagline")}`, description: t("meta.description") },
+    // The site's name and description as the administrators set them: titles, meta (lib/meta.ts siteNameOf).
+    site: { name: site.name, description },
+    defaults: { title: `${site.name} – ${t("tagline")}`, description },
     // Every page uses the shell's texts and the error messages; routes add their own namespaces.
     messages: messagesFor(lang, ["common", "errors"]),
   };

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailsTo } from "../support/outbox";
 import { type PronaProcess, cookieHeader, postJson, request, startProna } from "../support/prona-process";
 
 // One set of promises (issue 17 §2): what the home page, the premium page, the profile, the property form
@@ -34,12 +36,12 @@ async function textOf(path: string, cookie?: string): Promise<string> {
     .replace(/\s+/g, " ");
 }
 
-async function saveSettings(properties: Record<string, unknown>) {
+async function saveSettings(properties: Record<string, unknown>, group = "properties") {
   const res = await request({
     port: prona.port,
     path: "/api/admin/settings",
     method: "PUT",
-    body: JSON.stringify({ properties }),
+    body: JSON.stringify({ [group]: properties }),
     headers: { "content-type": "application/json", cookie: admin },
   });
   expect(res.status, res.body).toBe(200);
@@ -105,5 +107,33 @@ describe("one set of promises", () => {
         message: "Si përdorues Free mund të postoni maksimum 3 prona. Për më shumë, kaloni në Premium!",
       },
     });
+  });
+
+  it("names the site as the administrators set it in titles, meta and e-mail subjects (issue 14 §8)", async () => {
+    await saveSettings({ name: "Shtëpia Ime", description: "Pronat e Dukagjinit, nga pronarët vetë." }, "site");
+    try {
+      const home = (await request({ port: prona.port, path: "/" })).body;
+      expect(home).toContain("<title>Shtëpia Ime – ");
+      expect(home).toContain('<meta property="og:site_name" content="Shtëpia Ime"/>');
+      expect(home).toContain('<meta name="description" content="Pronat e Dukagjinit, nga pronarët vetë."/>');
+      expect((await request({ port: prona.port, path: "/login" })).body).toContain("<title>Kyçu – Shtëpia Ime</title>");
+      const listing = await request({ port: prona.port, path: "/api/properties?page_size=1" });
+      const id = (JSON.parse(listing.body) as { properties: { id: string }[] }).properties[0]!.id;
+      expect((await request({ port: prona.port, path: `/property/${id}` })).body).toMatch(/<title>[^<]+\| Shtëpia Ime<\/title>/);
+
+      expect((await postJson(prona.port, "/api/auth/forgot-password", { email: "buyer@prona.local" })).status).toBe(200);
+      const mail = mailsTo(path.join(prona.dataDir, "outbox"), "buyer@prona.local")[0]!;
+      // The Subject header as MIME encoded words (already decoded from quoted-printable): join the words.
+      const subject = /^Subject: (.*)$/m
+        .exec(mail)![1]!
+        .replace(/=\?UTF-8\?Q\?|\?=/g, "")
+        .replace(/_/g, " ")
+        .replace(/\s+/g, " ");
+      expect(subject).toContain("Rivendosni fjalëkalimin tuaj");
+      expect(subject).toContain("– Shtëpia Ime");
+    } finally {
+      await saveSettings({ name: "Prona", description: "Tregu i pronave të patundshme në Kosovë" }, "site");
+    }
+    expect((await request({ port: prona.port, path: "/login" })).body).toContain("<title>Kyçu – Prona</title>");
   });
 });

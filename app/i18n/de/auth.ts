@@ -83,7 +83,7 @@ const auth: Translation<typeof sq> = {
     metaTitle: "Admin-Anmeldung – Prona",
   },
   mail: {
-    resetSubject: "Setzen Sie Ihr Prona-Passwort zurück",
+    resetSubject: "Setzen Sie Ihr Passwort zurück",
     resetGreeting: "Hallo {{name}},",
     resetBody_one:
       "Jemand (hoffentlich Sie) hat das Zurücksetzen des Passworts Ihres Prona-Kontos angefordert. Öffnen Sie den Link unten, um ein neues Passwort festzulegen. Der Link gilt {{count}} Minute und nur einmal.",

@@ -83,7 +83,7 @@ const auth: Translation<typeof sq> = {
     metaTitle: "Admin Login – Prona",
   },
   mail: {
-    resetSubject: "Reset your Prona password",
+    resetSubject: "Reset your password",
     resetGreeting: "Hello {{name}},",
     resetBody_one:
       "Someone (hopefully you) asked to reset the password of your Prona account. Open the link below to set a new password. The link is valid for {{count}} minute and can be used once.",

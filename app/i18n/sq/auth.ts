@@ -80,7 +80,7 @@ export default {
     metaTitle: "Hyrja e administratorit – Prona",
   },
   mail: {
-    resetSubject: "Rivendosni fjalëkalimin tuaj në Prona",
+    resetSubject: "Rivendosni fjalëkalimin tuaj",
     resetGreeting: "Përshëndetje {{name}},",
     resetBody_one:
       "Dikush (shpresojmë ju) kërkoi të rivendosë fjalëkalimin e llogarisë suaj në Prona. Hapni lidhjen më poshtë për të vendosur një fjalëkalim të ri. Lidhja vlen {{count}} minutë dhe mund të përdoret vetëm një herë.",

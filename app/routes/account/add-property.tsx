@@ -11,7 +11,7 @@ import { requireUserPage } from "~/.server/web/guards";
 import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { addPropertyAction } from "~/.server/web/property-form";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { FREE_PROPERTY_LIMIT } from "~/domain/limits";
 import { PositionPicker } from "~/features/map/position-picker";
 import { PropertyForm } from "~/features/properties/property-form";
@@ -35,7 +35,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   return addPropertyAction(request, context);

@@ -7,7 +7,7 @@ import { formAction, readForm, refill } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
 import { AgencyDetailsForm, AgencyOnly, type AgencyFormActionData } from "~/features/owners/agency-details-form";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 /** /agjencia: an agency account's published details (issue 14 §4); other accounts are told it is for agencies. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,7 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...base, details: await getAgencyDetails(context.get(servicesContext), user) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUserPage(context);

@@ -16,7 +16,7 @@ import { pageMessages } from "~/.server/web/messages";
 import { AppError } from "~/domain/errors";
 import { withParams } from "~/features/admin/pagination";
 import { AdminUsersView, USER_DONE, USER_MODALS } from "~/features/admin/users-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
@@ -38,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 /** Where to go after a row action: the same list, without the dialog, with a success note. */
 function after(request: Request, done: (typeof USER_DONE)[number], extra: Record<string, string | number> = {}) {

@@ -6,7 +6,7 @@ import { listAgencies } from "~/.server/agencies/list-agencies";
 import { agencyCities } from "~/domain/agencies";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { AgenciesBoard } from "~/features/agencies/agencies-board";
 import { LoadFailed } from "~/ui/load-failed";
 import { PageHero } from "~/ui/page-hero";
@@ -26,7 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 const BENEFITS = [
   { key: "b1", icon: Users },

@@ -9,7 +9,7 @@ import { pageMessages } from "~/.server/web/messages";
 import { formatEuro } from "~/domain/format";
 import { CONTACT_SUBJECT_MAX } from "~/domain/schemas/info";
 import { ContactPageView } from "~/features/contact/contact-page";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   let form: Record<string, unknown>;

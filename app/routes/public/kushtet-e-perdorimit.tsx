@@ -4,7 +4,7 @@ import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { formatEuro } from "~/domain/format";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { TERMS_TABS, TermsPageView, type TermsTab } from "~/features/legal/terms-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return <TermsPageView tab={loaderData.tab} prices={loaderData.prices} />;

@@ -6,7 +6,7 @@ import { languageContext, servicesContext, userContext } from "~/.server/web/con
 import { pageMessages } from "~/.server/web/messages";
 import { isAppError } from "~/domain/errors";
 import { ProfileNotFound, PublicProfileView } from "~/features/owners/public-profile";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 
 /** /perdoruesi/{id}: an owner's or agency's public profile and active listings (issue 14 §3). */
@@ -34,10 +34,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   if (!loaderData.found) return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
-  return pageMeta(loaderData.title, loaderData.description);
+  return pageMeta(loaderData.title, loaderData.description, siteNameOf(matches));
 };
 
 export default function PublicProfilePage({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { serverT } from "~/.server/i18n";
 import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { PrivacyPageView } from "~/features/legal/privacy-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return <PrivacyPageView privacyEmail={loaderData.privacyEmail} />;

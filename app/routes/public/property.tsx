@@ -22,7 +22,7 @@ import { ReportListing, type ReportActionData } from "~/features/listings/report
 import { DetailMap } from "~/features/map/detail-map";
 import { ContactOwner, type ContactActionData } from "~/features/messages/contact-owner-form";
 import { OwnerCard, type PhoneActionData } from "~/features/owners/owner-card";
-import { shareMeta } from "~/lib/meta";
+import { pageMeta, shareMeta, siteNameOf } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { FavoriteActionData } from "~/ui/favorite-button";
 
@@ -83,11 +83,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  if (!loaderData.found) return [{ title: loaderData.meta.title }, { name: "robots", content: "noindex" }];
+  const site = siteNameOf(matches);
+  if (!loaderData.found) return [pageMeta(loaderData.meta.title, "", site)[0]!, { name: "robots", content: "noindex" }];
   const { jsonLd, ...share } = loaderData.meta;
-  return [...shareMeta(share), ...(jsonLd ? [{ "script:ld+json": jsonLd }] : [{ name: "robots", content: "noindex" }])];
+  return [...shareMeta(share, site), ...(jsonLd ? [{ "script:ld+json": jsonLd }] : [{ name: "robots", content: "noindex" }])];
 };
 
 /** Posts of the property page: the favourite toggle (also the cards' hearts), the contact request and a report. */
