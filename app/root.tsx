@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/auth/session-user";
 import { messagesFor, serverT } from "~/.server/i18n";
 import { getSettingsGroup } from "~/.server/platform/settings";
-import { DEFAULT_SETTINGS } from "~/domain/settings";
+import { ownSiteText } from "~/domain/settings";
 import { languageOfRequest } from "~/.server/web/language";
 import { refusalResponse } from "~/.server/web/forms";
 import { refuseControlCharactersInUrl } from "~/.server/security/control-characters";
@@ -57,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(lang);
   const site = await getSettingsGroup(context.get(servicesContext).db, "site");
   // The description an administrator wrote, as written; the default one in the reader's language.
-  const description = site.description === DEFAULT_SETTINGS.site.description ? t("meta.description") : site.description;
+  const description = ownSiteText("description", site.description) || t("meta.description");
   return {
     user: user ? toClientUser(user) : null,
     lang,

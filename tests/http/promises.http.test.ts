@@ -110,7 +110,14 @@ describe("one set of promises", () => {
   });
 
   it("names the site as the administrators set it in titles, meta and e-mail subjects (issue 14 §8)", async () => {
-    await saveSettings({ name: "Shtëpia Ime", description: "Pronat e Dukagjinit, nga pronarët vetë." }, "site");
+    await saveSettings(
+      {
+        name: "Shtëpia Ime",
+        description: "Pronat e Dukagjinit, nga pronarët vetë.",
+        contact_address: "Rr. Mbretëresha Teutë 3, 30000 Pejë",
+      },
+      "site",
+    );
     try {
       const home = (await request({ port: prona.port, path: "/" })).body;
       expect(home).toContain("<title>Shtëpia Ime – ");
@@ -120,6 +127,11 @@ describe("one set of promises", () => {
       const listing = await request({ port: prona.port, path: "/api/properties?page_size=1" });
       const id = (JSON.parse(listing.body) as { properties: { id: string }[] }).properties[0]!.id;
       expect((await request({ port: prona.port, path: `/property/${id}` })).body).toMatch(/<title>[^<]+\| Shtëpia Ime<\/title>/);
+
+      // The office address, in the footer, on the contact page and in the privacy notice (under the site's name).
+      expect(await textOf("/")).toContain("Rr. Mbretëresha Teutë 3, 30000 Pejë");
+      expect(await textOf("/kontakt")).toContain("Rr. Mbretëresha Teutë 3, 30000 Pejë");
+      expect(await textOf("/privatesia")).toContain("Shtëpia Ime, Rr. Mbretëresha Teutë 3, 30000 Pejë");
 
       expect((await postJson(prona.port, "/api/auth/forgot-password", { email: "buyer@prona.local" })).status).toBe(200);
       const mail = mailsTo(path.join(prona.dataDir, "outbox"), "buyer@prona.local")[0]!;
@@ -132,8 +144,13 @@ describe("one set of promises", () => {
       expect(subject).toContain("Rivendosni fjalëkalimin tuaj");
       expect(subject).toContain("– Shtëpia Ime");
     } finally {
-      await saveSettings({ name: "Prona", description: "Tregu i pronave të patundshme në Kosovë" }, "site");
+      await saveSettings(
+        { name: "Prona", description: "Tregu i pronave të patundshme në Kosovë", contact_address: "Rr. Nënë Tereza 12, 10000 Prishtinë" },
+        "site",
+      );
     }
     expect((await request({ port: prona.port, path: "/login" })).body).toContain("<title>Kyçu – Prona</title>");
+    // Back to the defaults: each language shows its own spelling again.
+    expect(await textOf("/?lang=en")).toContain("Rr. Nënë Tereza 12, 10000 Prishtina");
   });
 });

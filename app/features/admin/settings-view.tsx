@@ -188,6 +188,13 @@ export function AdminSettingsView({ settings: s, lastBackup: lastBackupText, ini
           />
           <TextField label={t("settings.supportEmail")} name="site.support_email" type="email" defaultValue={s.site.support_email} />
           <TextField
+            label={t("settings.contactAddress")}
+            name="site.contact_address"
+            defaultValue={s.site.contact_address}
+            maxLength={200}
+            className="md:col-span-2"
+          />
+          <TextField
             label={t("settings.footerText")}
             name="site.footer_text"
             defaultValue={s.site.footer_text}

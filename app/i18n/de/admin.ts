@@ -277,6 +277,7 @@ const admin: Translation<typeof sq> = {
     description: "Beschreibung der Seite",
     contactEmail: "Kontakt-E-Mail",
     contactPhone: "Kontakttelefon",
+    contactAddress: "Büroadresse",
     supportEmail: "Support-E-Mail (Premium-Seite)",
     footerText: "Fußzeilentext",
     maxUploadSize: "Maximale Fotogröße (MB)",

@@ -274,6 +274,7 @@ const admin: Translation<typeof sq> = {
     description: "Site description",
     contactEmail: "Contact email",
     contactPhone: "Contact phone",
+    contactAddress: "Office address",
     supportEmail: "Support email (Premium page)",
     footerText: "Footer text",
     maxUploadSize: "Maximum photo size (MB)",

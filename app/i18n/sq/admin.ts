@@ -270,6 +270,7 @@ export default {
     description: "Përshkrimi i faqes",
     contactEmail: "Email-i i kontaktit",
     contactPhone: "Telefoni i kontaktit",
+    contactAddress: "Adresa e zyrës",
     supportEmail: "Email-i i mbështetjes (faqja Premium)",
     footerText: "Teksti i fundit të faqes",
     maxUploadSize: "Madhësia maksimale e fotos (MB)",

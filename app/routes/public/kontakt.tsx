@@ -1,3 +1,4 @@
+import { ownSiteText } from "~/domain/settings";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/kontakt";
 import { serverT } from "~/.server/i18n";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: t("contact:metaTitle"),
     description: t("contact:metaDescription"),
-    contact: { email: site.contact_email, phone: site.contact_phone },
+    contact: { email: site.contact_email, phone: site.contact_phone, address: ownSiteText("contact_address", site.contact_address) },
     prices: { monthly: formatEuro(premium.monthly_price), yearly: formatEuro(premium.yearly_price) },
     // A link may suggest the subject (e.g. the partners page's partnership types).
     defaults: {

@@ -1,3 +1,4 @@
+import { ownSiteText } from "~/domain/settings";
 import type { Route } from "./+types/privatesia";
 import { serverT } from "~/.server/i18n";
 import { getSettingsGroup } from "~/.server/platform/settings";
@@ -13,6 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const domain = site.contact_email.split("@")[1] ?? "prona.local";
   return {
     privacyEmail: `privacy@${domain}`,
+    // The postal address an administrator set, under the site's name ("" while the default: translated).
+    postal: ownSiteText("contact_address", site.contact_address) && `${site.name}, ${site.contact_address.trim()}`,
     title: t("privacy:metaTitle"),
     description: t("privacy:metaDescription"),
     messages: pageMessages(context, "privacy"),
@@ -23,5 +26,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  return <PrivacyPageView privacyEmail={loaderData.privacyEmail} />;
+  return <PrivacyPageView privacyEmail={loaderData.privacyEmail} postal={loaderData.postal} />;
 }
