@@ -93,7 +93,7 @@ describe("one set of promises", () => {
     await saveSettings({ currency: "CHF" }, "site");
     try {
       const page = (await request({ port: prona.port, path: `/property/${id}` })).body;
-      expect(page).toContain(`${shown} CHF`);
+      expect(page).toContain(`${shown}\u00a0CHF`);
       expect(page).toContain('"priceCurrency":"CHF"');
       expect(await textOf("/listings?q=Marash")).toContain(`${shown} CHF`);
     } finally {

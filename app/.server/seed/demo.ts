@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import {
+  agencyProfiles,
   contactRequests,
   credentials,
   favorites,
@@ -15,6 +16,7 @@ import {
 import type { Services } from "../services";
 import { processImage, storeProcessedImage, type ProcessedImage } from "../storage/images";
 import { placeCentre, roundPosition } from "~/domain/position";
+import { DEMO_AGENCIES, type DemoAgencyKey } from "./agencies";
 import { DEMO_LISTINGS, type DemoOwner } from "./listings";
 import { demoFactsOf } from "./facts";
 import { demoFloorPlanSvg, demoScenesFor, demoSceneSvg, hasDemoFloorPlan, type DemoScene } from "./demo-photos";
@@ -22,13 +24,14 @@ import { demoFloorPlanSvg, demoScenesFor, demoSceneSvg, hasDemoFloorPlan, type D
 const DEMO_PASSWORD = "demo1234";
 
 type DemoAccount = {
-  key: DemoOwner | "admin" | "buyer";
+  key: DemoOwner | DemoAgencyKey | "admin" | "buyer";
   email: string;
   name: string;
   user_type: string;
   role: string;
   is_admin?: boolean;
   premium?: boolean;
+  verified?: boolean;
   phone?: string;
 };
 
@@ -52,10 +55,17 @@ const ACCOUNTS: DemoAccount[] = [
     phone: "+383 49 555 120",
   },
   { key: "buyer", email: "buyer@prona.local", name: "Arta Krasniqi", user_type: "buyer", role: "buyer" },
-  { key: "dardania", email: "dardania@prona.local", name: "Dardania Estate", user_type: "seller", role: "agency (premium)", premium: true },
-  { key: "prizreni", email: "prizreni@prona.local", name: "Prizreni Home", user_type: "seller", role: "agency" },
-  { key: "dukagjini", email: "dukagjini@prona.local", name: "Dukagjini Patundshmëri", user_type: "landlord", role: "agency" },
-  { key: "lindja", email: "lindja@prona.local", name: "Lindja Real Estate", user_type: "seller", role: "agency" },
+  // The sample agencies (seed/agencies.ts): agency accounts whose logins are @prona.local; what the
+  // public sees is their published details.
+  ...(Object.entries(DEMO_AGENCIES) as [DemoAgencyKey, (typeof DEMO_AGENCIES)[DemoAgencyKey]][]).map(([key, agency]) => ({
+    key,
+    email: `${key}@prona.local`,
+    name: agency.name,
+    user_type: "agency",
+    role: "agency",
+    premium: agency.premium,
+    verified: agency.verified,
+  })),
 ];
 
 /** Printed at start-up: the four logins of the issue (the agencies log in the same way). */
@@ -170,7 +180,23 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
         is_premium: a.premium ?? false,
         premium_until: a.premium ? new Date(now + 365 * DAY) : null,
         phone: a.phone ?? null,
+        verified_at: a.verified ? new Date(now - 30 * DAY) : null,
         created_at: new Date(now - (120 - i * 9) * DAY),
+      })),
+    );
+    await tx.insert(agencyProfiles).values(
+      (Object.entries(DEMO_AGENCIES) as [DemoAgencyKey, (typeof DEMO_AGENCIES)[DemoAgencyKey]][]).map(([key, agency]) => ({
+        profile_id: idOf(key),
+        description: agency.description,
+        cities: agency.cities,
+        specialties: agency.specialties,
+        phone: agency.phone,
+        email: agency.email,
+        website: agency.website ?? null,
+        year_founded: agency.year_founded,
+        agent_count: agency.agent_count,
+        rating: agency.rating,
+        is_demo: true,
       })),
     );
     await tx

@@ -74,6 +74,8 @@ function Activity({ item }: { item: ActivityItem }) {
         "user_delete",
         "user_grant_admin",
         "user_grant_admin_bulk",
+        "user_verify",
+        "user_unverify",
         "property_status",
         "property_featured",
         "property_delete",

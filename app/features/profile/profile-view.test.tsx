@@ -53,7 +53,8 @@ describe("ProfileView", () => {
     ["seller", "Shitës"],
     ["renter", "Qiramarrës"],
     ["landlord", "Qiradhënës"],
-    ["agency", "agency"],
+    ["agency", "Agjenci"],
+    ["agjent", "agjent"],
   ])("labels the user type %s as %s (other values raw)", (type, label) => {
     expect(render({ ...free, profile: { ...free.profile, user_type: type } })).toContain(`Lloji i përdoruesit ${label}`);
   });

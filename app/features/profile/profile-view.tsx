@@ -13,7 +13,7 @@ import { usePromises } from "~/lib/use-promises";
 /** The profile and its statistics, as `getProfileOverview` returns them. */
 export type ProfilePageData = ProfileOverview & { monthly_price: number };
 
-const USER_TYPES = ["buyer", "seller", "renter", "landlord"] as const;
+const USER_TYPES = ["buyer", "seller", "renter", "landlord", "agency"] as const;
 
 /** The spec's labels for the four user types; any other stored value is shown as it is (document 1 §3). */
 function useUserTypeLabel() {

@@ -35,6 +35,7 @@ const auth: Translation<typeof sq> = {
       renter: { label: "Mieter", hint: "Ich möchte mieten" },
       seller: { label: "Verkäufer", hint: "Ich möchte eine Immobilie verkaufen" },
       landlord: { label: "Vermieter", hint: "Ich möchte vermieten" },
+      agency: { label: "Agentur", hint: "Wir sind eine Immobilienagentur" },
     },
     passwordHint: "Mindestens 6 Zeichen",
     submit: "Registrieren",

@@ -8,7 +8,7 @@ const errors: ErrorMessages = {
   PASSWORD_TOO_LONG: "Das Passwort darf höchstens 128 Zeichen haben",
   PASSWORDS_MISMATCH: "Die Passwörter stimmen nicht überein",
   NEW_PASSWORDS_MISMATCH: "Die neuen Passwörter stimmen nicht überein",
-  INVALID_USER_TYPE: "Wählen Sie eine Kontoart: Käufer, Mieter, Verkäufer oder Vermieter.",
+  INVALID_USER_TYPE: "Wählen Sie eine Kontoart: Käufer, Mieter, Verkäufer, Vermieter oder Agentur.",
   EMAIL_TAKEN: "Es gibt bereits ein Konto mit dieser E-Mail. Melden Sie sich an oder setzen Sie das Passwort zurück.",
   REGISTRATION_FAILED: "Bei der Registrierung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
   ADMIN_EMAIL_REQUIRED: "E-Mail ist erforderlich",
@@ -54,6 +54,12 @@ const errors: ErrorMessages = {
   CONTACT_FAILED: "Beim Senden der Anfrage ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
   STATISTICS_PREMIUM_ONLY: "Statistiken sind nur für Premium-Nutzer verfügbar.",
   VIEWER_KEY_INVALID: "Die Besucherkennung ist ungültig.",
+  PHONE_NOT_AVAILABLE: "Der Eigentümer hat keine Telefonnummer angegeben. Senden Sie stattdessen eine Kontaktanfrage.",
+  AGENCY_ONLY: "Nur Agenturkonten haben Agenturdaten.",
+  AGENCY_DESCRIPTION_TOO_LONG: "Die Beschreibung darf höchstens 2000 Zeichen haben.",
+  AGENCY_CITIES_INVALID: "Geben Sie bis zu 10 Orte ein, durch Kommas getrennt.",
+  AGENCY_WEBSITE_INVALID: "Geben Sie die vollständige Adresse der Webseite ein, z. B. https://agentur.com.",
+  AGENCY_YEAR_INVALID: "Geben Sie das Gründungsjahr mit vier Ziffern ein (1900–2100).",
 
   // owner properties
   PROPERTY_LOGIN_REQUIRED: "Sie müssen angemeldet sein, um eine Immobilie hinzuzufügen",

@@ -24,6 +24,7 @@ const profile: Translation<typeof sq> = {
     seller: "Verkäufer",
     renter: "Mieter",
     landlord: "Vermieter",
+    agency: "Agentur",
   },
   stats: {
     title: "Statistiken",

@@ -35,6 +35,7 @@ const auth: Translation<typeof sq> = {
       renter: { label: "Renter", hint: "I want to rent" },
       seller: { label: "Seller", hint: "I want to sell a property" },
       landlord: { label: "Landlord", hint: "I want to let a property" },
+      agency: { label: "Agency", hint: "We are a real-estate agency" },
     },
     passwordHint: "At least 6 characters",
     submit: "Sign up",

@@ -8,7 +8,7 @@ const errors: ErrorMessages = {
   PASSWORD_TOO_LONG: "The password may have at most 128 characters",
   PASSWORDS_MISMATCH: "The passwords do not match",
   NEW_PASSWORDS_MISMATCH: "The new passwords do not match",
-  INVALID_USER_TYPE: "Choose one of the account types: buyer, renter, seller or landlord.",
+  INVALID_USER_TYPE: "Choose one of the account types: buyer, renter, seller, landlord or agency.",
   EMAIL_TAKEN: "An account with this email already exists. Log in or reset your password.",
   REGISTRATION_FAILED: "Something went wrong while signing up. Please try again.",
   ADMIN_EMAIL_REQUIRED: "Email is required",
@@ -54,6 +54,12 @@ const errors: ErrorMessages = {
   CONTACT_FAILED: "An error occurred while sending the request. Please try again.",
   STATISTICS_PREMIUM_ONLY: "Statistics are available to Premium users only.",
   VIEWER_KEY_INVALID: "The visitor identifier is not valid.",
+  PHONE_NOT_AVAILABLE: "The owner has not given a phone number. Send a contact request instead.",
+  AGENCY_ONLY: "Only agency accounts have agency details.",
+  AGENCY_DESCRIPTION_TOO_LONG: "The description can have at most 2000 characters.",
+  AGENCY_CITIES_INVALID: "Enter up to 10 towns, separated by commas.",
+  AGENCY_WEBSITE_INVALID: "Enter the website's full address, e.g. https://agency.com.",
+  AGENCY_YEAR_INVALID: "Enter the year founded with four digits (1900–2100).",
 
   // owner properties
   PROPERTY_LOGIN_REQUIRED: "You must be logged in to add a property",

@@ -24,6 +24,7 @@ const profile: Translation<typeof sq> = {
     seller: "Seller",
     renter: "Renter",
     landlord: "Landlord",
+    agency: "Agency",
   },
   stats: {
     title: "Statistics",

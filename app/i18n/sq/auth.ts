@@ -32,6 +32,7 @@ export default {
       renter: { label: "Qiramarrës", hint: "Dua të marr me qira" },
       seller: { label: "Shitës", hint: "Dua të shes një pronë" },
       landlord: { label: "Qiradhënës", hint: "Dua të jap me qira" },
+      agency: { label: "Agjenci", hint: "Jemi agjenci e patundshmërive" },
     },
     passwordHint: "Të paktën 6 karaktere",
     submit: "Regjistrohu",

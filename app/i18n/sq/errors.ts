@@ -9,7 +9,7 @@ const errors: ErrorMessages = {
   PASSWORD_TOO_LONG: "Fjalëkalimi mund të ketë më së shumti 128 karaktere",
   PASSWORDS_MISMATCH: "Fjalëkalimet nuk përputhen",
   NEW_PASSWORDS_MISMATCH: "Fjalëkalimet e reja nuk përputhen",
-  INVALID_USER_TYPE: "Zgjidhni një nga llojet e llogarisë: blerës, qiramarrës, shitës ose qiradhënës.",
+  INVALID_USER_TYPE: "Zgjidhni një nga llojet e llogarisë: blerës, qiramarrës, shitës, qiradhënës ose agjenci.",
   EMAIL_TAKEN: "Ekziston tashmë një llogari me këtë email. Kyçuni ose rivendosni fjalëkalimin.",
   REGISTRATION_FAILED: "Ndodhi një gabim gjatë regjistrimit. Ju lutem provoni përsëri.",
   ADMIN_EMAIL_REQUIRED: "Email-i është i detyrueshëm",
@@ -55,6 +55,12 @@ const errors: ErrorMessages = {
   CONTACT_FAILED: "Ndodhi një gabim gjatë dërgimit të kërkesës. Ju lutemi provoni përsëri.",
   STATISTICS_PREMIUM_ONLY: "Statistikat janë të disponueshme vetëm për përdoruesit Premium.",
   VIEWER_KEY_INVALID: "Identifikuesi i vizitorit nuk është i vlefshëm.",
+  PHONE_NOT_AVAILABLE: "Pronari nuk ka dhënë numër telefoni. Dërgoni një kërkesë kontakti.",
+  AGENCY_ONLY: "Vetëm llogaritë e agjencive kanë të dhëna agjencie.",
+  AGENCY_DESCRIPTION_TOO_LONG: "Përshkrimi mund të ketë më së shumti 2000 karaktere.",
+  AGENCY_CITIES_INVALID: "Shkruani deri në 10 qytete, të ndara me presje.",
+  AGENCY_WEBSITE_INVALID: "Shkruani adresën e plotë të faqes, p.sh. https://agjencia.com.",
+  AGENCY_YEAR_INVALID: "Shkruani vitin e themelimit me katër shifra (1900–2100).",
 
   // owner properties
   PROPERTY_LOGIN_REQUIRED: "Ju duhet të jeni të kyçur për të shtuar një pronë",

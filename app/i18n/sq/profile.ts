@@ -22,6 +22,7 @@ export default {
     seller: "Shitës",
     renter: "Qiramarrës",
     landlord: "Qiradhënës",
+    agency: "Agjenci",
   },
   stats: {
     title: "Statistikat",

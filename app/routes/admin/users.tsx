@@ -6,6 +6,7 @@ import { findAdminUser } from "~/.server/admin/find-user";
 import { grantAdmin, grantAdminToSellersAndLandlords } from "~/.server/admin/grant-admin";
 import { listUsers } from "~/.server/admin/list-users";
 import { setUserPremium } from "~/.server/admin/set-premium";
+import { setUserVerified } from "~/.server/owners/set-verified";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
@@ -59,6 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "premium": {
           const user = await setUserPremium(services, actor, id, { is_premium: form.is_premium });
           return after(request, user.is_premium ? "premiumOn" : "premiumOff");
+        }
+        case "verify": {
+          const user = await setUserVerified(services, actor, id, { verified: form.verified });
+          return after(request, user.verified_at ? "verified" : "unverified");
         }
         case "edit":
           // An unticked checkbox sends nothing: the form always says whether the user is an administrator.

@@ -3,6 +3,7 @@ import { CONTACT_REQUEST_STATUSES, CONTACT_TYPES, LISTING_TYPES, PROPERTY_STATUS
 import { contactRequestSchema } from "~/domain/schemas/listings";
 import { propertyFormSchema } from "~/domain/schemas/property-form";
 import { textValues, uploadedFiles } from "../../properties/owner-rules";
+import { ownerCardSchema } from "./owner-card";
 
 // The JSON of /api/properties: the requests' shapes that are not the domain's forms, and the answers.
 // Field names are the spec's; timestamps are ISO 8601 in UTC.
@@ -151,7 +152,7 @@ const factFields = {
 };
 
 /** A list entry: the card's fields, the first photo only, the description shortened to 280 characters. */
-const propertySummarySchema = z
+export const propertySummarySchema = z
   .object({
     ...propertyFields,
     ...factFields,
@@ -199,7 +200,7 @@ export const latestSchema = z.object({ properties: z.array(propertySummarySchema
 export const propertyDetailSchema = z
   .object({
     property: propertySchema,
-    owner: z.object({ name: z.string() }),
+    owner: ownerCardSchema,
     favorites_count: z.int().min(0),
     is_favorite: z.boolean(),
     is_owner: z.boolean(),
@@ -222,6 +223,7 @@ export const statisticsSchema = z.object({
     viewsThisMonth: z.int().min(0),
     totalFavorites: z.int().min(0),
     favoriteRatio: z.number().min(0).meta({ description: "Favourites per 100 views, one decimal." }),
+    phoneReveals: z.int().min(0).meta({ description: "How often the phone number was revealed." }),
   }),
 });
 
