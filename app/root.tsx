@@ -4,8 +4,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/auth/session-user";
 import { messagesFor, serverT } from "~/.server/i18n";
-import { getSettingsGroup } from "~/.server/platform/settings";
-import { ownSiteText } from "~/domain/settings";
+import { getSettings, ownSiteText } from "~/.server/platform/settings";
+import { promisesOf } from "~/domain/promises";
 import { languageOfRequest } from "~/.server/web/language";
 import { refusalResponse } from "~/.server/web/forms";
 import { refuseControlCharactersInUrl } from "~/.server/security/control-characters";
@@ -56,7 +56,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(servicesContext);
   const lang = context.get(languageContext);
   const t = serverT(lang);
-  const site = await getSettingsGroup(context.get(servicesContext).db, "site");
+  const settings = await getSettings(context.get(servicesContext).db);
+  const { site } = settings;
   setDisplayCurrency(site.currency);
   // The description an administrator wrote, as written; the default one in the reader's language.
   const description = ownSiteText("description", site.description) || t("meta.description");
@@ -69,6 +70,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     site: { name: site.name, description },
     // Prices are shown in this currency (display only: amounts are never converted).
     currency: site.currency,
+    // What the pages promise (photos, listings, prices), from the settings in one place (lib/use-promises.ts).
+    promises: promisesOf(settings),
     defaults: { title: `${site.name} – ${t("tagline")}`, description },
     // Every page uses the shell's texts and the error messages; routes add their own namespaces.
     messages: messagesFor(lang, ["common", "errors"]),

@@ -92,7 +92,9 @@ describe("favourites page", () => {
     expectNoPageErrors(page);
   });
 
-  it("a favourite whose listing was sold shows its title and location only, and can be removed", async () => {
+  // (A sold listing stays public, marked, for 14 days, issue 14: its favourite stays a card. One taken
+  // off the market is no longer public.)
+  it("a favourite whose listing was taken off the market shows its title and location only, and can be removed", async () => {
     const owner = await newAccount("Pronari i Favoriteve");
     const title = `Banesë e favorizuar ${Date.now().toString(36)}`;
     const property = await postProperty(owner.cookie, title);
@@ -102,7 +104,7 @@ describe("favourites page", () => {
       const page = await newPage();
       await registerInContext(page);
       await favorite(page, property.id);
-      expect((await call("POST", `/api/admin/properties/${property.id}/status`, admin, { status: "sold" })).status).toBe(200);
+      expect((await call("POST", `/api/admin/properties/${property.id}/status`, admin, { status: "inactive" })).status).toBe(200);
 
       await page.goto("/favorites");
       const card = page.getByTestId("favorite-unavailable");

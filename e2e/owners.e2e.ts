@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { call, newAccount, ownerWithListing, signInAsAdmin } from "./support/admin";
 import { expectAccessible, expectNoPageErrors, setupBrowser, signIn } from "./support/browser";
@@ -113,11 +114,21 @@ describe("an agency's details", () => {
     await expect(page.getByText("Të dhënat e agjencisë u ruajtën.")).toBeVisible();
     await expectAccessible(page);
 
+    // The logo: a file checked by the server, shown at once and on the agencies page.
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#b45309" } })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Zgjidhni logon").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Ngarko logon" }).click();
+    await expect(page.getByText("Logoja u ruajt.")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Logoja" })).toBeVisible();
+
     await page.goto(`/agjencite?q=${unique}`);
     const card = page.getByTestId("agency-card").filter({ hasText: agency.name });
     await expect(card).toContainText("Ferizaj, Shtërpcë");
     await expect(card).toContainText("Toka");
     await expect(card.getByText("Demo", { exact: true })).toHaveCount(0);
+    await expect(card.locator("img")).toHaveCount(1);
     expectNoPageErrors(page);
   });
 });

@@ -6,7 +6,7 @@ import { getSettings } from "../app/.server/platform/settings";
 import type { BodyPolicy } from "./serve-fetch";
 
 /** Page forms that carry photos when JavaScript is off (with it, photos go one by one to the API). */
-const PAGE_UPLOADS = /^\/(add-property|edit-property\/[^/]+|admin\/properties\/edit\/[^/]+)(\.data)?\/?$/;
+const PAGE_UPLOADS = /^\/(add-property|edit-property\/[^/]+|admin\/properties\/edit\/[^/]+|agjencia)(\.data)?\/?$/;
 
 /**
  * The most a request body may hold: photo uploads as many photos as any owner may have, each up to

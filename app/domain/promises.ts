@@ -1,4 +1,5 @@
 import { FREE_PROPERTY_LIMIT } from "./limits";
+// Types only: the settings module holds zod schemas, which pages' JavaScript must not carry.
 import type { PlatformSettings, PropertySettings } from "./settings";
 
 // What Prona promises its owners (issue 17 §2), computed from the platform settings in one place, so the
@@ -35,3 +36,16 @@ export function promisesOf(settings: Pick<PlatformSettings, "properties" | "prem
     monthlyPrice: settings.premium.monthly_price,
   };
 }
+
+/**
+ * The promises of a fresh install (document 2 §9's defaults), for components drawn outside a page
+ * (their unit tests); promises.test.ts checks they equal promisesOf(DEFAULT_SETTINGS).
+ */
+export const DEFAULT_PROMISES: Promises = {
+  freeListings: FREE_PROPERTY_LIMIT,
+  freePhotos: 3,
+  premiumPhotos: 15,
+  listingDays: 30,
+  premiumOffered: true,
+  monthlyPrice: 9.99,
+};

@@ -153,12 +153,3 @@ export function parseSettingsGroup<G extends SettingsGroup>(group: G, stored: un
   const merged = { ...base, ...(stored && typeof stored === "object" ? stored : {}) };
   return settingsSchemas[group].parse(merged) as PlatformSettings[G];
 }
-
-/**
- * A site text an administrator wrote (the footer line, the address, the description), as written; ""
- * while it is still the default, so each language shows its own translation of the default instead.
- */
-export function ownSiteText(key: "footer_text" | "contact_address" | "description", value: string): string {
-  const own = value.trim();
-  return own === DEFAULT_SETTINGS.site[key] ? "" : own;
-}

@@ -1,15 +1,14 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_SETTINGS } from "~/domain/settings";
-import { type Promises, promisesOf } from "~/domain/promises";
+import { DEFAULT_PROMISES, type Promises } from "~/domain/promises";
 
-type LayoutData = { promises: Promises };
+type RootData = { promises?: Promises };
 
 /**
- * What Prona promises owners (photos, listings, prices), as the public layout read it from the platform
- * settings (domain/promises.ts): every page under that layout says the same. Outside it (admin), the
- * defaults.
+ * What Prona promises owners (photos, listings, prices), as the root loader read it from the platform
+ * settings (domain/promises.ts): every page says the same. Outside a page (a component's unit test),
+ * a fresh install's.
  */
 export function usePromises(): Promises {
-  const data = useRouteLoaderData("routes/public/layout") as LayoutData | undefined;
-  return data?.promises ?? promisesOf(DEFAULT_SETTINGS);
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return data?.promises ?? DEFAULT_PROMISES;
 }

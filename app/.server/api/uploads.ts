@@ -10,6 +10,8 @@ const UPLOAD_ROUTES: { method: string; path: RegExp }[] = [
   { method: "POST", path: /^\/api\/properties\/[^/]+\/images\/?$/ },
   // admin (issue 5): an administrator's photo changes while editing any property
   { method: "POST", path: /^\/api\/admin\/properties\/[^/]+\/images\/?$/ },
+  // an agency's logo (issue 14 §4)
+  { method: "POST", path: /^\/api\/my\/agency\/logo\/?$/ },
 ];
 
 /** Whether a request to the API carries photos (the HTTP shell sizes its body cap by this too). */

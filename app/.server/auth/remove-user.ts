@@ -1,7 +1,7 @@
 import { eq, inArray, or } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
 import type { Db } from "../db/client";
-import { contactRequests, credentials, favorites, notifications, profiles, properties, sessions } from "../db/schema/index";
+import { agencyProfiles, contactRequests, credentials, favorites, notifications, profiles, properties, sessions } from "../db/schema/index";
 import type { Logger } from "../logger";
 import { deletePropertyImages } from "../storage/images";
 import { keepOneAdministrator } from "./last-admin";
@@ -34,6 +34,8 @@ export async function removeUser(deps: RemoveUserDeps, userId: string): Promise<
       .from(properties)
       .where(eq(properties.owner_id, userId));
     const propertyIds = owned.map((p) => p.id);
+    // An agency's logo file goes too (its row goes with the profile).
+    const [agency] = await tx.select({ logo: agencyProfiles.logo }).from(agencyProfiles).where(eq(agencyProfiles.profile_id, userId));
 
     await tx
       .delete(favorites)
@@ -50,7 +52,7 @@ export async function removeUser(deps: RemoveUserDeps, userId: string): Promise<
     await tx.delete(profiles).where(eq(profiles.id, userId));
     return {
       removed: { id: profile.id, email: profile.email, properties: propertyIds.length },
-      imageUrls: owned.flatMap((p) => (p.floor_plan ? [...p.images, p.floor_plan] : p.images)),
+      imageUrls: [...owned.flatMap((p) => (p.floor_plan ? [...p.images, p.floor_plan] : p.images)), ...(agency?.logo ? [agency.logo] : [])],
     };
   });
 

@@ -7,8 +7,8 @@ import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
 import { agencyProfiles } from "../db/schema";
 
-/** The details form's values: what is stored, or empty fields before the first save. */
-export type AgencyDetails = AgencyDetailsInput;
+/** The details form's values: what is stored, or empty fields before the first save; and the logo's address. */
+export type AgencyDetails = AgencyDetailsInput & { logo: string | null };
 
 const EMPTY: AgencyDetails = {
   description: "",
@@ -19,9 +19,10 @@ const EMPTY: AgencyDetails = {
   website: "",
   year_founded: null,
   agent_count: null,
+  logo: null,
 };
 
-function requireAgency(user: Pick<SessionUser, "user_type">) {
+export function requireAgency(user: Pick<SessionUser, "user_type">) {
   if (user.user_type !== "agency") throw new AppError("AGENCY_ONLY");
 }
 
@@ -39,6 +40,7 @@ export async function getAgencyDetails(deps: { db: DbOrTx }, user: Pick<SessionU
     website: row.website ?? "",
     year_founded: row.year_founded,
     agent_count: row.agent_count,
+    logo: row.logo,
   };
 }
 

@@ -45,3 +45,12 @@ export async function ensureDefaultSettings(db: DbOrTx): Promise<void> {
     .values(SETTINGS_GROUPS.map((key) => ({ key, value: DEFAULT_SETTINGS[key] })))
     .onConflictDoNothing();
 }
+
+/**
+ * A site text an administrator wrote (the footer line, the address, the description), as written; ""
+ * while it is still the default, so each language shows its own translation of the default instead.
+ */
+export function ownSiteText(key: "footer_text" | "contact_address" | "description", value: string): string {
+  const own = value.trim();
+  return own === DEFAULT_SETTINGS.site[key] ? "" : own;
+}

@@ -7,8 +7,12 @@ import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Checkbox, TextAreaField, TextField } from "~/ui/field";
 
-/** The action's answer: saved, or the refusal with what was sent (to fill the form again). */
-export type AgencyFormActionData = { ok?: boolean } & Partial<ApiErrorBody> & { values?: Record<string, string> };
+/** The action's answer: saved (the details, or the logo), or the refusal with what was sent (to fill the form again). */
+export type AgencyFormActionData = { ok?: boolean; logo?: "saved" | "removed" } & Partial<ApiErrorBody> & {
+    values?: Record<string, string>;
+    /** The logo's form answered (saved or removed). */
+    form?: "logo";
+  };
 
 const card = "rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900";
 
@@ -19,23 +23,29 @@ const card = "rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate
 export function AgencyDetailsForm({
   details,
   profileId,
+  maxUploadMb,
   actionData,
 }: {
   details: AgencyDetails;
   profileId: string;
+  maxUploadMb: number;
   actionData?: AgencyFormActionData;
 }) {
   const { t } = useTranslation("owners");
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const sent = actionData?.error ? actionData.values : undefined;
+  // The logo's answer says so (a refusal carries it among the values sent back).
+  const forLogo = actionData?.form === "logo" || actionData?.values?.form === "logo";
+  const logoAnswer = forLogo ? actionData : undefined;
+  const detailsAnswer = forLogo ? undefined : actionData;
+  const sent = detailsAnswer?.error ? detailsAnswer.values : undefined;
   const text = (name: keyof AgencyDetails, stored: string) => {
     const value = sent?.[name];
     return typeof value === "string" ? value : stored;
   };
   // The specialties sent come back joined with commas.
   const chosen = new Set<string>(sent ? (sent.specialties ?? "").split(",") : details.specialties);
-  const fields = actionData?.error?.fields ?? {};
+  const fields = detailsAnswer?.error?.fields ?? {};
   return (
     <div className="space-y-6">
       <header>
@@ -48,9 +58,51 @@ export function AgencyDetailsForm({
           {t("agencyForm.viewProfile")}
         </Link>
       </header>
+      <Form method="post" encType="multipart/form-data" className={`${card} space-y-4`} aria-labelledby="agency-logo-title">
+        <h2 id="agency-logo-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+          {t("agencyForm.logo")}
+        </h2>
+        {logoAnswer?.logo && (
+          <Alert tone="success">{t(logoAnswer.logo === "saved" ? "agencyForm.logoSaved" : "agencyForm.logoRemoved")}</Alert>
+        )}
+        {logoAnswer?.error && <Alert tone="error">{logoAnswer.error.message}</Alert>}
+        <div className="flex flex-wrap items-center gap-4">
+          {details.logo ? (
+            <img src={details.logo} alt={t("agencyForm.logo")} className="h-16 w-16 rounded-xl object-cover" />
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t("agencyForm.logoNone")}</p>
+          )}
+          <div className="min-w-0 flex-1">
+            <label htmlFor="agency-logo" className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+              {t("agencyForm.logoFile")}
+            </label>
+            <input
+              id="agency-logo"
+              name="logo"
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              aria-describedby="agency-logo-hint"
+              className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white dark:text-slate-300"
+            />
+            <p id="agency-logo-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              {t("agencyForm.logoHint", { mb: maxUploadMb })}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" name="intent" value="logo" disabled={submitting}>
+            {t("agencyForm.logoUpload")}
+          </Button>
+          {details.logo && (
+            <Button type="submit" name="intent" value="remove_logo" variant="secondary" disabled={submitting}>
+              {t("agencyForm.logoRemove")}
+            </Button>
+          )}
+        </div>
+      </Form>
       <Form method="post" noValidate className={`${card} space-y-5`} aria-label={t("agencyForm.title")}>
-        {actionData?.ok && <Alert tone="success">{t("agencyForm.saved")}</Alert>}
-        {actionData?.error && <Alert tone="error">{actionData.error.message}</Alert>}
+        {detailsAnswer?.ok && <Alert tone="success">{t("agencyForm.saved")}</Alert>}
+        {detailsAnswer?.error && <Alert tone="error">{detailsAnswer.error.message}</Alert>}
         <TextAreaField
           label={t("agencyForm.description")}
           name="description"

@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/agency";
 import { getAgencyDetails, saveAgencyDetails } from "~/.server/owners/agency-details";
+import { removeAgencyLogo, setAgencyLogo } from "~/.server/owners/agency-logo";
+import { getSettingsGroup } from "~/.server/platform/settings";
+import { uploadedFiles } from "~/.server/properties/owner-rules";
+import { AppError } from "~/domain/errors";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
@@ -14,8 +18,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
   const t = serverT(context.get(languageContext));
   const base = { title: t("owners:agencyForm.metaTitle"), profileId: user.id, messages: pageMessages(context, "owners", "agencies") };
-  if (user.user_type !== "agency") return data({ ...base, details: null }, { status: 403 });
-  return { ...base, details: await getAgencyDetails(context.get(servicesContext), user) };
+  if (user.user_type !== "agency") return data({ ...base, details: null, maxUploadMb: 0 }, { status: 403 });
+  const services = context.get(servicesContext);
+  const [details, site] = await Promise.all([getAgencyDetails(services, user), getSettingsGroup(services.db, "site")]);
+  return { ...base, details, maxUploadMb: site.max_upload_size };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -24,6 +30,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUserPage(context);
   const form = await readForm(request);
+  const services = context.get(servicesContext);
+  // The logo's own form (multipart, works without JavaScript too).
+  if (form.intent === "logo" || form.intent === "remove_logo") {
+    const intent = form.intent;
+    return formAction(
+      context,
+      async () => {
+        if (intent === "remove_logo") {
+          await removeAgencyLogo(services, user);
+          return { logo: "removed" as const, form: "logo" as const };
+        }
+        const file = uploadedFiles(form.logo)[0];
+        if (!file) throw new AppError("IMAGE_INVALID");
+        await setAgencyLogo(services, user, file);
+        return { logo: "saved" as const, form: "logo" as const };
+      },
+      { form: "logo" },
+    );
+  }
   const chosen = [form.specialties ?? []].flat().filter((v): v is string => typeof v === "string");
   return formAction(
     context,
@@ -42,7 +67,12 @@ export default function AgencyPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <main id="main">
       {loaderData.details ? (
-        <AgencyDetailsForm details={loaderData.details} profileId={loaderData.profileId} actionData={actionData as AgencyFormActionData} />
+        <AgencyDetailsForm
+          details={loaderData.details}
+          profileId={loaderData.profileId}
+          maxUploadMb={loaderData.maxUploadMb}
+          actionData={actionData as AgencyFormActionData}
+        />
       ) : (
         <AgencyOnly />
       )}

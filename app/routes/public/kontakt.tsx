@@ -1,9 +1,8 @@
-import { ownSiteText } from "~/domain/settings";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/kontakt";
 import { serverT } from "~/.server/i18n";
 import { sendContactMessage } from "~/.server/contact/send-contact-message";
-import { getSettingsGroup } from "~/.server/platform/settings";
+import { getSettingsGroup, ownSiteText } from "~/.server/platform/settings";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { pageMessages } from "~/.server/web/messages";

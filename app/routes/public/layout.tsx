@@ -1,9 +1,7 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { ownSiteText } from "~/domain/settings";
 import { latestNotifications } from "~/.server/notifications/list-notifications";
-import { getSettings } from "~/.server/platform/settings";
-import { promisesOf } from "~/domain/promises";
+import { getSettingsGroup, ownSiteText } from "~/.server/platform/settings";
 import { servicesContext, userContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { NotificationBell, type BellData } from "~/features/notifications/notification-bell";
@@ -26,8 +24,7 @@ async function loadBell(context: Route.LoaderArgs["context"]): Promise<BellData 
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, bell] = await Promise.all([getSettings(context.get(servicesContext).db), loadBell(context)]);
-  const { site } = settings;
+  const [site, bell] = await Promise.all([getSettingsGroup(context.get(servicesContext).db, "site"), loadBell(context)]);
   return {
     contact: {
       email: site.contact_email,
@@ -35,8 +32,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       address: ownSiteText("contact_address", site.contact_address),
       footerText: ownSiteText("footer_text", site.footer_text),
     },
-    // What the pages promise (photos, listings, prices), from the settings in one place (lib/use-promises.ts).
-    promises: promisesOf(settings),
     bell,
     messages: bell === undefined ? undefined : pageMessages(context, "notifications"),
   };

@@ -1,7 +1,6 @@
-import { ownSiteText } from "~/domain/settings";
 import type { Route } from "./+types/privatesia";
 import { serverT } from "~/.server/i18n";
-import { getSettingsGroup } from "~/.server/platform/settings";
+import { getSettingsGroup, ownSiteText } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { pageMeta, siteNameOf } from "~/lib/meta";

@@ -36,6 +36,7 @@ const ENDPOINTS: Call[] = [
   ["DELETE", ({ property }) => `/api/admin/properties/${property}`],
   ["POST", ({ property }) => `/api/admin/properties/${property}/images`, { remove_images: [] }],
   ["PUT", ({ property }) => `/api/admin/properties/${property}/images/order`, { images: [] }],
+  ["POST", ({ user }) => `/api/admin/users/${user}/verified`, { verified: true }],
   ["DELETE", ({ user }) => `/api/admin/users/${user}`],
   ["GET", () => "/api/admin/settings"],
   ["PUT", () => "/api/admin/settings", { site: { contact_phone: "+383 44 000 111" } }],

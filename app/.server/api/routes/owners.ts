@@ -1,4 +1,13 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { AppError } from "~/domain/errors";
+import { uploadBodyMaxBytes } from "~/domain/limits";
+import { errorBody } from "../../errors";
+import { removeAgencyLogo, setAgencyLogo } from "../../owners/agency-logo";
+import { getSettingsGroup } from "../../platform/settings";
+import { uploadedFiles } from "../../properties/owner-rules";
+import { isUploadRequest } from "../uploads";
 import { verifiedToggleSchema } from "~/domain/schemas/admin";
 import { agencyDetailsSchema } from "~/domain/schemas/agency";
 import { getAgencyDetails, saveAgencyDetails } from "../../owners/agency-details";
@@ -109,7 +118,46 @@ const saveMyAgency = contract({
   responses: { 200: { description: "The details as saved.", schema: agencyDetailsAnswerSchema }, ...refusals(400, 401, 403) },
 });
 
-/** GET/PUT /api/my/agency: an agency's own details (issue 14 §4). */
+const logoBody = z
+  .object({
+    logo: z
+      .preprocess((value) => uploadedFiles(value)[0], z.file({ error: "IMAGE_INVALID" }))
+      .meta({ description: "The logo (JPEG, PNG, WebP or GIF; checked by content), within max_upload_size." }),
+  })
+  .meta({ id: "AgencyLogo" });
+
+const setLogo = contract({
+  operationId: "setMyAgencyLogo",
+  summary: "Upload the signed-in agency's logo (replaces the previous one)",
+  description: "Multipart `logo`. Accounts of user type agency only (403 AGENCY_ONLY).",
+  tags: ["profiles"],
+  access: "user",
+  request: { body: { schema: logoBody, media: ["multipart"] } },
+  responses: {
+    200: { description: "The details with the new logo.", schema: agencyDetailsAnswerSchema },
+    ...refusals(400, 401, 403, 413, 415),
+  },
+});
+
+const removeLogo = contract({
+  operationId: "removeMyAgencyLogo",
+  summary: "Remove the signed-in agency's logo",
+  tags: ["profiles"],
+  access: "user",
+  responses: { 200: { description: "The details without a logo.", schema: agencyDetailsAnswerSchema }, ...refusals(401, 403) },
+});
+
+/** One logo per request: max_upload_size and a little for the form (the API's small default skips uploads). */
+const logoLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!isUploadRequest(c)) return next();
+  const site = await getSettingsGroup(c.get("services").db, "site");
+  return bodyLimit({
+    maxSize: uploadBodyMaxBytes(1, site.max_upload_size),
+    onError: (ctx) => ctx.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), ctx.get("lang")), 413),
+  })(c, next);
+};
+
+/** GET/PUT /api/my/agency: an agency's own details (issue 14 §4), and its logo. */
 export const myAgencyRoutes = new Hono<ApiEnv>()
   .get("/agency", myAgency, async (c) => {
     const user = await requireUser(c);
@@ -119,4 +167,16 @@ export const myAgencyRoutes = new Hono<ApiEnv>()
   .put("/agency", saveMyAgency, async (c) => {
     const user = await requireUser(c);
     return reply(c, saveMyAgency, 200, { agency: await saveAgencyDetails(c.get("services"), user, await readBody(c)) });
+  })
+  .post("/agency/logo", logoLimit, setLogo, async (c) => {
+    const user = await requireUser(c);
+    const services = c.get("services");
+    await setAgencyLogo(services, user, c.req.valid("json").logo);
+    return reply(c, setLogo, 200, { agency: await getAgencyDetails(services, user) });
+  })
+  .delete("/agency/logo", removeLogo, async (c) => {
+    const user = await requireUser(c);
+    const services = c.get("services");
+    await removeAgencyLogo(services, user);
+    return reply(c, removeLogo, 200, { agency: await getAgencyDetails(services, user) });
   });

@@ -66,6 +66,7 @@ export const agencyDetailsAnswerSchema = z
       website: z.string(),
       year_founded: z.int().nullable(),
       agent_count: z.int().nullable(),
+      logo: z.string().nullable().meta({ description: "The logo's address (POST /api/my/agency/logo sets it)." }),
     }),
   })
   .meta({ id: "AgencyDetails" });
