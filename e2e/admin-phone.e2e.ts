@@ -78,6 +78,20 @@ describe("the admin area on a phone (375 px)", () => {
     }
   });
 
+  it("keeps the properties as cards where the table would not fit beside the sidebar (1024 px)", async () => {
+    const page = await newPage({ viewport: { width: 1024, height: 768 } });
+    await signInAsAdmin(page);
+    await page.goto("/admin/properties");
+    const row = page.locator("tbody tr").first();
+    await expect(row.locator("summary")).toBeHidden();
+    const edit = row.getByRole("group", { name: /^Veprimet për / }).getByRole("link", { name: "Ndrysho", exact: true });
+    await expect(edit).toBeVisible();
+    expect((await edit.boundingBox())!.x + (await edit.boundingBox())!.width).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await expectAccessible(page);
+    expectNoPageErrors(page);
+  });
+
   it("shows the premium users as cards with their extend and end buttons on screen", async () => {
     const page = await phonePage();
     await page.goto("/admin/premium");

@@ -15,7 +15,7 @@ import { TextField } from "~/ui/field";
 import { Flash } from "~/ui/flash";
 import { Modal } from "~/ui/modal";
 import { PremiumBadge, useUserTypeLabel } from "./badges";
-import { CellLabel, EmptyList, cardTable } from "./list-parts";
+import { CardTableFrame, CellLabel, EmptyList, cardTable } from "./list-parts";
 import { Pagination, withParams } from "./pagination";
 
 function ExtendButtons({ user }: { user: AdminUser }) {
@@ -80,7 +80,7 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
   const location = useLocation();
   const [params] = useSearchParams();
   const closeTo = withParams(location.search, { end: null }, location.pathname);
-  const cell = cx(cardTable.cell, "md:px-4");
+  const cell = cx(cardTable.cell, "@4xl:px-4");
   const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
   return (
     <div className="space-y-6">
@@ -166,8 +166,8 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
           <h2 id="premium-users" className="font-semibold">
             {t("premium.listTitle")} ({list.total})
           </h2>
-          <Form method="get" role="search" aria-label={t("premium.searchLabel")} className="flex items-end gap-2">
-            <TextField label={t("premium.searchLabel")} name="q" type="search" defaultValue={params.get("q") ?? ""} />
+          <Form method="get" role="search" aria-label={t("premium.searchLabel")} className="flex w-full items-end gap-2 sm:w-auto">
+            <TextField className="flex-1" label={t("premium.searchLabel")} name="q" type="search" defaultValue={params.get("q") ?? ""} />
             <Button type="submit" variant="secondary" aria-label={t("common.search")}>
               <Search aria-hidden="true" className="h-4 w-4" />
             </Button>
@@ -176,8 +176,8 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
         {list.items.length === 0 ? (
           <EmptyList>{t("premium.empty")}</EmptyList>
         ) : (
-          <div className={cardTable.frame}>
-            <table className={cx(cardTable.table, "md:min-w-[760px]")}>
+          <CardTableFrame>
+            <table className={cx(cardTable.table, "@4xl:min-w-[760px]")}>
               <thead className={cardTable.head}>
                 <tr>
                   <th scope="col" className="px-4 py-3">
@@ -210,8 +210,8 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
                       <CellLabel>{t("premium.colUntil")}</CellLabel>
                       <Expiry user={user} />
                     </td>
-                    <td className={cx(cardTable.actions, "md:px-4")}>
-                      <div className="flex flex-wrap items-center gap-2 md:justify-end">
+                    <td className={cx(cardTable.actions, "@4xl:px-4")}>
+                      <div className="flex flex-wrap items-center gap-2 @4xl:justify-end">
                         <ExtendButtons user={user} />
                         <Link
                           to={withParams(location.search, { end: user.id, done: null, until: null }, location.pathname)}
@@ -226,7 +226,7 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
                 ))}
               </tbody>
             </table>
-          </div>
+          </CardTableFrame>
         )}
         <Pagination
           page={list.page}

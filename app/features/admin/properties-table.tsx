@@ -5,7 +5,7 @@ import { formatDate, formatPrice } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 import { FeaturedBadge, StatusBadge } from "./badges";
-import { CellLabel, cardTable } from "./list-parts";
+import { CardTableFrame, CellLabel, cardTable } from "./list-parts";
 import { withParams } from "./pagination";
 import { RowActions } from "./row-menu";
 
@@ -19,10 +19,10 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
   const { t, i18n } = useTranslation("admin");
   const location = useLocation();
   const open = (kind: string, id: string) => withParams(location.search, { do: kind, id, done: null, status: null }, location.pathname);
-  const cell = cx(cardTable.cell, "md:px-3");
+  const cell = cx(cardTable.cell, "@4xl:px-3");
   return (
-    <div className={cardTable.frame}>
-      <table className={cx(cardTable.table, "md:min-w-[880px]")}>
+    <CardTableFrame>
+      <table className={cx(cardTable.table, "@4xl:min-w-[880px]")}>
         <thead className={cardTable.head}>
           <tr>
             <th scope="col" className="px-3 py-3">
@@ -67,7 +67,7 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
                       <ImageOff aria-hidden="true" className="h-4 w-4 text-slate-500" />
                     </span>
                   )}
-                  <div className="min-w-0 md:min-w-40 md:max-w-64">
+                  <div className="min-w-0 @4xl:min-w-40 @4xl:max-w-64">
                     <Link
                       to={`/admin/properties/${row.id}`}
                       className="line-clamp-2 font-semibold text-brand-800 hover:underline dark:text-brand-300"
@@ -92,7 +92,7 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
                 <div>{t(`types.${row.type}`)}</div>
                 <div className="whitespace-nowrap text-xs text-slate-600 dark:text-slate-400">{t(`listingTypes.${row.listing_type}`)}</div>
               </td>
-              <td className={cx(cell, "whitespace-nowrap tabular-nums md:text-right")}>
+              <td className={cx(cell, "whitespace-nowrap tabular-nums @4xl:text-right")}>
                 <CellLabel>{t("properties.colPrice")}</CellLabel>
                 {formatPrice(row.price, row.listing_type, t("common.perMonth"))}
               </td>
@@ -102,7 +102,7 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
               </td>
               <td className={cx(cell, "whitespace-nowrap text-slate-700 dark:text-slate-300")}>
                 <CellLabel>{t("properties.colStats")}</CellLabel>
-                <div className="flex gap-3 md:flex-col md:gap-1">
+                <div className="flex gap-3 @4xl:flex-col @4xl:gap-1">
                   <span className="inline-flex items-center gap-1" title={t("properties.views", { count: row.view_count })}>
                     <Eye aria-hidden="true" className="h-3.5 w-3.5" />
                     <span className="sr-only">{t("properties.views", { count: row.view_count })}</span>
@@ -119,7 +119,7 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
                 <CellLabel>{t("properties.colCreated")}</CellLabel>
                 {formatDate(row.created_at, i18n.language)}
               </td>
-              <td className={cx(cardTable.actions, "md:px-3")}>
+              <td className={cx(cardTable.actions, "@4xl:px-3")}>
                 <RowActions
                   label={t("common.rowMenu", { name: row.title })}
                   items={[
@@ -135,6 +135,6 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </CardTableFrame>
   );
 }

@@ -82,14 +82,14 @@ function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
 }
 
 /**
- * A row's actions where its table may be a list of cards (list-parts' cardTable): on a phone the
- * actions are visible links, grouped under the row's name; from `md` up, the row menu. Only one of
- * the two is displayed at a time, so each action is in the accessibility tree once.
+ * A row's actions where its table may be a list of cards (list-parts' cardTable): in a card they are
+ * visible links, grouped under the row's name; in a table, the row menu. Only one of the two is
+ * displayed at a time, so each action is in the accessibility tree once.
  */
 export function RowActions({ label, items }: { label: string; items: RowMenuItem[] }) {
   return (
     <>
-      <div role="group" aria-label={label} className="flex flex-wrap gap-2 md:hidden">
+      <div role="group" aria-label={label} className="flex flex-wrap gap-2 @4xl:hidden">
         {items.map((item) => (
           <Link
             key={item.label}
@@ -106,7 +106,7 @@ export function RowActions({ label, items }: { label: string; items: RowMenuItem
           </Link>
         ))}
       </div>
-      <div className="hidden md:block">
+      <div className="hidden @4xl:block">
         <RowMenu label={label} items={items} />
       </div>
     </>

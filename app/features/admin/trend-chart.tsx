@@ -45,8 +45,16 @@ export function TrendChart({ months }: { months: Month[] }) {
         ))}
       </ul>
       <div>
-        <svg viewBox={`0 0 ${width} ${height}`} className="block w-full" aria-hidden="true">
-          <line x1="0" y1={height - 0.5} x2={width} y2={height - 0.5} className="stroke-slate-300 dark:stroke-slate-600" />
+        {/* Taller than its proportions on a phone (stretched, not scaled down), so small bars stay visible. */}
+        <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" className="block h-40 w-full sm:h-auto" aria-hidden="true">
+          <line
+            x1="0"
+            y1={height - 0.5}
+            x2={width}
+            y2={height - 0.5}
+            vectorEffect="non-scaling-stroke"
+            className="stroke-slate-300 dark:stroke-slate-600"
+          />
           {months.map((m, i) => {
             const x0 = i * group + (group - bar * SERIES.length) / 2;
             return (
@@ -60,15 +68,15 @@ export function TrendChart({ months }: { months: Month[] }) {
           })}
         </svg>
         {/* The months as HTML under the bars, not SVG text: the SVG shrinks to a phone's width and its
-            text with it, while these keep their size. On a phone every other month is left out (counted
-            from the latest), so a label has two columns' room. */}
+            text with it, while these keep their size. On a phone, past four months, every other month is
+            left out (counted from the latest), so a label has two columns' room. */}
         <ol aria-hidden="true" className="mt-1.5 flex text-[11px] leading-tight text-slate-600 sm:text-xs dark:text-slate-300">
           {months.map((m, i) => (
             <li
               key={m.month}
               className={cx(
                 "flex min-w-0 flex-1 justify-center whitespace-nowrap",
-                months.length > 6 && (months.length - 1 - i) % 2 === 1 && "max-sm:invisible",
+                months.length > 4 && (months.length - 1 - i) % 2 === 1 && "max-sm:invisible",
               )}
             >
               {monthLabel(m.month)}

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { AdminBadge, PremiumBadge, useUserTypeLabel } from "./badges";
 import { CopyButton } from "~/ui/copy-button";
 import { cx } from "~/ui/cx";
-import { CellLabel, cardTable } from "./list-parts";
+import { CardTableFrame, CellLabel, cardTable } from "./list-parts";
 import { withParams } from "./pagination";
 import { RowActions } from "./row-menu";
 
@@ -15,10 +15,10 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
   const location = useLocation();
   const typeLabel = useUserTypeLabel();
   const open = (kind: string, id: string) => withParams(location.search, { do: kind, id, done: null }, location.pathname);
-  const cell = cx(cardTable.cell, "md:px-4");
+  const cell = cx(cardTable.cell, "@4xl:px-4");
   return (
-    <div className={cardTable.frame}>
-      <table className={cx(cardTable.table, "md:min-w-[760px]")}>
+    <CardTableFrame>
+      <table className={cx(cardTable.table, "@4xl:min-w-[760px]")}>
         <thead className={cardTable.head}>
           <tr>
             <th scope="col" className="px-4 py-3">
@@ -77,7 +77,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                 <CellLabel>{t("users.colPersonalId")}</CellLabel>
                 <CopyButton value={user.personal_id} label={t("users.colPersonalId")} />
               </td>
-              <td className={cx(cell, "tabular-nums md:text-right")}>
+              <td className={cx(cell, "tabular-nums @4xl:text-right")}>
                 <CellLabel>{t("users.colListings")}</CellLabel>
                 {user.property_count}
               </td>
@@ -85,7 +85,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                 <CellLabel>{t("users.colCreated")}</CellLabel>
                 {formatDate(user.created_at, i18n.language)}
               </td>
-              <td className={cx(cardTable.actions, "md:px-4")}>
+              <td className={cx(cardTable.actions, "@4xl:px-4")}>
                 <RowActions
                   label={t("common.rowMenu", { name: user.name })}
                   items={[
@@ -99,6 +99,6 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </CardTableFrame>
   );
 }
