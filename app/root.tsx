@@ -4,6 +4,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/auth/session-user";
 import { messagesFor, serverT } from "~/.server/i18n";
+import { getSettingsGroup } from "~/.server/platform/settings";
+import { ownSiteText } from "~/domain/settings";
 import { languageOfRequest } from "~/.server/web/language";
 import { refusalResponse } from "~/.server/web/forms";
 import { refuseControlCharactersInUrl } from "~/.server/security/control-characters";
@@ -19,6 +21,7 @@ import { THEME_SCRIPT } from "~/features/shell/theme";
 import { ErrorState } from "~/features/shell/error-state";
 import { errorPage as fallbackErrorPage, notFound as fallbackNotFound } from "~/i18n/sq/error-page";
 import stylesheet from "./app.css?url";
+import { setDisplayCurrency } from "~/domain/format";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -53,12 +56,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(servicesContext);
   const lang = context.get(languageContext);
   const t = serverT(lang);
+  const site = await getSettingsGroup(context.get(servicesContext).db, "site");
+  setDisplayCurrency(site.currency);
+  // The description an administrator wrote, as written; the default one in the reader's language.
+  const description = ownSiteText("description", site.description) || t("meta.description");
   return {
     user: user ? toClientUser(user) : null,
     lang,
     maintenance: context.get(maintenanceContext),
     publicUrl,
-    defaults: { title: `${t("brand")} – ${t("tagline")}`, description: t("meta.description") },
+    // The site's name and description as the administrators set them: titles, meta (lib/meta.ts siteNameOf).
+    site: { name: site.name, description },
+    // Prices are shown in this currency (display only: amounts are never converted).
+    currency: site.currency,
+    defaults: { title: `${site.name} – ${t("tagline")}`, description },
     // Every page uses the shell's texts and the error messages; routes add their own namespaces.
     messages: messagesFor(lang, ["common", "errors"]),
   };
@@ -97,6 +108,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Before any price below renders (lib: domain/format.ts keeps the platform's one display currency).
+  setDisplayCurrency(loaderData.currency);
   return loaderData.maintenance ? <MaintenancePage /> : <Outlet />;
 }
 

@@ -12,6 +12,8 @@ export default [
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("kontakt", "routes/public/kontakt.tsx"),
     route("agjencite", "routes/public/agjencite.tsx"),
+    // Who is selling (issue 14 §3): an owner's or agency's public profile and active listings.
+    route("perdoruesi/:id", "routes/public/perdoruesi.tsx"),
     route("bashkepunimet", "routes/public/bashkepunimet.tsx"),
     route("vlersimet", "routes/public/vlersimet.tsx"),
     route("keshilla-ligjore", "routes/public/keshilla-ligjore.tsx"),
@@ -35,6 +37,8 @@ export default [
       route("favorites", "routes/account/favorites.tsx"),
       route("kerkimet-e-ruajtura", "routes/account/saved-searches.tsx"),
       route("messages", "routes/account/messages.tsx"),
+      // An agency's published details (issue 14 §4).
+      route("agjencia", "routes/account/agency.tsx"),
     ]),
   ]),
 

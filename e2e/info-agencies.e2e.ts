@@ -4,21 +4,29 @@ import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/br
 const { newPage } = setupBrowser();
 
 describe("/agjencite", () => {
-  it("shows the 8 agencies with their fields, filters by search, city and specialty, and toggles grid/list", async () => {
+  it("shows the demo data's agency accounts with their fields, filters by search, city and specialty, and toggles grid/list", async () => {
     const page = await newPage();
     await page.goto("/agjencite");
     const cards = page.getByTestId("agency-card");
-    await expect(cards).toHaveCount(8);
-    await expect(page.getByTestId("agency-count")).toHaveText("8 agjenci");
+    // The demo data's nine agencies (another browser test may add one of its own for a while).
+    await expect(cards.filter({ hasText: "Demo" })).toHaveCount(9);
+    await expect(page.getByTestId("agency-count")).toHaveText(/^\d+ agjenci$/);
     const dardania = cards.filter({ hasText: "Dardania Estate" });
     await expect(dardania.getByText("Vlerësimi 4.8 nga 5")).toHaveCount(1);
     await expect(dardania.getByText("4.8", { exact: true })).toBeVisible();
-    for (const text of ["Premium", "E verifikuar", "14 agjentë", "186 prona", "Që nga 2009", "Prona luksoze", "dardania@prona.local"]) {
+    for (const text of ["Premium", "E verifikuar", "Demo", "14 agjentë", "Që nga 2009", "Prona luksoze", "info@dardaniaestate.com"]) {
       await expect(dardania.getByText(text, { exact: true })).toBeVisible();
     }
+    // Its active listings, counted from the database.
+    await expect(dardania.getByText(/^\d+ prona$/)).toBeVisible();
+    // No placeholder contacts in public.
+    const html = await page.getByTestId("agency-list").innerHTML();
+    expect(html).not.toContain("@prona.local");
+    expect(html).not.toContain(".example");
     await expectAccessible(page);
 
     await page.getByLabel("Qyteti").selectOption("Prizren");
+    // Prizreni Home, and Sharri (Prizren and Dragash).
     await expect(cards).toHaveCount(2);
     await page.getByLabel("Specializimi").selectOption("land");
     await expect(cards).toHaveCount(1);
@@ -36,9 +44,19 @@ describe("/agjencite", () => {
     await expect(page.getByTestId("agency-list")).toHaveAttribute("data-view", "list");
     await expect(page.getByRole("button", { name: "Listë" })).toHaveAttribute("aria-pressed", "true");
 
-    await expect(page.getByRole("link", { name: "Regjistro agjencinë" })).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("link", { name: "Regjistro agjencinë" })).toHaveAttribute("href", "/register?user_type=agency");
     await expect(page.getByRole("heading", { name: "Përfitimet e partneritetit" })).toBeVisible();
     await expect(page.locator("figure")).toHaveCount(2);
+
+    // Each agency has its page with its details and active listings.
+    await page.goto("/agjencite");
+    await dardania.getByRole("link", { name: "Shiko profilin dhe pronat e Dardania Estate" }).click();
+    await expect(page).toHaveURL(/\/perdoruesi\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dardania Estate" })).toBeVisible();
+    await expect(page.getByText("Kjo është një agjenci shembull e të dhënave demo, jo një agjenci e vërtetë.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pronat aktive" })).toBeVisible();
+    expect(await page.getByRole("link", { name: "Shiko detajet" }).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
     expectNoPageErrors(page);
   });
 
@@ -67,7 +85,7 @@ describe("/agjencite", () => {
     await page.getByRole("button", { name: "Provo përsëri" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Duke u ngarkuar..." })).toBeVisible();
     release();
-    await expect(page.getByTestId("agency-card")).toHaveCount(8);
+    await expect(page.getByTestId("agency-card").filter({ hasText: "Demo" })).toHaveCount(9);
     expect(calls).toBe(2);
     await expect(page).toHaveURL(/\/agjencite$/);
   });
@@ -76,7 +94,7 @@ describe("/agjencite", () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/agjencite");
     const cards = page.getByTestId("agency-card");
-    await expect(cards).toHaveCount(8);
+    await expect(cards.filter({ hasText: "Demo" })).toHaveCount(9);
     await page.getByLabel("Qyteti").selectOption("Pejë");
     await page.getByLabel("Kërko", { exact: true }).fill("rugovë");
     await page.getByRole("button", { name: "Apliko filtrat" }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
 import { monthlyPayment } from "~/domain/mortgage";
 import { baseUrl, expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
 
@@ -16,7 +16,7 @@ async function saleListing(): Promise<{ id: string; price: number }> {
 }
 
 // As the page reads (the matcher compares text with ordinary spaces).
-const shown = (amount: number) => formatEuro(Math.round(amount * 100) / 100).replace(/\u00a0/g, " ");
+const shown = (amount: number) => formatMoney(Math.round(amount * 100) / 100).replace(/\u00a0/g, " ");
 
 describe("mortgage calculator", () => {
   it("starts from the listing's price with 20% down over 20 years at 6.5%, and follows the fields", async () => {

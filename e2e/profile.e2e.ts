@@ -39,7 +39,7 @@ describe("profile", () => {
     await expect(page.getByTestId("info-plan")).toHaveText("Falas");
     await expect(page.getByRole("link", { name: "Menaxho profilin" })).toHaveAttribute("href", "/settings");
     await expect(page.getByRole("main").getByRole("link", { name: "Bëhu Premium" }).first()).toHaveAttribute("href", "/premium");
-    await expect(page.getByText("Deri në 10 shpallje aktive njëkohësisht", { exact: false })).toBeVisible();
+    await expect(page.getByText("Shpallje pa kufi, deri në 15 foto për pronë", { exact: false })).toBeVisible();
 
     const actions = page.getByRole("region", { name: "Veprime të shpejta" }).getByRole("link");
     await expect(actions).toHaveCount(5);

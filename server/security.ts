@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { VIDEO_FRAME_HOSTS } from "~/domain/video-tour";
 
 /** Security headers on every response; the CSP nonce is fresh per response. */
 export function securityHeaders(options: { dev: boolean; imageOrigins: string[] }) {
@@ -7,9 +8,11 @@ export function securityHeaders(options: { dev: boolean; imageOrigins: string[] 
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     const img = ["'self'", "data:", "blob:", ...options.imageOrigins].join(" ");
+    // Frames: only the video tours' privacy-friendly players, inserted after the reader's click.
+    const frames = VIDEO_FRAME_HOSTS.join(" ");
     const csp = options.dev
       ? // Vite's dev client needs inline and eval'd scripts and a websocket.
-        `default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src ${img}; connect-src 'self' ws: wss:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'`
+        `default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src ${img}; connect-src 'self' ws: wss:; frame-src ${frames}; frame-ancestors 'none'; object-src 'none'; base-uri 'self'`
       : [
           "default-src 'self'",
           `script-src 'self' 'nonce-${nonce}'`,
@@ -19,6 +22,7 @@ export function securityHeaders(options: { dev: boolean; imageOrigins: string[] 
           "font-src 'self'",
           "connect-src 'self'",
           "manifest-src 'self'",
+          `frame-src ${frames}`,
           "frame-ancestors 'none'",
           "form-action 'self'",
           "object-src 'none'",

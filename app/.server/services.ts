@@ -14,6 +14,7 @@ import { ensureDefaultSettings } from "./platform/settings";
 import { createLocalStorage } from "./storage/local";
 import { createS3Storage } from "./storage/s3";
 import type { ObjectStorage } from "./storage/storage";
+import { getSettingsGroup } from "./platform/settings";
 
 /** Everything a request handler needs, created once per process (or per test file). */
 export type Services = {
@@ -75,7 +76,13 @@ export async function createServices(
   }
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const secret = resolveSecret(config);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger,
+    siteName: async () => (await getSettingsGroup(database.db, "site")).name,
+  });
   const auth = createAuth({
     db: database.db,
     secret,

@@ -1,6 +1,7 @@
 // The value sets of the spec (document 1 §3–§4, document 2 §3–§4). Labels live in the i18n catalogs.
 
-export const USER_TYPES = ["buyer", "renter", "seller", "landlord"] as const;
+// "agency": a real-estate agency's account, listed on /agjencite with its details (decisions/0016).
+export const USER_TYPES = ["buyer", "renter", "seller", "landlord", "agency"] as const;
 
 export const PROPERTY_TYPES = ["apartment", "house", "land", "commercial"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];

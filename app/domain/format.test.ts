@@ -1,21 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   addedAgo,
   daysBetween,
   formatDate,
   formatDateTime,
-  formatEuro,
+  formatMoney,
   formatLongDate,
   formatLongDateTime,
   formatPrice,
   formatPricePerArea,
   pricePerSquareMetre,
+  setDisplayCurrency,
 } from "./format";
 
 describe("formats", () => {
   it("writes euro amounts with German grouping and the rent suffix (amount and € never wrap apart)", () => {
-    expect(formatEuro(120000)).toBe("120.000\u00a0€");
-    expect(formatEuro(9.99)).toBe("9,99\u00a0€");
+    expect(formatMoney(120000)).toBe("120.000\u00a0€");
+    expect(formatMoney(9.99)).toBe("9,99\u00a0€");
     expect(formatPrice(450, "rent", "/muaj")).toBe("450\u00a0€/muaj");
     expect(formatPrice(265000, "sale", "/muaj")).toBe("265.000\u00a0€");
   });
@@ -83,5 +84,18 @@ describe("added ago (issue 13)", () => {
     expect(ago(364 * DAY)).toEqual({ unit: "months", count: 12 });
     expect(ago(800 * DAY)).toEqual({ unit: "years", count: 2 });
     expect(addedAgo("2026-11-22T11:00:00Z", now)).toEqual({ unit: "days", count: 3 });
+  });
+});
+
+describe("the display currency (site.currency)", () => {
+  afterEach(() => setDisplayCurrency("EUR"));
+
+  it("shows every price in the platform's currency, never converting the amount", () => {
+    expect(formatMoney(120_000)).toBe("120.000\u00a0€");
+    setDisplayCurrency("CHF");
+    expect(formatMoney(120_000)).toBe("120.000\u00a0CHF");
+    expect(formatPrice(450, "rent", "/muaj")).toBe("450\u00a0CHF/muaj");
+    setDisplayCurrency("USD");
+    expect(formatMoney(99.99)).toBe("99,99\u00a0$");
   });
 });

@@ -4,16 +4,42 @@ import type { Language, ListingType } from "./enums";
 // notifications (document 1 §9), dd.mm.yyyy in the admin area and sq-AL for the last backup (document 2
 // §9) on Albanian pages, and in the reader's own language on English and German ones.
 
-const euro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 2, minimumFractionDigits: 0 });
+/** The currencies an administrator may show prices in (site.currency); amounts are never converted. */
+export const DISPLAY_CURRENCIES = ["EUR", "USD", "CHF"] as const;
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
-/** Amounts as Kosovo reads them (de-DE grouping), e.g. "120.000 €" with a non-breaking space. */
-export function formatEuro(amount: number): string {
-  return euro.format(amount);
+const moneyFormats = new Map<DisplayCurrency, Intl.NumberFormat>();
+function moneyFormat(currency: DisplayCurrency): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("de-DE", { style: "currency", currency, maximumFractionDigits: 2, minimumFractionDigits: 0 });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+// The platform's display currency (site.currency, issue 14 §8): one value for the whole platform, so it
+// is kept here rather than passed to each of the many places that show a price. The root loader sets it
+// on the server from the settings on every page request, the root component in the browser from that
+// loader's data; jobs that write prices in e-mails set it from the settings before they do.
+let displayCurrency: DisplayCurrency = "EUR";
+
+export function setDisplayCurrency(currency: DisplayCurrency): void {
+  displayCurrency = currency;
+}
+
+export function getDisplayCurrency(): DisplayCurrency {
+  return displayCurrency;
+}
+
+/** Amounts as Kosovo reads them (de-DE grouping), e.g. "120.000 €" with a non-breaking space, in the display currency. */
+export function formatMoney(amount: number): string {
+  return moneyFormat(displayCurrency).format(amount);
 }
 
 /** A listing's price; rent gets the per-month suffix ('/muaj', passed in from the catalog). */
 export function formatPrice(amount: number, listingType: ListingType, perMonth: string): string {
-  return listingType === "rent" ? `${formatEuro(amount)}${perMonth}` : formatEuro(amount);
+  return listingType === "rent" ? `${formatMoney(amount)}${perMonth}` : formatMoney(amount);
 }
 
 // Dates in the reader's language. Albanian pages keep the spec's formats: German locale on cards and
@@ -89,7 +115,7 @@ export function formatPricePerArea(
 ): string | null {
   const value = pricePerSquareMetre(price, area);
   if (value === null) return null;
-  return `${formatEuro(value)}/m²${listingType === "rent" ? perMonth : ""}`;
+  return `${formatMoney(value)}/m²${listingType === "rent" ? perMonth : ""}`;
 }
 
 export type AddedAgoUnit = "now" | "minutes" | "hours" | "days" | "weeks" | "months" | "years";

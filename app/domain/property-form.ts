@@ -27,6 +27,8 @@ export type PropertyFormValues = {
   latitude: string;
   longitude: string;
   location_approximate: string;
+  /** The video tour's address ("" = none). */
+  video_url: string;
 };
 
 /** The owner's limits, as the server reads them from the platform settings. */
@@ -78,6 +80,8 @@ export type EditableProperty = {
   latitude: number | null;
   longitude: number | null;
   location_approximate: boolean;
+  floor_plan: string | null;
+  video_url: string | null;
 };
 
 const numberText = (value: number | null) => (value === null ? "" : String(value));
@@ -106,6 +110,7 @@ export function valuesOf(property: EditableProperty): PropertyFormValues {
     latitude: property.latitude === null ? "" : String(property.latitude),
     longitude: property.longitude === null ? "" : String(property.longitude),
     location_approximate: String(property.location_approximate),
+    video_url: property.video_url ?? "",
   };
 }
 
@@ -131,4 +136,5 @@ export const EMPTY_VALUES: PropertyFormValues = {
   latitude: "",
   longitude: "",
   location_approximate: "false",
+  video_url: "",
 };

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { DISPLAY_CURRENCIES as CURRENCIES } from "./format";
 
 // Platform settings: four key-value groups (document 2 §3) with the defaults of §9 and the bounds of §5.
 // An out-of-bounds or missing number falls back to the value in parentheses in §5.
 
-const CURRENCIES = ["EUR", "USD", "CHF"] as const;
 export const PREMIUM_FEATURES = [
   "featured_listings",
   "unlimited_properties",
@@ -43,6 +43,8 @@ const siteSettingsSchema = z.object({
     z.string(),
   ),
   contact_phone: text("+383 44 123 456", 40),
+  // Not in the spec's list: the office address the footer, the contact page and the privacy notice show.
+  contact_address: text("Rr. Nënë Tereza 12, 10000 Prishtinë", 200),
   footer_text: text("© Prona. Të gjitha të drejtat e rezervuara."),
   max_upload_size: bounded(1, 50, 10),
   currency: z.preprocess((value) => (CURRENCIES.includes(value as never) ? value : "EUR"), z.enum(CURRENCIES)),
@@ -119,6 +121,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
     description: "Tregu i pronave të patundshme në Kosovë",
     contact_email: "info@prona.local",
     contact_phone: "+383 44 123 456",
+    contact_address: "Rr. Nënë Tereza 12, 10000 Prishtinë",
     footer_text: "© Prona. Të gjitha të drejtat e rezervuara.",
     max_upload_size: 10,
     currency: "EUR",
@@ -149,4 +152,13 @@ export function parseSettingsGroup<G extends SettingsGroup>(group: G, stored: un
   const base = DEFAULT_SETTINGS[group] as Record<string, unknown>;
   const merged = { ...base, ...(stored && typeof stored === "object" ? stored : {}) };
   return settingsSchemas[group].parse(merged) as PlatformSettings[G];
+}
+
+/**
+ * A site text an administrator wrote (the footer line, the address, the description), as written; ""
+ * while it is still the default, so each language shows its own translation of the default instead.
+ */
+export function ownSiteText(key: "footer_text" | "contact_address" | "description", value: string): string {
+  const own = value.trim();
+  return own === DEFAULT_SETTINGS.site[key] ? "" : own;
 }

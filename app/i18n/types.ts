@@ -10,7 +10,7 @@ export type Translation<T> = { -readonly [K in keyof T]: NonNullable<T[K]> exten
 };
 
 /** Error messages that take a `count` (minutes to wait, photos allowed): stored as plural forms. */
-type CountedError = "RATE_LIMITED" | "IMAGE_LIMIT_REACHED";
+type CountedError = "RATE_LIMITED" | "IMAGE_LIMIT_REACHED" | "PROPERTY_LIMIT_REACHED";
 
 /** One message per error code (the "errors" namespace); counted ones as `CODE_other` (+ `CODE_one`, ...). */
 export type ErrorMessages = { [C in Exclude<ErrorCode, CountedError>]: string } & { [C in CountedError as `${C}_other`]: string } & {

@@ -1,5 +1,5 @@
 import { TrendingDown } from "lucide-react";
-import { formatEuro } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
 import { recentPriceDrop } from "~/domain/price-drop";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "./cx";
@@ -14,7 +14,7 @@ export function PriceDrop({ listing, className }: PriceDropProps) {
   const { t } = useTranslation("listings");
   const drop = recentPriceDrop(listing);
   if (drop === null) return null;
-  const amount = formatEuro(drop);
+  const amount = formatMoney(drop);
   return (
     <span
       className={cx(

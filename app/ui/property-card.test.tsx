@@ -47,6 +47,12 @@ const text = (html: string) =>
     .replace(/\s+/g, " ");
 
 describe("PropertyCard", () => {
+  it("shows how many photos the listing has (a list entry's count, or its photos), and nothing without photos", () => {
+    expect(text(render({ property: { ...base, image_count: 5 } }))).toContain("5 5 foto");
+    expect(text(render({ property: { ...base, images: [base.images[0]!, base.images[0]!] } }))).toContain("2 2 foto");
+    expect(render({ property: { ...base, images: [], image_count: 0 } })).not.toContain('data-testid="photo-count"');
+  });
+
   it("shows the spec's fields: price with '/muaj' for rent, title, location, rooms, bathrooms, area, labels and the details link", () => {
     const html = render({ property: base });
     const plain = text(html);

@@ -1,4 +1,4 @@
-import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
+import { Bath, BedDouble, Camera, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import type { ListingType, PropertyStatus, PropertyType } from "~/domain/enums";
 import { formatDate, formatPrice, formatPricePerArea } from "~/domain/format";
@@ -29,6 +29,8 @@ export type PropertyCardData = {
   bathrooms: number | null;
   area: number | null;
   images: string[];
+  /** How many photos the listing has, when `images` carries only the cover (list entries). */
+  image_count?: number;
   created_at: Date | string;
   /** The short listing number (shown on the owner's own cards). */
   reference?: number;
@@ -86,6 +88,7 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
   const titleId = `property-${p.id}-title`;
   const withRooms = p.type === "apartment" || p.type === "house";
   const perArea = formatPricePerArea(p.price, p.area, p.listing_type, t("perMonth"));
+  const photoCount = p.image_count ?? p.images.length;
 
   return (
     <article
@@ -129,6 +132,16 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
             <span className="rounded-full bg-slate-950 px-2.5 py-0.5 text-xs font-semibold text-gold-300 shadow">{t("card.premium")}</span>
           )}
         </div>
+        {photoCount > 0 && (
+          <span
+            data-testid="photo-count"
+            className="absolute bottom-3 right-3 inline-flex items-center gap-1 rounded-full bg-slate-950/80 px-2 py-0.5 text-xs font-semibold text-white shadow"
+          >
+            <Camera aria-hidden="true" className="h-3.5 w-3.5" />
+            <span aria-hidden="true">{photoCount}</span>
+            <span className="sr-only">{t("card.photoCount", { count: photoCount })}</span>
+          </span>
+        )}
         {showFavorite && <FavoriteButton propertyId={p.id} active={Boolean(p.is_favorite)} className="absolute right-3 top-3" />}
       </div>
 

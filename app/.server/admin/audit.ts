@@ -13,6 +13,8 @@ export type AuditAction =
   | "user.delete"
   | "user.grant_admin"
   | "user.grant_admin_bulk"
+  | "user.verify"
+  | "user.unverify"
   | "property.status"
   | "property.featured"
   | "property.delete"

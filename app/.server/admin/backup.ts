@@ -1,6 +1,8 @@
 import { asc, getTableColumns } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import {
+  agencyProfiles,
+  phoneReveals,
   auditLog,
   contactMessages,
   contactRequests,
@@ -32,6 +34,8 @@ export const BACKUP_TABLES = [
   "contact_messages",
   "platform_settings",
   "audit_log",
+  "agency_profiles",
+  "phone_reveals",
 ] as const;
 
 export type Backup = {
@@ -57,6 +61,8 @@ async function readTables(tx: DbOrTx) {
     contact_messages: await tx.select().from(contactMessages).orderBy(asc(contactMessages.created_at)),
     platform_settings: await tx.select().from(platformSettings).orderBy(asc(platformSettings.key)),
     audit_log: await tx.select().from(auditLog).orderBy(asc(auditLog.id)),
+    agency_profiles: await tx.select().from(agencyProfiles).orderBy(asc(agencyProfiles.created_at)),
+    phone_reveals: await tx.select().from(phoneReveals).orderBy(asc(phoneReveals.day), asc(phoneReveals.property_id)),
   };
 }
 

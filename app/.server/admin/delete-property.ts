@@ -17,7 +17,7 @@ export async function deleteAdminProperty(deps: AdminDeps, actor: AdminActor, pr
     const [deleted] = await tx
       .delete(properties)
       .where(eq(properties.id, propertyId))
-      .returning({ title: properties.title, owner_id: properties.owner_id, images: properties.images });
+      .returning({ title: properties.title, owner_id: properties.owner_id, images: properties.images, floor_plan: properties.floor_plan });
     if (!deleted) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
     await recordAudit(
       tx,
@@ -26,7 +26,7 @@ export async function deleteAdminProperty(deps: AdminDeps, actor: AdminActor, pr
       { type: "property", id: propertyId },
       { title: deleted.title, owner_id: deleted.owner_id },
     );
-    return deleted.images;
+    return deleted.floor_plan ? [...deleted.images, deleted.floor_plan] : deleted.images;
   });
   await deletePropertyImages(deps.storage, images).catch((error: unknown) =>
     deps.logger.error({ err: error, propertyId }, "photos of a deleted property could not be removed"),

@@ -3,7 +3,7 @@ import { parseInput } from "~/domain/schemas/parse";
 import { PROPERTY_FORM_FIELDS, propertyFormSchema } from "~/domain/schemas/property-form";
 import type { SessionUser } from "~/domain/session-user";
 import { findProfile, toSessionUser } from "../auth/session-user";
-import { changePropertyImages, type ImageChanges } from "../properties/change-property-images";
+import { changePropertyImages, hasImageChanges, type ImageChanges } from "../properties/change-property-images";
 import { getOwnerLimits, type OwnerLimits } from "../properties/owner-limits";
 import type { PropertyRow } from "../properties/owner-rules";
 import { updateProperty } from "../properties/update-property";
@@ -11,6 +11,7 @@ import { recordAudit } from "./audit";
 import { getAdminProperty, type AdminPropertyDetail } from "./get-property";
 import type { AdminDeps } from "./types";
 import type { AdminActor } from "../auth/admin-actor";
+import { premiumExtrasActive } from "../premium/premium-extras";
 
 /**
  * The owner of a property as the owners' services see them: an administrator's edit runs through the
@@ -24,7 +25,13 @@ async function ownerOf(
   const property = await getAdminProperty(deps, actor, propertyId);
   const row = await findProfile(deps.db, property.owner_id);
   if (!row) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
-  return { property, owner: toSessionUser(row) };
+  return { property, owner: toSessionUser(row, await premiumExtrasActive(deps.db, row)) };
+}
+
+/** Whether the photos kept through an edit changed their order (removed and added ones aside). */
+function reordered(before: string[], after: string[]): boolean {
+  const kept = before.filter((url) => after.includes(url));
+  return kept.join("|") !== after.filter((url) => before.includes(url)).join("|");
 }
 
 /** The property and its owner's limits, for /admin/properties/edit/{id}. */
@@ -56,7 +63,7 @@ export async function editPropertyAsAdmin(
 ): Promise<PropertyRow> {
   const { property, owner } = await ownerOf(deps, actor, propertyId);
   parseInput(propertyFormSchema, input);
-  if (changes.remove?.length || changes.files?.length) await changePropertyImages(deps, owner, property.id, changes);
+  if (hasImageChanges(changes)) await changePropertyImages(deps, owner, property.id, changes);
   const row = await updateProperty(deps, owner, property.id, input);
   const changed = PROPERTY_FORM_FIELDS.filter((k) => JSON.stringify(row[k]) !== JSON.stringify(property[k]));
   await recordAudit(
@@ -69,6 +76,8 @@ export async function editPropertyAsAdmin(
       changed,
       images_removed: changes.remove?.length ?? 0,
       images_added: changes.files?.length ?? 0,
+      images_reordered: reordered(property.images, row.images),
+      floor_plan_changed: row.floor_plan !== property.floor_plan,
     },
   );
   return row;
@@ -92,6 +101,8 @@ export async function changeImagesAsAdmin(
       title: row.title,
       images_removed: changes.remove?.length ?? 0,
       images_added: changes.files?.length ?? 0,
+      images_reordered: reordered(property.images, row.images),
+      floor_plan_changed: row.floor_plan !== property.floor_plan,
     },
   );
   return row;

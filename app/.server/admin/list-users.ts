@@ -18,6 +18,8 @@ export type AdminUser = {
   premium_until: string | null;
   premium_active: boolean;
   is_admin: boolean;
+  /** When an administrator verified the account (the "verifikuar" badge), or null. */
+  verified_at: string | null;
   personal_id: string;
   created_at: string;
   property_count: number;
@@ -31,6 +33,7 @@ export const adminUserColumns = {
   is_premium: profiles.is_premium,
   premium_until: profiles.premium_until,
   is_admin: profiles.is_admin,
+  verified_at: profiles.verified_at,
   personal_id: profiles.personal_id,
   created_at: profiles.created_at,
 };
@@ -56,6 +59,7 @@ export async function withPropertyCounts(db: DbOrTx, rows: UserRow[], now = new 
   return rows.map((r) => ({
     ...r,
     premium_until: r.premium_until?.toISOString() ?? null,
+    verified_at: r.verified_at?.toISOString() ?? null,
     premium_active: isPremiumActive(r, now),
     created_at: r.created_at.toISOString(),
     property_count: byOwner.get(r.id) ?? 0,

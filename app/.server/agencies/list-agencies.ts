@@ -1,133 +1,82 @@
-import type { Language } from "~/domain/enums";
-import type { Agency } from "~/domain/agencies";
-import { serverT } from "../i18n";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { knownSpecialties, type Agency } from "~/domain/agencies";
+import type { DbOrTx } from "../db/client";
+import { agencyProfiles, profiles } from "../db/schema";
+import { premiumActiveSql } from "../admin/list-users";
 
-// The agencies page's eight sample agencies (document 2 §3, Agency: static, not from a server).
-// Descriptions are text in the catalogs (namespace "agencies", list.<id>); names and cities are names.
+export const agencyColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  created_at: profiles.created_at,
+  verified_at: profiles.verified_at,
+  premium: sql<boolean>`(${premiumActiveSql(new Date())})`,
+  logo: agencyProfiles.logo,
+  description: agencyProfiles.description,
+  cities: agencyProfiles.cities,
+  specialties: agencyProfiles.specialties,
+  phone: agencyProfiles.phone,
+  email: agencyProfiles.email,
+  website: agencyProfiles.website,
+  year_founded: agencyProfiles.year_founded,
+  agent_count: agencyProfiles.agent_count,
+  rating: agencyProfiles.rating,
+  is_demo: agencyProfiles.is_demo,
+  active_listings: sql<number>`(select count(*)::int from properties p where p.owner_id = ${profiles.id} and p.status = 'active')`,
+};
 
-type AgencySeed = Omit<Agency, "description">;
+type AgencyRow = {
+  id: string;
+  name: string;
+  created_at: Date;
+  verified_at: Date | null;
+  premium: boolean;
+  logo: string | null;
+  description: string | null;
+  cities: string[] | null;
+  specialties: string[] | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  year_founded: number | null;
+  agent_count: number | null;
+  rating: number | string | null;
+  is_demo: boolean | null;
+  active_listings: number;
+};
 
-const AGENCIES: readonly AgencySeed[] = [
-  {
-    id: "dardania",
-    name: "Dardania Estate",
-    location: "Prishtinë",
-    phone: "+383 38 600 101",
-    email: "dardania@prona.local",
-    website: "https://dardania-estate.example",
-    rating: 4.8,
-    agentCount: 14,
-    propertyCount: 186,
-    yearFounded: 2009,
-    specialties: ["residential", "commercial", "luxury"],
-    isPremium: true,
-    verified: true,
-  },
-  {
-    id: "kryeqyteti",
-    name: "Kryeqyteti Prona",
-    location: "Prishtinë",
-    phone: "+383 38 600 102",
-    email: "kryeqyteti@prona.local",
-    rating: 4.5,
-    agentCount: 9,
-    propertyCount: 121,
-    yearFounded: 2014,
-    specialties: ["residential", "rentals", "newBuild"],
-    isPremium: false,
-    verified: true,
-  },
-  {
-    id: "ulpiana",
-    name: "Ulpiana Invest",
-    location: "Prishtinë",
-    phone: "+383 38 600 103",
-    email: "ulpiana@prona.local",
-    website: "https://ulpiana-invest.example",
-    rating: 4.2,
-    agentCount: 6,
-    propertyCount: 74,
-    yearFounded: 2017,
-    specialties: ["investment", "land", "commercial"],
-    isPremium: true,
-    verified: false,
-  },
-  {
-    id: "prizreni",
-    name: "Prizreni Home",
-    location: "Prizren",
-    phone: "+383 29 600 104",
-    email: "prizreni@prona.local",
-    website: "https://prizreni-home.example",
-    rating: 4.7,
-    agentCount: 8,
-    propertyCount: 98,
-    yearFounded: 2011,
-    specialties: ["houses", "residential", "luxury"],
-    isPremium: true,
-    verified: true,
-  },
-  {
-    id: "sharri",
-    name: "Sharri Patundshmëri",
-    location: "Prizren",
-    phone: "+383 29 600 105",
-    email: "sharri@prona.local",
-    rating: 3.9,
-    agentCount: 4,
-    propertyCount: 41,
-    yearFounded: 2019,
-    specialties: ["land", "houses"],
-    isPremium: false,
-    verified: true,
-  },
-  {
-    id: "dukagjini",
-    name: "Dukagjini Patundshmëri",
-    location: "Pejë",
-    phone: "+383 39 600 106",
-    email: "dukagjini@prona.local",
-    rating: 4.6,
-    agentCount: 7,
-    propertyCount: 88,
-    yearFounded: 2012,
-    specialties: ["houses", "rentals", "land"],
-    isPremium: true,
-    verified: true,
-  },
-  {
-    id: "ibri",
-    name: "Ibri Real Estate",
-    location: "Mitrovicë",
-    phone: "+383 28 600 107",
-    email: "ibri@prona.local",
-    rating: 4.1,
-    agentCount: 5,
-    propertyCount: 52,
-    yearFounded: 2016,
-    specialties: ["residential", "commercial"],
-    isPremium: false,
-    verified: false,
-  },
-  {
-    id: "erenik",
-    name: "Erenik Prona",
-    location: "Gjakovë",
-    phone: "+383 390 600 108",
-    email: "erenik@prona.local",
-    website: "https://erenik-prona.example",
-    rating: 4.4,
-    agentCount: 6,
-    propertyCount: 67,
-    yearFounded: 2013,
-    specialties: ["residential", "houses", "rentals"],
-    isPremium: false,
-    verified: true,
-  },
-];
+/** An agency account (its details row may not exist yet: then only what the account says). */
+export function toAgency(row: AgencyRow): Agency {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    description: row.description ?? "",
+    cities: row.cities ?? [],
+    phone: row.phone || null,
+    email: row.email || null,
+    website: row.website || null,
+    rating: row.rating === null ? null : Number(row.rating),
+    agentCount: row.agent_count,
+    propertyCount: Number(row.active_listings ?? 0),
+    yearFounded: row.year_founded,
+    specialties: knownSpecialties(row.specialties ?? []),
+    isPremium: Boolean(row.premium),
+    verified: row.verified_at !== null,
+    isDemo: Boolean(row.is_demo),
+    memberSince: row.created_at.toISOString(),
+  };
+}
 
-/** The eight agencies with their descriptions in the reader's language. */
-export function listAgencies(language: Language): Agency[] {
-  const t = serverT(language);
-  return AGENCIES.map((a) => ({ ...a, description: t(`agencies:list.${a.id as "dardania"}`) }));
+/**
+ * The agencies page (/agjencite, issue 14 §4): every account of user type "agency", with its details
+ * and active listings; premium and verified agencies first. The page filters them (few hundred at most).
+ */
+export async function listAgencies(deps: { db: DbOrTx }): Promise<Agency[]> {
+  const rows = await deps.db
+    .select(agencyColumns)
+    .from(profiles)
+    .leftJoin(agencyProfiles, eq(agencyProfiles.profile_id, profiles.id))
+    .where(eq(profiles.user_type, "agency"))
+    .orderBy(desc(agencyColumns.premium), sql`${profiles.verified_at} is null`, asc(profiles.name), asc(profiles.id));
+  return rows.map(toAgency);
 }

@@ -34,7 +34,7 @@ import { adminUserRoutes } from "./routes/admin-users";
 // info pages
 import { adminContactMessageRoutes, contactMessageRoutes } from "./routes/contact";
 import { adminReviewRoutes, reviewRoutes } from "./routes/reviews";
-import { agencyRoutes } from "./routes/agencies";
+import { adminVerifyRoutes, agencyRoutes, myAgencyRoutes, phoneRevealRoutes, publicProfileRoutes } from "./routes/owners";
 import { placeRoutes } from "./routes/places";
 
 // listing reports
@@ -74,10 +74,12 @@ export function createApi(services: Services) {
   api.route("/properties", listingRoutes);
   api.route("/properties", favoriteRoutes);
   api.route("/properties", contactRequestRoutes);
+  api.route("/properties", phoneRevealRoutes);
 
   // owner properties
   api.route("/properties", ownerPropertyRoutes);
   api.route("/my", myRoutes);
+  api.route("/my", myAgencyRoutes);
 
   // signed-in area
   api.route("/notifications", notificationRoutes);
@@ -89,6 +91,7 @@ export function createApi(services: Services) {
   api.route("/admin", adminPropertyRoutes);
   api.route("/admin", adminSettingsRoutes);
   api.route("/admin", adminStatsRoutes);
+  api.route("/admin", adminVerifyRoutes);
 
   // info pages
   api.route("/contact-messages", contactMessageRoutes);
@@ -96,6 +99,7 @@ export function createApi(services: Services) {
   api.route("/reviews", reviewRoutes);
   api.route("/admin/reviews", adminReviewRoutes);
   api.route("/agencies", agencyRoutes);
+  api.route("/users", publicProfileRoutes);
   api.route("/places", placeRoutes);
 
   // listing reports

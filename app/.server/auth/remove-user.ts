@@ -29,7 +29,10 @@ export async function removeUser(deps: RemoveUserDeps, userId: string): Promise<
       .for("update");
     if (!profile) throw new AppError("USER_NOT_FOUND");
 
-    const owned = await tx.select({ id: properties.id, images: properties.images }).from(properties).where(eq(properties.owner_id, userId));
+    const owned = await tx
+      .select({ id: properties.id, images: properties.images, floor_plan: properties.floor_plan })
+      .from(properties)
+      .where(eq(properties.owner_id, userId));
     const propertyIds = owned.map((p) => p.id);
 
     await tx
@@ -47,7 +50,7 @@ export async function removeUser(deps: RemoveUserDeps, userId: string): Promise<
     await tx.delete(profiles).where(eq(profiles.id, userId));
     return {
       removed: { id: profile.id, email: profile.email, properties: propertyIds.length },
-      imageUrls: owned.flatMap((p) => p.images),
+      imageUrls: owned.flatMap((p) => (p.floor_plan ? [...p.images, p.floor_plan] : p.images)),
     };
   });
 

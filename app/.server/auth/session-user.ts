@@ -5,8 +5,13 @@ import type { DbOrTx } from "../db/client";
 import { profiles } from "../db/schema/index";
 import type { SessionUser } from "~/domain/session-user";
 import type { ProfileRow } from "./types";
+import { premiumExtrasActive } from "../premium/premium-extras";
 
-export function toSessionUser(row: ProfileRow, now = new Date()): SessionUser {
+/**
+ * The person as pages and services see them. `premiumActive` says whether premium's extras apply
+ * (premium-extras.ts, which also asks the platform setting); by default, the account's own premium.
+ */
+export function toSessionUser(row: ProfileRow, premiumActive = isPremiumActive(row)): SessionUser {
   return {
     id: row.id,
     name: row.name,
@@ -15,7 +20,7 @@ export function toSessionUser(row: ProfileRow, now = new Date()): SessionUser {
     user_type: row.user_type,
     is_premium: row.is_premium,
     premium_until: row.premium_until?.toISOString() ?? null,
-    premium_active: isPremiumActive(row, now),
+    premium_active: premiumActive,
     is_admin: row.is_admin,
     personal_id: row.personal_id,
     notify_email: row.notify_email,
@@ -38,5 +43,5 @@ export async function getCurrentSession(deps: { auth: Auth; db: DbOrTx }, header
   const session = await deps.auth.api.getSession({ headers, query: { disableRefresh: false } }).catch(() => null);
   if (!session) return null;
   const row = await findProfile(deps.db, session.user.id);
-  return row ? { user: toSessionUser(row), sessionId: session.session.id } : null;
+  return row ? { user: toSessionUser(row, await premiumExtrasActive(deps.db, row)), sessionId: session.session.id } : null;
 }

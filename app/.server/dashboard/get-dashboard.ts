@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { DASHBOARD_LATEST_COUNT, WEEK_DAYS } from "~/domain/limits";
 import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
-import { favorites, properties, propertyViews } from "../db/schema";
+import { favorites, phoneReveals, properties, propertyViews } from "../db/schema";
 
 export type DashboardProperty = typeof properties.$inferSelect & { stats?: { views: number; favorites: number } };
 
@@ -13,6 +13,8 @@ export type DashboardStats = {
   /** Premium only (document 1 §1): absent for everyone else, not merely hidden. */
   views?: { total: number; last_7_days: number };
   favorites?: number;
+  /** Premium only: how often the numbers of the owner's listings were revealed (issue 14 §3). */
+  phone_reveals?: number;
 };
 
 /** Counts of the owner's listings, with views and favourites only for an active premium user. */
@@ -45,7 +47,17 @@ export async function ownerStats(db: DbOrTx, user: Pick<SessionUser, "id" | "pre
     .from(favorites)
     .innerJoin(properties, eq(properties.id, favorites.property_id))
     .where(eq(properties.owner_id, user.id));
-  return { ...stats, views: { total: views?.total ?? 0, last_7_days: views?.week ?? 0 }, favorites: favs?.total ?? 0 };
+  const [reveals] = await db
+    .select({ total: sql<number>`coalesce(sum(${phoneReveals.count}), 0)::int` })
+    .from(phoneReveals)
+    .innerJoin(properties, eq(properties.id, phoneReveals.property_id))
+    .where(eq(properties.owner_id, user.id));
+  return {
+    ...stats,
+    views: { total: views?.total ?? 0, last_7_days: views?.week ?? 0 },
+    favorites: favs?.total ?? 0,
+    phone_reveals: Number(reveals?.total ?? 0),
+  };
 }
 
 /** The dashboard: the owner's 4 newest listings (any status) and the activity summary. */

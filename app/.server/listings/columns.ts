@@ -67,6 +67,8 @@ export const summaryColumns = {
   previous_price: properties.previous_price,
   price_changed_at: properties.price_changed_at,
   images: sql<string[]>`${properties.images}[1:1]`.as("images"),
+  // The card shows how many photos there are (issue 14 §6) while carrying only the cover.
+  image_count: sql<number>`cardinality(${properties.images})`.as("image_count"),
   created_at: properties.created_at,
 };
 

@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
 import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
-import { favorites, profiles, properties } from "../db/schema";
+import { favorites, properties } from "../db/schema";
+import { findOwnerCard, type OwnerCard } from "../owners/owner-card";
 import { isUuid } from "~/domain/ids";
 import { listPriceHistory, type PriceChange } from "./price-history";
 import { positionColumns, propertyColumns, type PropertyRow } from "./columns";
@@ -45,7 +46,8 @@ export async function findVisibleProperty(deps: { db: DbOrTx }, reader: Reader, 
 
 export type PropertyDetail = {
   property: PropertyRow;
-  owner: { name: string };
+  /** Who is selling (issue 14 §3): the owner card, without their e-mail or phone number. */
+  owner: OwnerCard;
   favorites_count: number;
   is_favorite: boolean;
   is_owner: boolean;
@@ -53,24 +55,26 @@ export type PropertyDetail = {
   price_history: PriceChange[];
 };
 
-/** The detail page's data: the property, its owner's name, the favourite count and the reader's flag. */
+/** The detail page's data: the property, its owner's card, the favourite count and the reader's flag. */
 export async function getPropertyDetail(deps: { db: DbOrTx }, reader: Reader, id: string): Promise<PropertyDetail> {
   const property = await findVisibleProperty(deps, reader, id);
   const [counts] = await deps.db
     .select({
-      owner_name: profiles.name,
       favorites_count: sql<number>`(select count(*)::int from ${favorites} where ${favorites.property_id} = ${property.id})`,
       is_favorite: reader
         ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.property_id} = ${property.id} and ${favorites.user_id} = ${reader.id})`
         : sql<boolean>`false`,
     })
-    .from(profiles)
-    .where(and(eq(profiles.id, property.owner_id)))
+    .from(properties)
+    .where(eq(properties.id, property.id))
     .limit(1);
+  // The owner row always exists (the listing references it; deleting an account deletes its listings).
+  const owner = await findOwnerCard(deps.db, property.owner_id);
+  if (!owner) throw new AppError("PROPERTY_NOT_FOUND");
   const price_history = await listPriceHistory(deps, property.id);
   return {
     property,
-    owner: { name: counts?.owner_name ?? "" },
+    owner,
     favorites_count: Number(counts?.favorites_count ?? 0),
     is_favorite: Boolean(counts?.is_favorite),
     is_owner: reader?.id === property.owner_id,

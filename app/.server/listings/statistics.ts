@@ -3,7 +3,7 @@ import { AppError } from "~/domain/errors";
 import { MONTH_DAYS, WEEK_DAYS } from "~/domain/limits";
 import type { SessionUser } from "~/domain/session-user";
 import type { Db } from "../db/client";
-import { favorites, propertyViews } from "../db/schema";
+import { favorites, phoneReveals, propertyViews } from "../db/schema";
 import { findVisibleProperty } from "./get-property";
 
 /** The owner analytics of document 1 §3 "Property statistics". */
@@ -14,6 +14,8 @@ export type PropertyStatistics = {
   totalFavorites: number;
   /** favourites / total views × 100, one decimal, 0 without views (§9). */
   favoriteRatio: number;
+  /** How often the phone number was revealed ("Numri u shfaq N herë", issue 14 §3). */
+  phoneReveals: number;
 };
 
 function favoriteRatio(favoritesCount: number, views: number): number {
@@ -40,6 +42,10 @@ export async function getPropertyStatistics(deps: { db: Db }, user: SessionUser,
     .select({ total: sql<number>`count(*)::int` })
     .from(favorites)
     .where(eq(favorites.property_id, property.id));
+  const [reveals] = await deps.db
+    .select({ total: sql<number>`coalesce(sum(${phoneReveals.count}), 0)::int` })
+    .from(phoneReveals)
+    .where(eq(phoneReveals.property_id, property.id));
   const totalViews = Number(views?.total ?? 0);
   const totalFavorites = Number(favs?.total ?? 0);
   return {
@@ -48,5 +54,6 @@ export async function getPropertyStatistics(deps: { db: Db }, user: SessionUser,
     viewsThisMonth: Number(views?.month ?? 0),
     totalFavorites,
     favoriteRatio: favoriteRatio(totalFavorites, totalViews),
+    phoneReveals: Number(reveals?.total ?? 0),
   };
 }

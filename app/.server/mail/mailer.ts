@@ -6,6 +6,7 @@ import type { Logger } from "../logger";
 
 export type Mail = {
   to: string;
+  /** Without the site's name: the mailer ends every subject with " – <site name>". */
   subject: string;
   text: string;
   html?: string;
@@ -21,16 +22,30 @@ export type Mailer = {
   outboxDir?: string;
 };
 
+const DEFAULT_SITE_NAME = "Prona";
+
 /**
  * With SMTP_URL, mail goes through nodemailer's SMTP transport. Without it, every mail is written as
- * one .eml file under DATA_DIR/outbox/ and its links are logged.
+ * one .eml file under DATA_DIR/outbox/ and its links are logged. Every subject ends with the site's
+ * name as the administrators set it (`siteName`, read at sending; "Prona" if it cannot be read).
  */
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+  siteName?: () => Promise<string>;
+}): Mailer {
   const { smtpUrl, from, logger } = options;
+  const branded = async (mail: Mail): Promise<Mail> => {
+    const name = (await options.siteName?.().catch(() => DEFAULT_SITE_NAME)) || DEFAULT_SITE_NAME;
+    return { ...mail, subject: `${mail.subject} – ${name}` };
+  };
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send(mail) {
+      async send(unbranded) {
+        const mail = await branded(unbranded);
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
         logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
@@ -40,7 +55,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     outboxDir,
-    async send(mail) {
+    async send(unbranded) {
+      const mail = await branded(unbranded);
       const info = await transport.sendMail({
         from,
         to: mail.to,

@@ -33,7 +33,7 @@ function notificationMail(input: { to: string; name: string; title: string; mess
   const signature = t("auth:mail.signature");
   return {
     to: input.to,
-    subject: `${input.title} – Prona`,
+    subject: input.title,
     text: `${greeting}\n\n${input.title}\n${input.message}\n\n${open}: ${link}\n\n${why} ${settings}\n\n${signature}`,
     html:
       `<p>${escapeHtml(greeting)}</p><p><strong>${escapeHtml(input.title)}</strong><br>${escapeHtml(input.message)}</p>` +

@@ -3,7 +3,7 @@ import { annualOffer } from "~/domain/premium";
 import type { PremiumFeature } from "~/domain/settings";
 import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
-import { imageLimitFor } from "../properties/owner-rules";
+import { imageLimitFor } from "~/domain/promises";
 import { getSettings } from "../platform/settings";
 
 export type PremiumOffer = {

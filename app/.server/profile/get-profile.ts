@@ -3,6 +3,7 @@ import { daysBetween } from "~/domain/format";
 import { findProfile, toSessionUser } from "../auth/session-user";
 import { ownerStats, type DashboardStats } from "../dashboard/get-dashboard";
 import type { DbOrTx } from "../db/client";
+import { premiumExtrasActive } from "../premium/premium-extras";
 
 export type ProfileOverview = {
   profile: {
@@ -28,7 +29,7 @@ export type ProfileOverview = {
 export async function getProfileOverview(deps: { db: DbOrTx }, userId: string, now: Date = new Date()): Promise<ProfileOverview> {
   const row = await findProfile(deps.db, userId);
   if (!row) throw new AppError("PROFILE_MISSING");
-  const user = toSessionUser(row, now);
+  const user = toSessionUser(row, await premiumExtrasActive(deps.db, row, now));
   const stats = await ownerStats(deps.db, user);
   return {
     profile: {

@@ -3,9 +3,9 @@ import { AppError } from "~/domain/errors";
 import type { SessionUser } from "~/domain/session-user";
 import { properties } from "../db/schema";
 import { getSettings } from "../platform/settings";
+import { orderedImages } from "./image-order";
 import {
   failWith,
-  imageLimitFor,
   isOwnerPremium,
   maxUploadBytes,
   ownedProperty,
@@ -14,19 +14,33 @@ import {
   type PropertyRow,
 } from "./owner-rules";
 import { discardImages, processUploads, storeUploads } from "./uploads";
+import { imageLimitFor } from "~/domain/promises";
 
 export type ImageChanges = {
   /** Public URLs of this property's photos to remove. */
   remove?: string[];
   /** New photo files. */
   files?: Blob[];
+  /** The kept photos in their new order, the cover first: each exactly once (image-order.ts). */
+  order?: string[];
+  /** A new floor plan image (replaces the current one). */
+  floorPlan?: Blob;
+  /** Remove the current floor plan. */
+  removeFloorPlan?: boolean;
 };
 
+/** Whether the changes ask for anything at all. */
+export function hasImageChanges(changes: ImageChanges): boolean {
+  return Boolean(changes.remove?.length || changes.files?.length || changes.order?.length || changes.floorPlan || changes.removeFloorPlan);
+}
+
 /**
- * Adds and removes the owner's photos of a property (document 1 §5 image limit): the new total is
- * existing − removed + new, checked against the owner's limit. Only URLs that are in the property's
- * own list can be removed (anything else is refused and nothing is deleted); removed photos are
- * deleted from storage, new ones are checked by content and stored as {propertyId}/{timestamp-random}.{ext}.
+ * Adds, removes and reorders the owner's photos of a property (document 1 §5 image limit; issue 14
+ * §6), and sets or removes its floor plan. The new total is existing − removed + new, checked against
+ * the owner's limit (the floor plan is not a photo and is not counted). Only URLs that are in the
+ * property's own list can be removed or ordered (anything else is refused and nothing changes);
+ * removed photos are deleted from storage, new ones are checked by content and stored as
+ * {propertyId}/{timestamp-random}.{ext}, after the kept ones in their order.
  */
 export async function changePropertyImages(
   deps: PropertyDeps,
@@ -37,38 +51,52 @@ export async function changePropertyImages(
   const remove = [...new Set(changes.remove ?? [])];
   const files = changes.files ?? [];
   const existing = await ownedProperty(deps.db, user.id, id).catch(failWith("PROPERTY_UPDATE_FAILED", deps.logger));
-  if (!remove.length && !files.length) throw new AppError("IMAGES_REQUIRED");
+  if (!hasImageChanges(changes)) throw new AppError("IMAGES_REQUIRED");
 
   const checkAgainst = (current: string[], limit: number) => {
     if (remove.some((url) => !current.includes(url))) throw new AppError("IMAGE_NOT_IN_PROPERTY");
-    if (files.length && current.length - remove.length + files.length > limit) throw new AppError("IMAGE_LIMIT_REACHED", { count: limit });
+    const kept = orderedImages(current, remove, changes.order);
+    if (files.length && kept.length + files.length > limit) throw new AppError("IMAGE_LIMIT_REACHED", { count: limit });
+    return kept;
   };
   const settings = await getSettings(deps.db);
   const limit = imageLimitFor(settings.properties, await isOwnerPremium(deps.db, existing.owner_id));
   checkAgainst(existing.images, limit);
 
-  const photos = await processUploads(files, maxUploadBytes(settings.site));
+  const maxBytes = maxUploadBytes(settings.site);
+  const photos = await processUploads(files, maxBytes);
+  const [plan] = changes.floorPlan ? await processUploads([changes.floorPlan], maxBytes) : [];
   const added = photos.length ? await storeUploads(deps, existing.id, photos) : [];
+  let planUrl: string | undefined;
+  if (plan) {
+    try {
+      [planUrl] = await storeUploads(deps, existing.id, [plan]);
+    } catch (error) {
+      await discardImages(deps, added);
+      throw error;
+    }
+  }
+  const stored = planUrl ? [...added, planUrl] : added;
 
-  let row: PropertyRow;
+  let result: { row: PropertyRow; oldPlan: string | null };
   try {
-    row = await deps.db.transaction(async (tx) => {
+    result = await deps.db.transaction(async (tx) => {
       // Checked again under the row lock: a concurrent upload may have used the last free slot.
       const current = await ownedProperty(tx, user.id, existing.id, true);
-      checkAgainst(current.images, limit);
-      const images = [...current.images.filter((url) => !remove.includes(url)), ...added];
+      const images = [...checkAgainst(current.images, limit), ...added];
+      const replacesPlan = planUrl !== undefined || changes.removeFloorPlan === true;
       const [updated] = await tx
         .update(properties)
-        .set({ images, updated_at: sql`now()` })
+        .set({ images, ...(replacesPlan ? { floor_plan: planUrl ?? null } : {}), updated_at: sql`now()` })
         .where(eq(properties.id, existing.id))
         .returning(PROPERTY_COLUMNS);
       if (!updated) throw new Error("update returned no row");
-      return updated;
+      return { row: updated, oldPlan: replacesPlan ? current.floor_plan : null };
     });
   } catch (error) {
-    await discardImages(deps, added);
+    await discardImages(deps, stored);
     return failWith("PROPERTY_UPDATE_FAILED", deps.logger)(error);
   }
-  await discardImages(deps, remove);
-  return row;
+  await discardImages(deps, result.oldPlan ? [...remove, result.oldPlan] : remove);
+  return result.row;
 }

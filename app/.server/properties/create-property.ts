@@ -12,7 +12,6 @@ import { queueSearchAlerts } from "../saved-searches/match";
 import {
   failWith,
   formColumns,
-  imageLimitFor,
   isOwnerPremium,
   maxUploadBytes,
   PROPERTY_COLUMNS,
@@ -20,6 +19,7 @@ import {
   type PropertyRow,
 } from "./owner-rules";
 import { discardImages, processUploads, storeUploads } from "./uploads";
+import { imageLimitFor } from "~/domain/promises";
 
 export type CreatePropertyResult = {
   property: PropertyRow;
@@ -48,6 +48,7 @@ export async function createProperty(
   user: SessionUser | null,
   input: unknown,
   files: Blob[] = [],
+  floorPlan?: Blob,
 ): Promise<CreatePropertyResult> {
   if (!user) throw new AppError("PROPERTY_LOGIN_REQUIRED");
   const data = parseInput(propertyFormSchema, input);
@@ -55,10 +56,12 @@ export async function createProperty(
   const premium = await isOwnerPremium(deps.db, user.id);
 
   // Cheap checks first, before any photo is decoded.
-  if (!premium && (await countOwned(deps.db, user.id)) >= FREE_PROPERTY_LIMIT) throw new AppError("PROPERTY_LIMIT_REACHED");
+  if (!premium && (await countOwned(deps.db, user.id)) >= FREE_PROPERTY_LIMIT)
+    throw new AppError("PROPERTY_LIMIT_REACHED", { count: FREE_PROPERTY_LIMIT });
   const imageLimit = imageLimitFor(settings.properties, premium);
   if (files.length > imageLimit) throw new AppError("IMAGE_LIMIT_REACHED", { count: imageLimit });
   const photos = await processUploads(files, maxUploadBytes(settings.site));
+  const [plan] = floorPlan ? await processUploads([floorPlan], maxUploadBytes(settings.site)) : [];
 
   const property = await deps.db
     .transaction(async (tx) => {
@@ -69,8 +72,11 @@ export async function createProperty(
         .where(eq(profiles.id, user.id))
         .for("update");
       if (!owner) throw new AppError("UNAUTHENTICATED");
-      if (!isPremiumActive(owner) && (await countOwned(tx, user.id)) >= FREE_PROPERTY_LIMIT) {
-        throw new AppError("PROPERTY_LIMIT_REACHED");
+      if (
+        !(isPremiumActive(owner) && settings.properties.allow_premium_features) &&
+        (await countOwned(tx, user.id)) >= FREE_PROPERTY_LIMIT
+      ) {
+        throw new AppError("PROPERTY_LIMIT_REACHED", { count: FREE_PROPERTY_LIMIT });
       }
       const [row] = await tx
         .insert(properties)
@@ -87,13 +93,14 @@ export async function createProperty(
     })
     .catch(failWith("PROPERTY_CREATE_FAILED", deps.logger));
 
-  if (!photos.length) return { property, imagesFailed: false };
+  if (!photos.length && !plan) return { property, imagesFailed: false };
   let urls: string[] = [];
   try {
-    urls = await storeUploads(deps, property.id, photos);
+    urls = await storeUploads(deps, property.id, plan ? [...photos, plan] : photos);
+    const images = urls.slice(0, photos.length);
     const [row] = await deps.db
       .update(properties)
-      .set({ images: urls, updated_at: sql`now()` })
+      .set({ images, floor_plan: plan ? (urls[photos.length] ?? null) : null, updated_at: sql`now()` })
       .where(eq(properties.id, property.id))
       .returning(PROPERTY_COLUMNS);
     return { property: row ?? property, imagesFailed: false };

@@ -13,7 +13,7 @@ export async function deleteProperty(deps: PropertyDeps, user: SessionUser, id: 
     .transaction(async (tx) => {
       const property = await ownedProperty(tx, user.id, id, true);
       await tx.delete(properties).where(eq(properties.id, property.id));
-      return property.images;
+      return property.floor_plan ? [...property.images, property.floor_plan] : property.images;
     })
     .catch(failWith("PROPERTY_DELETE_FAILED", deps.logger));
   deps.logger.info({ propertyId: id, ownerId: user.id }, "property deleted by its owner");

@@ -26,7 +26,7 @@ export function expiryReminderMail(input: {
   const signature = t("auth:mail.signature");
   return {
     to: input.to,
-    subject: `${t("properties:lifecycle.mail.subject", { title: input.title })} – Prona`,
+    subject: t("properties:lifecycle.mail.subject", { title: input.title }),
     text: `${greeting}\n\n${body}\n\n${renew}: ${input.renewUrl}\n${manage}: ${input.myPropertiesUrl}\n\n${why} ${input.settingsUrl}\n\n${signature}`,
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +

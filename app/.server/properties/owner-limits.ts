@@ -3,7 +3,8 @@ import { FREE_PROPERTY_LIMIT } from "~/domain/limits";
 import type { SessionUser } from "~/domain/session-user";
 import { properties } from "../db/schema";
 import { getSettings } from "../platform/settings";
-import { imageLimitFor, isOwnerPremium, type PropertyDeps } from "./owner-rules";
+import { imageLimitFor } from "~/domain/promises";
+import { isOwnerPremium, type PropertyDeps } from "./owner-rules";
 
 export type OwnerLimits = {
   premium: boolean;

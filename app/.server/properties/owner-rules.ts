@@ -2,13 +2,13 @@ import { eq, getTableColumns } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
 import { isUuid } from "~/domain/ids";
 import { photoMaxBytes } from "~/domain/limits";
-import { isPremiumActive } from "~/domain/premium";
 import type { PropertyFormInput } from "~/domain/schemas/property-form";
-import type { PropertySettings, SiteSettings } from "~/domain/settings";
+import type { SiteSettings } from "~/domain/settings";
 import type { DbOrTx } from "../db/client";
 import { profiles, properties } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
+import { premiumExtrasActive } from "../premium/premium-extras";
 
 // Shared by the owner's property operations (create, update, images, delete, list).
 
@@ -43,6 +43,7 @@ export function formColumns(data: PropertyFormInput) {
     latitude: data.latitude,
     longitude: data.longitude,
     location_approximate: data.location_approximate,
+    video_url: data.video_url,
   };
 }
 
@@ -60,23 +61,17 @@ export async function ownedProperty(db: DbOrTx, userId: string, id: unknown, loc
   return row;
 }
 
-/** Premium as of now, read fresh from the database (premium_until may have passed since sign-in). */
+/**
+ * Premium's extras as of now, read fresh from the database (premium_until may have passed since
+ * sign-in, an administrator may have stopped offering premium).
+ */
 export async function isOwnerPremium(db: DbOrTx, ownerId: string): Promise<boolean> {
   const [row] = await db
     .select({ is_premium: profiles.is_premium, premium_until: profiles.premium_until })
     .from(profiles)
     .where(eq(profiles.id, ownerId))
     .limit(1);
-  return row ? isPremiumActive(row) : false;
-}
-
-/**
- * Photos per property (document 1 §5, document 2 §5): free_user_image_limit or
- * premium_user_image_limit, never above the platform-wide max_images_per_property.
- */
-export function imageLimitFor(settings: PropertySettings, premium: boolean): number {
-  const tier = premium ? settings.premium_user_image_limit : settings.free_user_image_limit;
-  return Math.min(tier, settings.max_images_per_property);
+  return row ? premiumExtrasActive(db, row) : false;
 }
 
 export function maxUploadBytes(site: SiteSettings): number {

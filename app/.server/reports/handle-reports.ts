@@ -134,7 +134,7 @@ async function tellOwner(deps: HandleReportsDeps, property: { id: string; owner_
         deps,
         {
           to: owner.email,
-          subject: `${notification.title} – Prona`,
+          subject: notification.title,
           text: `${greeting}\n\n${notification.message}\n\n${link}\n\n${t("auth:mail.signature")}`,
           links: [link],
         },

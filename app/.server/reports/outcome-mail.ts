@@ -32,7 +32,7 @@ export function reportOutcomeMail(input: {
   const signature = t("auth:mail.signature");
   return {
     to: input.to,
-    subject: `${subject} – Prona`,
+    subject,
     text: `${greeting}\n\n${body}\n\n${open}: ${link}\n\n${why}\n\n${signature}`,
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +

@@ -25,6 +25,8 @@ const RATE_LIMIT_POLICIES = {
   formPerAddress: { points: 10, duration: 10 * 60 },
   // 'Mark as helpful' on a published review: one count per address and review a day.
   reviewHelpfulPerAddress: { points: 1, duration: 24 * 60 * 60 },
+  // 'Shfaq numrin': enough for a person comparing many listings, too few for a scraper (issue 14 §3).
+  phoneRevealPerAddress: { points: 30, duration: 60 * 60 },
 } as const;
 
 type RateLimitPolicy = keyof typeof RATE_LIMIT_POLICIES;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { eq, sql } from "drizzle-orm";
-import { PROPERTY_TYPES } from "~/domain/enums";
 import { hashPassword } from "../auth/password";
 import {
+  agencyProfiles,
   contactRequests,
   credentials,
   favorites,
@@ -16,20 +16,22 @@ import {
 import type { Services } from "../services";
 import { processImage, storeProcessedImage, type ProcessedImage } from "../storage/images";
 import { placeCentre, roundPosition } from "~/domain/position";
+import { DEMO_AGENCIES, type DemoAgencyKey } from "./agencies";
 import { DEMO_LISTINGS, type DemoOwner } from "./listings";
 import { demoFactsOf } from "./facts";
-import { propertySceneSvg } from "./scenes";
+import { demoFloorPlanSvg, demoScenesFor, demoSceneSvg, hasDemoFloorPlan, type DemoScene } from "./demo-photos";
 
 const DEMO_PASSWORD = "demo1234";
 
 type DemoAccount = {
-  key: DemoOwner | "admin" | "buyer";
+  key: DemoOwner | DemoAgencyKey | "admin" | "buyer";
   email: string;
   name: string;
   user_type: string;
   role: string;
   is_admin?: boolean;
   premium?: boolean;
+  verified?: boolean;
   phone?: string;
 };
 
@@ -53,10 +55,17 @@ const ACCOUNTS: DemoAccount[] = [
     phone: "+383 49 555 120",
   },
   { key: "buyer", email: "buyer@prona.local", name: "Arta Krasniqi", user_type: "buyer", role: "buyer" },
-  { key: "dardania", email: "dardania@prona.local", name: "Dardania Estate", user_type: "seller", role: "agency (premium)", premium: true },
-  { key: "prizreni", email: "prizreni@prona.local", name: "Prizreni Home", user_type: "seller", role: "agency" },
-  { key: "dukagjini", email: "dukagjini@prona.local", name: "Dukagjini Patundshmëri", user_type: "landlord", role: "agency" },
-  { key: "lindja", email: "lindja@prona.local", name: "Lindja Real Estate", user_type: "seller", role: "agency" },
+  // The sample agencies (seed/agencies.ts): agency accounts whose logins are @prona.local; what the
+  // public sees is their published details.
+  ...(Object.entries(DEMO_AGENCIES) as [DemoAgencyKey, (typeof DEMO_AGENCIES)[DemoAgencyKey]][]).map(([key, agency]) => ({
+    key,
+    email: `${key}@prona.local`,
+    name: agency.name,
+    user_type: "agency",
+    role: "agency",
+    premium: agency.premium,
+    verified: agency.verified,
+  })),
 ];
 
 /** Printed at start-up: the four logins of the issue (the agencies log in the same way). */
@@ -73,23 +82,23 @@ function random(seed: number) {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function renderBaseImages(): Promise<Map<string, ProcessedImage>> {
-  const images = new Map<string, ProcessedImage>();
-  const jobs: Promise<void>[] = [];
-  for (const type of PROPERTY_TYPES) {
-    for (let seed = 0; seed < 4; seed++) {
-      jobs.push(
-        (async () => {
-          const jpeg = await sharp(Buffer.from(propertySceneSvg(type, seed)))
-            .jpeg({ quality: 82 })
-            .toBuffer();
-          images.set(`${type}:${seed}`, await processImage(jpeg, 50 * 1024 * 1024));
-        })(),
-      );
+/**
+ * The demo photos, each illustration rendered once (JPEG through sharp, then the same processing as an
+ * upload) and shared by the listings that show it.
+ */
+function svgRenderer(): (key: string, svg: () => string) => Promise<ProcessedImage> {
+  const rendered = new Map<string, Promise<ProcessedImage>>();
+  return (key, svg) => {
+    let image = rendered.get(key);
+    if (!image) {
+      image = sharp(Buffer.from(svg()))
+        .jpeg({ quality: 82 })
+        .toBuffer()
+        .then((jpeg) => processImage(jpeg, 50 * 1024 * 1024));
+      rendered.set(key, image);
     }
-  }
-  await Promise.all(jobs);
-  return images;
+    return image;
+  };
 }
 
 export type DemoSummary = { password: string; accounts: { email: string; role: string }[]; listings: number };
@@ -113,15 +122,24 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
   const idOf = (key: DemoAccount["key"]) => ids.get(key)!;
 
   // Photos first (files), then every row in one transaction: a failed seed leaves no half-filled database.
-  const base = await renderBaseImages();
+  // All of one listing's photos share a palette (its index).
+  const render = svgRenderer();
+  const photoOf = (scene: DemoScene, seed: number) => render(`${scene}:${seed}`, () => demoSceneSvg(scene, seed));
+  const floorPlanOf = (rooms: number, seed: number) => render(`plan:${Math.min(rooms, 3)}:${seed}`, () => demoFloorPlanSvg(rooms, seed));
+  const photoJobs = DEMO_LISTINGS.flatMap((listing, index) =>
+    demoScenesFor(listing, listing.photos, index).map((scene) => photoOf(scene, index % 4)),
+  );
+  await Promise.all(photoJobs);
   const listingRows: (typeof properties.$inferInsert & { id: string; created_at: Date; status: string; featured: boolean })[] = [];
   for (const [index, listing] of DEMO_LISTINGS.entries()) {
     const id = randomUUID();
     const images: string[] = [];
-    for (let i = 0; i < listing.photos; i++) {
-      const image = base.get(`${listing.type}:${(index + i) % 4}`)!;
-      images.push((await storeProcessedImage(storage, id, image)).url);
+    for (const scene of demoScenesFor(listing, listing.photos, index)) {
+      images.push((await storeProcessedImage(storage, id, await photoOf(scene, index % 4))).url);
     }
+    const floorPlan = hasDemoFloorPlan(listing)
+      ? (await storeProcessedImage(storage, id, await floorPlanOf(listing.rooms ?? 2, index % 4))).url
+      : null;
     const created = new Date(now - listing.age * DAY - Math.floor(rand() * 8) * 60 * 60 * 1000);
     const centre = placeCentre(`${listing.location}, ${listing.title}`) ?? placeCentre(listing.location);
     listingRows.push({
@@ -141,6 +159,7 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
       features: listing.features,
       ...demoFactsOf(listing.title),
       images,
+      floor_plan: floorPlan,
       latitude: centre ? roundPosition(centre.lat + (spread() - 0.5) * 0.026) : null,
       longitude: centre ? roundPosition(centre.lng + (spread() - 0.5) * 0.036) : null,
       location_approximate: index % 5 === 4,
@@ -161,7 +180,23 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
         is_premium: a.premium ?? false,
         premium_until: a.premium ? new Date(now + 365 * DAY) : null,
         phone: a.phone ?? null,
+        verified_at: a.verified ? new Date(now - 30 * DAY) : null,
         created_at: new Date(now - (120 - i * 9) * DAY),
+      })),
+    );
+    await tx.insert(agencyProfiles).values(
+      (Object.entries(DEMO_AGENCIES) as [DemoAgencyKey, (typeof DEMO_AGENCIES)[DemoAgencyKey]][]).map(([key, agency]) => ({
+        profile_id: idOf(key),
+        description: agency.description,
+        cities: agency.cities,
+        specialties: agency.specialties,
+        phone: agency.phone,
+        email: agency.email,
+        website: agency.website ?? null,
+        year_founded: agency.year_founded,
+        agent_count: agency.agent_count,
+        rating: agency.rating,
+        is_demo: true,
       })),
     );
     await tx

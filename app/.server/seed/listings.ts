@@ -2,7 +2,8 @@ import type { ListingType, PropertyStatus, PropertyType } from "~/domain/enums";
 
 // The demo catalogue: listings across Kosovo's cities, of every type, for sale and rent, in every status.
 
-export type DemoOwner = "premium" | "owner" | "dardania" | "prizreni" | "dukagjini" | "lindja";
+export type DemoOwner =
+  "premium" | "owner" | "dardania" | "kryeqyteti" | "ulpiana" | "prizreni" | "sharri" | "dukagjini" | "ibri" | "erenik" | "lindja";
 
 export type DemoListing = {
   owner: DemoOwner;
@@ -316,7 +317,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     age: 10,
   },
   {
-    owner: "dardania",
+    owner: "kryeqyteti",
     title: "Shtëpi me oborr në Graçanicë",
     description: "Shtëpi e mirëmbajtur me oborr të madh, garazh dhe bodrum. 10 minuta me veturë nga qendra e Prishtinës.",
     location: "Prishtinë",
@@ -332,7 +333,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     age: 14,
   },
   {
-    owner: "dardania",
+    owner: "ulpiana",
     title: "Tokë bujqësore në Fushë Kosovë",
     description: "Parcelë e rrafshët 1.2 ha, e përshtatshme për serra ose depo, pranë rrugës magjistrale.",
     location: "Prishtinë",
@@ -411,7 +412,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     age: 15,
   },
   {
-    owner: "prizreni",
+    owner: "sharri",
     title: "Tokë ndërtimore në Dushanovë",
     description: "Parcelë 600 m² në zonë banimi, me të gjitha kushtet infrastrukturore.",
     location: "Prizren",
@@ -472,7 +473,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     age: 11,
   },
   {
-    owner: "dukagjini",
+    owner: "erenik",
     title: "Banesë 1+1 në qendër të Gjakovës",
     description: "Banesë e mobiluar me klimë, në ndërtesë me ashensor, pranë Xhamisë së Hadumit.",
     location: "Gjakovë",
@@ -488,7 +489,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     age: 9,
   },
   {
-    owner: "dukagjini",
+    owner: "erenik",
     title: "Shtëpi dykatëshe në Blloku i Ri",
     description: "Shtëpi me dy banesa të ndara, e përshtatshme për dy familje, me oborr dhe garazh.",
     location: "Gjakovë",
@@ -549,7 +550,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     age: 5,
   },
   {
-    owner: "lindja",
+    owner: "ibri",
     title: "Shtëpi me oborr në Bair",
     description: "Shtëpi e renovuar me fasadë termike, oborr të rrethuar dhe pemë frutore.",
     location: "Mitrovicë",

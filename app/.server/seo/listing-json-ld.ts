@@ -1,5 +1,6 @@
 import type { PropertyType } from "~/domain/enums";
 import type { PropertyRow } from "../listings/columns";
+import { getDisplayCurrency } from "~/domain/format";
 
 // schema.org's words for what is offered (RealEstateListing is the page; the thing itself is a place).
 const ITEM_TYPE: Record<PropertyType, string> = {
@@ -39,11 +40,13 @@ export function listingJsonLd(p: Listing, url: string, publicUrl: string): Recor
     offers: {
       "@type": "Offer",
       price: p.price,
-      priceCurrency: "EUR",
+      priceCurrency: getDisplayCurrency(),
       // GoodRelations' business functions: selling, or leasing out (rent is per month).
       businessFunction: p.listing_type === "sale" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
       ...(p.listing_type === "rent"
-        ? { priceSpecification: { "@type": "UnitPriceSpecification", price: p.price, priceCurrency: "EUR", unitCode: "MON" } }
+        ? {
+            priceSpecification: { "@type": "UnitPriceSpecification", price: p.price, priceCurrency: getDisplayCurrency(), unitCode: "MON" },
+          }
         : {}),
       availability: "https://schema.org/InStock",
       url,

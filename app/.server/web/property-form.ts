@@ -4,11 +4,12 @@ import { AppError } from "~/domain/errors";
 import { parseInput } from "~/domain/schemas/parse";
 import { normalizeFeatures, propertyFormSchema } from "~/domain/schemas/property-form";
 import type { PropertyFormSaved, PropertyFormValues } from "~/domain/property-form";
-import { editPropertyAsAdmin, ownerLimitsFor } from "../admin/edit-property";
+import { editPropertyAsAdmin, getPropertyForAdminEdit, ownerLimitsFor } from "../admin/edit-property";
 import { errorBody, toAppError } from "../errors";
-import { changePropertyImages } from "../properties/change-property-images";
+import { changePropertyImages, hasImageChanges, type ImageChanges } from "../properties/change-property-images";
 import { createProperty } from "../properties/create-property";
 import { getOwnProperty } from "../properties/get-own-property";
+import { orderFromForm } from "../properties/image-order";
 import { getOwnerLimits, type OwnerLimits } from "../properties/owner-limits";
 import { textValues, uploadedFiles } from "../properties/owner-rules";
 import { updateProperty } from "../properties/update-property";
@@ -45,6 +46,24 @@ function refillProperty(form: Record<string, unknown>): Partial<PropertyFormValu
     latitude: text("latitude"),
     longitude: text("longitude"),
     location_approximate: text("location_approximate") || "false",
+    video_url: text("video_url"),
+  };
+}
+
+/**
+ * The photo changes a posted form asks for: removed photos, new files, the order of the photos shown
+ * (`image_order` with each one's `image_position`, so it can be changed without JavaScript too), and
+ * the floor plan (a new file, or `remove_floor_plan`).
+ */
+function imageChangesOf(form: Record<string, unknown>, current: string[]): ImageChanges {
+  const order = orderFromForm(textValues(form.image_order), textValues(form.image_position));
+  return {
+    remove: textValues(form.remove_images),
+    files: uploadedFiles(form.images),
+    // The form always lists its photos: an order is a change only when it differs from the saved one.
+    order: order.join("\n") === current.join("\n") ? undefined : order,
+    floorPlan: uploadedFiles(form.floor_plan)[0],
+    removeFloorPlan: textValues(form.remove_floor_plan).length > 0,
   };
 }
 
@@ -63,7 +82,8 @@ async function savePropertyForm(
   try {
     const limits = await limitsOf();
     const length = Number(request.headers.get("content-length") ?? "0");
-    if (length > uploadBodyMaxBytes(limits.imageLimit, limits.maxUploadMb)) throw new AppError("PAYLOAD_TOO_LARGE");
+    // One file more than the photo limit: the floor plan.
+    if (length > uploadBodyMaxBytes(limits.imageLimit + 1, limits.maxUploadMb)) throw new AppError("PAYLOAD_TOO_LARGE");
     form = await readForm(request);
     return await save(form);
   } catch (error) {
@@ -86,7 +106,14 @@ export async function addPropertyAction(request: Request, context: Readonly<Rout
     context,
     async () => getOwnerLimits(deps, ownerOf(context)),
     async (form) => {
-      const { property, imagesFailed } = await createProperty(deps, ownerOf(context), form, uploadedFiles(form.images));
+      const user = ownerOf(context);
+      const { property, imagesFailed } = await createProperty(
+        deps,
+        user,
+        form,
+        uploadedFiles(form.images),
+        uploadedFiles(form.floor_plan)[0],
+      );
       return { ok: true, id: property.id, mode: "create", status: property.status, imagesFailed };
     },
   );
@@ -104,11 +131,10 @@ export async function editPropertyAction(request: Request, context: Readonly<Rou
     async () => getOwnerLimits(deps, ownerOf(context)),
     async (form) => {
       const user = ownerOf(context);
-      await getOwnProperty(deps, user, id);
+      const existing = await getOwnProperty(deps, user, id);
       parseInput(propertyFormSchema, form);
-      const remove = textValues(form.remove_images);
-      const files = uploadedFiles(form.images);
-      if (remove.length || files.length) await changePropertyImages(deps, user, id, { remove, files });
+      const changes = imageChangesOf(form, existing.images);
+      if (hasImageChanges(changes)) await changePropertyImages(deps, user, id, changes);
       const property = await updateProperty(deps, user, id, form);
       return { ok: true, id: property.id, mode: "edit", status: property.status, imagesFailed: false };
     },
@@ -128,10 +154,8 @@ export async function adminEditPropertyAction(
     context,
     () => ownerLimitsFor(deps, actor, id),
     async (form) => {
-      const row = await editPropertyAsAdmin(deps, actor, id, form, {
-        remove: textValues(form.remove_images),
-        files: uploadedFiles(form.images),
-      });
+      const { property } = await getPropertyForAdminEdit(deps, actor, id);
+      const row = await editPropertyAsAdmin(deps, actor, id, form, imageChangesOf(form, property.images));
       return { ok: true, id: row.id, mode: "edit", status: row.status, imagesFailed: false };
     },
   );

@@ -67,6 +67,12 @@ export const premiumToggleSchema = z.object({
   is_premium: z.preprocess((value) => (value === undefined ? undefined : toBoolean(value)), z.boolean({ error: "VALIDATION" })),
 });
 
+/** The users table's verified toggle (issue 14 §3): true verifies, false takes the badge back. */
+export const verifiedToggleSchema = z.object({
+  // Strict: a form's "true"/"false" or JSON booleans; anything else is refused, not read as false.
+  verified: z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.boolean({ error: "VALIDATION" })),
+});
+
 export const premiumExtendSchema = z.object({
   months: z.preprocess(
     (value) => (typeof value === "string" ? Number(value) : value),

@@ -11,6 +11,7 @@ import {
 } from "../enums";
 import { insideKosovo, placeCentre, roundPosition } from "../position";
 import { OWNER_STATUSES } from "../lifecycle";
+import { parseVideoTour, videoTourUrl } from "../video-tour";
 
 // The property form (document 1 §5): shared by the add and edit pages, the owner API and the admin
 // edit page. Issue messages are error codes (domain/errors.ts); the catalogs hold the spec's texts.
@@ -91,6 +92,22 @@ const yearBuilt = z.preprocess(
     .int("YEAR_BUILT_INVALID")
     .min(PROPERTY_LIMITS.yearBuiltMin, "YEAR_BUILT_INVALID")
     .refine((n) => n <= maxYearBuilt(), "YEAR_BUILT_INVALID")
+    .optional(),
+);
+
+/** A video tour: blank means none; otherwise a YouTube or Vimeo address, stored in its canonical form. */
+const videoUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: "VIDEO_URL_INVALID" })
+    .transform((text, ctx) => {
+      const video = parseVideoTour(text);
+      if (!video) {
+        ctx.addIssue({ code: "custom", message: "VIDEO_URL_INVALID" });
+        return z.NEVER;
+      }
+      return videoTourUrl(video);
+    })
     .optional(),
 );
 
@@ -190,6 +207,7 @@ export const propertyFormSchema = z
     latitude: coordinate,
     longitude: coordinate,
     location_approximate: approximate,
+    video_url: videoUrl,
   })
   .transform((data, ctx) => {
     const floor = factFor(data.type, "floor", data.floor);
@@ -222,6 +240,7 @@ export const propertyFormSchema = z
       parking: factFor(data.type, "parking", data.parking),
       elevator: factFor(data.type, "elevator", data.elevator),
       ...positionOf(data),
+      video_url: data.video_url ?? null,
     };
   });
 
@@ -250,6 +269,7 @@ export const PROPERTY_FORM_FIELDS = [
   "latitude",
   "longitude",
   "location_approximate",
+  "video_url",
 ] as const;
 
 /**

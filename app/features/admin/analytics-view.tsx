@@ -1,7 +1,7 @@
 import { Building2, Eye, Heart, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { ActivityItem, Analytics, Total, Trend } from "~/.server/admin/analytics";
-import { formatDateTime, formatEuro } from "~/domain/format";
+import { formatDateTime, formatMoney } from "~/domain/format";
 import { ANALYTICS_PERIODS } from "~/domain/schemas/admin";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
@@ -74,6 +74,8 @@ function Activity({ item }: { item: ActivityItem }) {
         "user_delete",
         "user_grant_admin",
         "user_grant_admin_bulk",
+        "user_verify",
+        "user_unverify",
         "property_status",
         "property_featured",
         "property_delete",
@@ -109,10 +111,10 @@ export function AnalyticsView({ analytics: a }: { analytics: Analytics }) {
     "6months": t("analytics.period6months"),
     "1year": t("analytics.period1year"),
   };
-  const sale = trendValue(a.performance.averageSalePrice, formatEuro, changeText, t("common.notAvailable"));
+  const sale = trendValue(a.performance.averageSalePrice, formatMoney, changeText, t("common.notAvailable"));
   const rent = trendValue(
     a.performance.averageRentPrice,
-    (n) => `${formatEuro(n)}${t("common.perMonth")}`,
+    (n) => `${formatMoney(n)}${t("common.perMonth")}`,
     changeText,
     t("common.notAvailable"),
   );

@@ -1,4 +1,4 @@
-import { Crown, Shield, Star } from "lucide-react";
+import { BadgeCheck, Crown, Shield, Star } from "lucide-react";
 import type { PropertyStatus } from "~/domain/enums";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
@@ -47,6 +47,17 @@ export function AdminBadge() {
   );
 }
 
+/** An administrator verified the account (the public "verifikuar" badge, issue 14 §3). */
+export function VerifiedUserBadge() {
+  const { t } = useTranslation("admin");
+  return (
+    <span className={cx(badge, "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200")}>
+      <BadgeCheck aria-hidden="true" className="h-3 w-3" />
+      {t("common.verified")}
+    </span>
+  );
+}
+
 export function FeaturedBadge() {
   const { t } = useTranslation("admin");
   return (
@@ -60,5 +71,5 @@ export function FeaturedBadge() {
 /** A label for a user type: the spec's words, unknown values raw (document 2 §3). */
 export function useUserTypeLabel() {
   const { t } = useTranslation("admin");
-  return (type: string) => (["buyer", "seller", "renter", "landlord"].includes(type) ? t(`userTypes.${type as "buyer"}`) : type);
+  return (type: string) => (["buyer", "seller", "renter", "landlord", "agency"].includes(type) ? t(`userTypes.${type as "buyer"}`) : type);
 }

@@ -1,7 +1,7 @@
 import { Building2, Eye, Heart, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { DashboardStats } from "~/.server/admin/dashboard";
-import { formatDate, formatEuro, formatPrice } from "~/domain/format";
+import { formatDate, formatMoney, formatPrice } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { PremiumBadge, StatusBadge, useUserTypeLabel } from "./badges";
 import { BarList } from "./bars";
@@ -70,7 +70,7 @@ export function AdminDashboardView({ stats: s }: { stats: DashboardStats }) {
             {[
               [
                 t("dashboard.averageSalePrice"),
-                s.quick.averageSalePrice === null ? t("common.notAvailable") : formatEuro(s.quick.averageSalePrice),
+                s.quick.averageSalePrice === null ? t("common.notAvailable") : formatMoney(s.quick.averageSalePrice),
               ],
               [
                 t("dashboard.averageRentPrice"),

@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-r
 import type { AdminUser } from "~/.server/admin/list-users";
 import type { Page } from "~/.server/db/paging";
 import { premiumReference } from "~/domain/admin";
-import { daysBetween, formatDate, formatEuro } from "~/domain/format";
+import { daysBetween, formatDate, formatMoney } from "~/domain/format";
 import { PREMIUM_EXTEND_MONTHS } from "~/domain/schemas/admin";
 import { useTranslation } from "~/i18n/react";
 import type { FormActionData } from "~/lib/form-errors";
@@ -104,7 +104,7 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("premium.lookupIntro")}</p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {t("premium.prices", { monthly: formatEuro(prices.monthly), yearly: formatEuro(prices.yearly) })}
+          {t("premium.prices", { monthly: formatMoney(prices.monthly), yearly: formatMoney(prices.yearly) })}
         </p>
         <Form
           method="get"

@@ -9,6 +9,7 @@ import { Alert } from "~/ui/alert";
 import { Button, buttonClass } from "~/ui/button";
 import { Checkbox, SelectField, TextAreaField, TextField } from "~/ui/field";
 import { Flash } from "~/ui/flash";
+import { DISPLAY_CURRENCIES } from "~/domain/format";
 
 export const SETTINGS_TABS = ["site", "properties", "premium", "system"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -188,6 +189,13 @@ export function AdminSettingsView({ settings: s, lastBackup: lastBackupText, ini
           />
           <TextField label={t("settings.supportEmail")} name="site.support_email" type="email" defaultValue={s.site.support_email} />
           <TextField
+            label={t("settings.contactAddress")}
+            name="site.contact_address"
+            defaultValue={s.site.contact_address}
+            maxLength={200}
+            className="md:col-span-2"
+          />
+          <TextField
             label={t("settings.footerText")}
             name="site.footer_text"
             defaultValue={s.site.footer_text}
@@ -205,7 +213,7 @@ export function AdminSettingsView({ settings: s, lastBackup: lastBackupText, ini
             hint={t("settings.range", { min: 1, max: 50 })}
           />
           <SelectField label={t("settings.currency")} name="site.currency" defaultValue={s.site.currency}>
-            {["EUR", "USD", "CHF"].map((c) => (
+            {DISPLAY_CURRENCIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import type { AdminUser } from "~/.server/admin/list-users";
 import { formatDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
-import { AdminBadge, PremiumBadge, useUserTypeLabel } from "./badges";
+import { AdminBadge, PremiumBadge, useUserTypeLabel, VerifiedUserBadge } from "./badges";
 import { CopyButton } from "~/ui/copy-button";
 import { cx } from "~/ui/cx";
 import { CardTableFrame, CellLabel, cardTable } from "./list-parts";
@@ -66,6 +66,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                     <span className="text-slate-600 dark:text-slate-400">{t("common.basic")}</span>
                   )}
                   {user.is_admin && <AdminBadge />}
+                  {user.verified_at && <VerifiedUserBadge />}
                 </div>
                 {user.is_premium && user.premium_until && (
                   <div className="mt-1 text-xs text-slate-600 dark:text-slate-400">
@@ -90,6 +91,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                   label={t("common.rowMenu", { name: user.name })}
                   items={[
                     { label: user.premium_active ? t("users.removePremium") : t("users.makePremium"), to: open("premium", user.id) },
+                    { label: user.verified_at ? t("users.unverify") : t("users.verify"), to: open("verify", user.id) },
                     { label: t("users.edit"), to: open("edit", user.id) },
                     { label: t("users.delete"), to: open("delete", user.id), danger: true },
                   ]}

@@ -18,8 +18,8 @@ import { EmptyList } from "./list-parts";
 import { Pagination, withParams } from "./pagination";
 import { UsersTable } from "./users-table";
 
-export const USER_MODALS = ["premium", "delete", "edit", "bulk"] as const;
-export const USER_DONE = ["premiumOn", "premiumOff", "edit", "delete", "bulk"] as const;
+export const USER_MODALS = ["premium", "verify", "delete", "edit", "bulk"] as const;
+export const USER_DONE = ["premiumOn", "premiumOff", "verified", "unverified", "edit", "delete", "bulk"] as const;
 
 /** The page's answers: the grant panel's success, or a refusal with the values of its form. */
 type ActionData = { granted: string; intent: string } | (Partial<ApiErrorBody> & { values?: Record<string, string> }) | undefined;
@@ -107,6 +107,8 @@ export function AdminUsersView({ list, modal, target, done, count, actionData }:
   const doneText = {
     premiumOn: t("users.premiumOnDone"),
     premiumOff: t("users.premiumOffDone"),
+    verified: t("users.verifiedDone"),
+    unverified: t("users.unverifiedDone"),
     edit: t("users.editDone"),
     delete: t("users.deleteDone"),
     bulk: t("users.bulkDone", { count }),
@@ -169,6 +171,31 @@ export function AdminUsersView({ list, modal, target, done, count, actionData }:
             </Link>
             <Button type="submit" variant={target.premium_active ? "danger" : "gold"} disabled={busy} data-autofocus>
               {target.premium_active ? t("users.removePremium") : t("users.makePremium")}
+            </Button>
+          </Form>
+        </Modal>
+      )}
+
+      {modal === "verify" && target && (
+        <Modal title={target.verified_at ? t("users.unverifyTitle") : t("users.verifyTitle")} closeTo={closeTo}>
+          <ModalError actionData={actionData} intent="verify" title={t("users.verifyFailed")} />
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {target.verified_at ? t("users.unverifyBody", { name: target.name }) : t("users.verifyBody", { name: target.name })}
+          </p>
+          <Form method="post" className="mt-6 flex justify-end gap-3">
+            <input type="hidden" name="intent" value="verify" />
+            <input type="hidden" name="id" value={target.id} />
+            <input type="hidden" name="verified" value={target.verified_at ? "false" : "true"} />
+            <Link
+              to={closeTo}
+              replace
+              preventScrollReset
+              className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              {t("common.cancel")}
+            </Link>
+            <Button type="submit" variant={target.verified_at ? "danger" : "primary"} disabled={busy} data-autofocus>
+              {target.verified_at ? t("users.unverify") : t("users.verify")}
             </Button>
           </Form>
         </Modal>

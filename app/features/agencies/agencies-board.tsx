@@ -1,23 +1,39 @@
-import { BadgeCheck, Building2, Calendar, Crown, Globe, LayoutGrid, List, Mail, MapPin, Phone, Search, Star, Users } from "lucide-react";
+import {
+  BadgeCheck,
+  Building2,
+  Calendar,
+  Crown,
+  FlaskConical,
+  Globe,
+  LayoutGrid,
+  List,
+  Mail,
+  MapPin,
+  Phone,
+  Search,
+  Star,
+  Users,
+} from "lucide-react";
 import { useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { type Agency, type AgencyFilters, AGENCY_SPECIALTIES, type AgencySpecialty, filterAgencies } from "~/domain/agencies";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { inputClass } from "~/ui/field";
 
-const AGENCY_CITIES = ["Prishtinë", "Prizren", "Pejë", "Mitrovicë", "Gjakovë"] as const;
-
 type View = "grid" | "list";
 
-/** The filters as the address gives them (a form sent without JavaScript); unknown values are ignored. */
-export function agencyFiltersFrom(params: URLSearchParams): AgencyFilters & { view: View } {
+/**
+ * The filters as the address gives them (a form sent without JavaScript); unknown values are ignored.
+ * `cities` are the cities the agencies work in (the city filter's choices).
+ */
+export function agencyFiltersFrom(params: URLSearchParams, cities: readonly string[]): AgencyFilters & { view: View } {
   const city = params.get("city") ?? "";
   const specialty = params.get("specialty") ?? "";
   return {
     search: (params.get("q") ?? "").slice(0, 100),
-    city: (AGENCY_CITIES as readonly string[]).includes(city) ? city : null,
+    city: cities.includes(city) ? city : null,
     specialty: (AGENCY_SPECIALTIES as readonly string[]).includes(specialty) ? (specialty as AgencySpecialty) : null,
     // The last one counts: the form holds the current view and the pressed view button after it.
     view: params.getAll("view").pop() === "list" ? "list" : "grid",
@@ -28,16 +44,26 @@ export function agencyFiltersFrom(params: URLSearchParams): AgencyFilters & { vi
  * The agencies (rendered on the server), with search, city and specialty filters and a grid/list
  * toggle. With JavaScript they apply at once; without it, the same controls send a GET form.
  */
-export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
+export function AgenciesBoard({ agencies, cities }: { agencies: readonly Agency[]; cities: readonly string[] }) {
   const { t } = useTranslation("agencies");
   const [params] = useSearchParams();
-  const [initial] = useState(() => agencyFiltersFrom(params));
+  const [initial] = useState(() => agencyFiltersFrom(params, cities));
   const [search, setSearch] = useState(initial.search);
   const [city, setCity] = useState<string | null>(initial.city);
   const [specialty, setSpecialty] = useState<AgencySpecialty | null>(initial.specialty);
   const [view, setView] = useState<View>(initial.view);
 
   const shown = useMemo(() => filterAgencies(agencies, { search, city, specialty }), [agencies, search, city, specialty]);
+
+  // No agency account yet (a fresh install without demo data): say so, rather than offer filters.
+  if (agencies.length === 0) {
+    return (
+      <div data-testid="agencies-none" className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
+        <p className="text-lg font-semibold">{t("states.none")}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("states.noneHint")}</p>
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-6">
@@ -84,7 +110,7 @@ export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
               onChange={(e) => setCity(e.target.value || null)}
             >
               <option value="">{t("filters.cityAll")}</option>
-              {AGENCY_CITIES.map((c) => (
+              {cities.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
@@ -180,16 +206,24 @@ export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
                   </span>
                 )}
                 <div className="min-w-0">
-                  <h3 className="font-bold">{a.name}</h3>
-                  <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-                    <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
-                    {a.location}
-                  </p>
-                  <p className="mt-1 flex items-center gap-1 text-sm font-semibold">
-                    <Star aria-hidden="true" className="h-4 w-4 fill-gold-400 text-gold-500" />
-                    <span aria-hidden="true">{a.rating.toFixed(1)}</span>
-                    <span className="sr-only">{t("card.rating", { rating: a.rating.toFixed(1) })}</span>
-                  </p>
+                  <h3 className="font-bold">
+                    <Link to={`/perdoruesi/${a.id}`} className="hover:underline">
+                      {a.name}
+                    </Link>
+                  </h3>
+                  {a.cities.length > 0 && (
+                    <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+                      <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
+                      {a.cities.join(", ")}
+                    </p>
+                  )}
+                  {a.rating !== null && (
+                    <p className="mt-1 flex items-center gap-1 text-sm font-semibold">
+                      <Star aria-hidden="true" className="h-4 w-4 fill-gold-400 text-gold-500" />
+                      <span aria-hidden="true">{a.rating.toFixed(1)}</span>
+                      <span className="sr-only">{t("card.rating", { rating: a.rating.toFixed(1) })}</span>
+                    </p>
+                  )}
                   <div className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
                     {a.isPremium && (
                       <span className="inline-flex items-center gap-1 rounded-full bg-gold-100 px-2 py-0.5 text-gold-700 dark:bg-gold-700 dark:text-white">
@@ -201,6 +235,15 @@ export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
                       <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-green-800 dark:bg-green-950 dark:text-green-200">
                         <BadgeCheck aria-hidden="true" className="h-3 w-3" />
                         {t("card.verified")}
+                      </span>
+                    )}
+                    {a.isDemo && (
+                      <span
+                        title={t("card.demoHint")}
+                        className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2 py-0.5 text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+                      >
+                        <FlaskConical aria-hidden="true" className="h-3 w-3" />
+                        {t("card.demo")}
                       </span>
                     )}
                   </div>
@@ -222,33 +265,41 @@ export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
                 </ul>
                 <ul className="mt-4 grid grid-cols-3 gap-2 text-center text-xs">
                   <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
-                    <Users aria-hidden="true" className="h-4 w-4" />
-                    {t("card.agents", { count: a.agentCount })}
-                  </li>
-                  <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
                     <Building2 aria-hidden="true" className="h-4 w-4" />
                     {t("card.properties", { count: a.propertyCount })}
                   </li>
+                  {a.agentCount !== null && (
+                    <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
+                      <Users aria-hidden="true" className="h-4 w-4" />
+                      {t("card.agents", { count: a.agentCount })}
+                    </li>
+                  )}
                   <li className="flex flex-col items-center gap-0.5 rounded-lg bg-slate-50 p-2 dark:bg-slate-800">
                     <Calendar aria-hidden="true" className="h-4 w-4" />
-                    {t("card.founded", { year: a.yearFounded })}
+                    {a.yearFounded !== null
+                      ? t("card.founded", { year: a.yearFounded })
+                      : t("card.memberSince", { year: new Date(a.memberSince).getFullYear() })}
                   </li>
                 </ul>
                 <ul className="mt-4 space-y-1.5 text-sm">
-                  <li className="flex items-center gap-2">
-                    <Phone aria-hidden="true" className="h-4 w-4 text-slate-500" />
-                    <span className="sr-only">{t("card.phone")}: </span>
-                    <a className="text-brand-700 hover:underline dark:text-brand-300" href={`tel:${a.phone.replace(/\s+/g, "")}`}>
-                      {a.phone}
-                    </a>
-                  </li>
-                  <li className="flex items-center gap-2">
-                    <Mail aria-hidden="true" className="h-4 w-4 text-slate-500" />
-                    <span className="sr-only">{t("card.email")}: </span>
-                    <a className="break-all text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${a.email}`}>
-                      {a.email}
-                    </a>
-                  </li>
+                  {a.phone && (
+                    <li className="flex items-center gap-2">
+                      <Phone aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                      <span className="sr-only">{t("card.phone")}: </span>
+                      <a className="text-brand-700 hover:underline dark:text-brand-300" href={`tel:${a.phone.replace(/[^\d+]/g, "")}`}>
+                        {a.phone}
+                      </a>
+                    </li>
+                  )}
+                  {a.email && (
+                    <li className="flex items-center gap-2">
+                      <Mail aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                      <span className="sr-only">{t("card.email")}: </span>
+                      <a className="break-all text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${a.email}`}>
+                        {a.email}
+                      </a>
+                    </li>
+                  )}
                   {a.website && (
                     <li className="flex items-center gap-2">
                       <Globe aria-hidden="true" className="h-4 w-4 text-slate-500" />
@@ -262,6 +313,13 @@ export function AgenciesBoard({ agencies }: { agencies: readonly Agency[] }) {
                       </a>
                     </li>
                   )}
+                  <li>
+                    {/* The name in hidden text, not aria-label: the label of a form field must not match it. */}
+                    <Link to={`/perdoruesi/${a.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                      <span aria-hidden="true">{t("card.profile")}</span>
+                      <span className="sr-only">{t("card.profileOf", { name: a.name })}</span>
+                    </Link>
+                  </li>
                 </ul>
               </div>
             </li>

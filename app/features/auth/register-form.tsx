@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { USER_TYPES } from "~/domain/enums";
 import { authHref, RETURN_PARAM } from "~/domain/return-to";
@@ -14,7 +14,10 @@ export function RegisterForm({ actionData, returnTo }: { actionData?: FormAction
   const navigation = useNavigation();
   const { errors, onSubmit } = useSchemaForm(registerSchema, actionData);
   const submitting = navigation.state === "submitting" && navigation.formAction === "/register";
-  const chosen = actionData?.values?.user_type ?? "buyer";
+  // A link may choose the account type ("Regjistro agjencinë": /register?user_type=agency).
+  const [params] = useSearchParams();
+  const asked = USER_TYPES.find((type) => type === params.get("user_type"));
+  const chosen = actionData?.values?.user_type ?? asked ?? "buyer";
   return (
     <Form method="post" action="/register" onSubmit={onSubmit} noValidate className="space-y-4">
       {errors.message && <Alert tone="error">{errors.message}</Alert>}
@@ -66,7 +69,7 @@ export function RegisterForm({ actionData, returnTo }: { actionData?: FormAction
           {USER_TYPES.map((type) => (
             <label
               key={type}
-              className="flex cursor-pointer flex-col rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
+              className="flex cursor-pointer last:col-span-2 flex-col rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-600 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-slate-800"
             >
               <span className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
                 <input type="radio" name="user_type" value={type} defaultChecked={type === chosen} className="h-4 w-4 text-brand-700" />

@@ -9,7 +9,7 @@ const OFFICE_MAP_URL = "https://www.openstreetmap.org/search?query=Rruga%20N%C3%
 
 type ContactPageViewProps = {
   /** The site's contact details (platform settings). */
-  contact: { email: string; phone: string };
+  contact: { email: string; phone: string; address: string };
   /** The premium prices, formatted, for the FAQ's answer. */
   prices: { monthly: string; yearly: string };
   defaults: { name: string; email: string; subject: string };
@@ -43,7 +43,7 @@ export function ContactPageView({ contact, prices, defaults, actionData }: Conta
             </h2>
             <ul className="space-y-4 text-sm">
               <Detail icon={<MapPin className="h-5 w-5" />} label={t("address")}>
-                {t("common:footer.address")}
+                {contact.address || t("common:footer.address")}
               </Detail>
               <Detail icon={<Phone className="h-5 w-5" />} label={t("phone")}>
                 <a

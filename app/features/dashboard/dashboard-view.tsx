@@ -13,10 +13,10 @@ export type DashboardData = {
   personal_id: string | null;
   premium: boolean;
   latest: (PropertyCardData & { stats?: { views: number; favorites: number } })[];
-  stats: { active_properties: number; views?: { total: number; last_7_days: number }; favorites?: number };
+  stats: { active_properties: number; views?: { total: number; last_7_days: number }; favorites?: number; phone_reveals?: number };
 };
 
-const INTROS = ["buyer", "renter", "seller", "landlord"] as const;
+const INTROS = ["buyer", "renter", "seller", "landlord", "agency"] as const;
 
 function PersonalIdDialog({ personalId }: { personalId: string | null }) {
   const { t } = useTranslation("dashboard");
@@ -74,6 +74,11 @@ export function DashboardView({ data }: { data: DashboardData }) {
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{t("welcome", { name: data.name })}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t(`intro.${introKey}`)}</p>
+          {data.user_type === "agency" && (
+            <Link to="/agjencia" className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              {t("agencyDetails")}
+            </Link>
+          )}
         </div>
         <PersonalIdDialog personalId={data.personal_id} />
       </div>
@@ -103,6 +108,11 @@ export function DashboardView({ data }: { data: DashboardData }) {
             />
           )}
         </div>
+        {data.premium && stats.phone_reveals !== undefined && (
+          <p className="mt-3 text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="stat-phone-reveals">
+            {t("summary.phoneReveals", { count: stats.phone_reveals })}
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="latest-title">

@@ -27,7 +27,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** /privatesia: the privacy policy, with its table of contents and the privacy mailbox. */
-export function PrivacyPageView({ privacyEmail }: { privacyEmail: string }) {
+/** `postal`: the postal address an administrator set, "" while it is the default (then translated). */
+export function PrivacyPageView({ privacyEmail, postal }: { privacyEmail: string; postal: string }) {
   const { t, i18n } = useTranslation("privacy");
   return (
     <main id="main">
@@ -118,7 +119,7 @@ export function PrivacyPageView({ privacyEmail }: { privacyEmail: string }) {
                 <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
                 <span>
                   <strong>{t("contact.address")}: </strong>
-                  {t("contact.postal")}
+                  {postal || t("contact.postal")}
                 </span>
               </li>
             </ul>

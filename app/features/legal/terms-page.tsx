@@ -7,6 +7,7 @@ import { PageHero } from "~/ui/page-hero";
 import { Button } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { cx } from "~/ui/cx";
+import { usePromises } from "~/lib/use-promises";
 
 /** The eight tabs of the terms (document 2 §2.14), in the menu's order; general is the default. */
 export const TERMS_TABS = ["general", "user", "content", "privacy", "payment", "liabilities", "termination", "legal"] as const;
@@ -103,6 +104,7 @@ export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthl
 
 function TabContent({ tab, prices }: { tab: TermsTab; prices: { monthly: string; yearly: string } }) {
   const { t } = useTranslation("terms");
+  const promises = usePromises();
   return (
     <>
       <div className="space-y-3">
@@ -114,7 +116,7 @@ function TabContent({ tab, prices }: { tab: TermsTab; prices: { monthly: string;
         <>
           <h3 className="mb-2 mt-6 text-lg font-bold">{t("general.accountsTitle")}</h3>
           <ul className="list-disc space-y-2 pl-5">
-            <li>{t("general.basic")}</li>
+            <li>{t("general.basic", { count: promises.freeListings })}</li>
             <li>{t("general.premium")}</li>
             <li>{t("general.agency")}</li>
           </ul>

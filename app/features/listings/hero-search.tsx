@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { ListingType, PropertyType } from "~/domain/enums";
-import { formatEuro } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { usePlaceSuggestions } from "~/lib/use-place-suggestions";
 import { buttonClass } from "~/ui/button";
@@ -65,7 +65,7 @@ export function HeroSearch() {
             <option value="">{t("home.anyPrice")}</option>
             {HOME_PRICE_OPTIONS.map((price) => (
               <option key={price} value={price}>
-                {formatEuro(price)}
+                {formatMoney(price)}
               </option>
             ))}
           </select>

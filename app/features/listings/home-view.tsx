@@ -5,6 +5,8 @@ import { Container } from "~/ui/container";
 import type { PropertyCardData } from "~/ui/property-card";
 import { HeroSearch } from "./hero-search";
 import { LatestListings } from "./latest-listings";
+import { usePromises } from "~/lib/use-promises";
+import { formatMoney } from "~/domain/format";
 
 /**
  * The home page (document 1 §2): hero search, the latest listings (streamed), the premium promotion,
@@ -12,9 +14,13 @@ import { LatestListings } from "./latest-listings";
  */
 export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardData[]>; signedIn: boolean }) {
   const { t } = useTranslation("listings");
+  const promises = usePromises();
   // No icons in these static sections: the home page's JavaScript budget is spent on the listings.
   const benefits = [
-    { title: t("home.benefits.postTitle"), body: t("home.benefits.postBody") },
+    {
+      title: t("home.benefits.postTitle"),
+      body: t("home.benefits.postBody", { count: promises.freeListings, photos: promises.freePhotos }),
+    },
     { title: t("home.benefits.favoritesTitle"), body: t("home.benefits.favoritesBody") },
     { title: t("home.benefits.contactTitle"), body: t("home.benefits.contactBody") },
     { title: t("home.benefits.alertsTitle"), body: t("home.benefits.alertsBody") },
@@ -53,35 +59,37 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
         </Container>
       </section>
 
-      <section
-        aria-labelledby="promo-heading"
-        className="bg-slate-950 py-14 text-white dark:border-y dark:border-gold-400/40 dark:bg-gradient-to-br dark:from-slate-900 dark:to-brand-950"
-      >
-        <Container className="grid gap-8 lg:grid-cols-2 lg:items-center">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-slate-950">
-              <span aria-hidden="true">★</span> Premium
-            </p>
-            <h2 id="promo-heading" className="mt-4 text-3xl font-bold">
-              {t("home.promoTitle")}
-            </h2>
-            <p className="mt-2 text-slate-300">{t("home.promoBody")}</p>
-            <Link to="/premium" className={buttonClass("gold", "lg", "mt-6")}>
-              {t("home.promoCta")}
-            </Link>
-          </div>
-          <ul className="space-y-3">
-            {(["top", "photos", "stats", "support"] as const).map((key) => (
-              <li key={key} className="flex items-start gap-3 rounded-lg bg-white/5 p-3">
-                <span aria-hidden="true" className="mt-0.5 font-bold text-gold-300">
-                  ✓
-                </span>
-                <span>{t(`home.promoFeatures.${key}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      {promises.premiumOffered && (
+        <section
+          aria-labelledby="promo-heading"
+          className="bg-slate-950 py-14 text-white dark:border-y dark:border-gold-400/40 dark:bg-gradient-to-br dark:from-slate-900 dark:to-brand-950"
+        >
+          <Container className="grid gap-8 lg:grid-cols-2 lg:items-center">
+            <div>
+              <p className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-slate-950">
+                <span aria-hidden="true">★</span> Premium
+              </p>
+              <h2 id="promo-heading" className="mt-4 text-3xl font-bold">
+                {t("home.promoTitle", { price: formatMoney(promises.monthlyPrice) })}
+              </h2>
+              <p className="mt-2 text-slate-300">{t("home.promoBody")}</p>
+              <Link to="/premium" className={buttonClass("gold", "lg", "mt-6")}>
+                {t("home.promoCta")}
+              </Link>
+            </div>
+            <ul className="space-y-3">
+              {(["top", "photos", "stats", "support"] as const).map((key) => (
+                <li key={key} className="flex items-start gap-3 rounded-lg bg-white/5 p-3">
+                  <span aria-hidden="true" className="mt-0.5 font-bold text-gold-300">
+                    ✓
+                  </span>
+                  <span>{t(`home.promoFeatures.${key}`, { count: promises.premiumPhotos })}</span>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
 
       <section aria-labelledby="benefits-heading" className="py-14">
         <Container>
@@ -102,21 +110,23 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
         </Container>
       </section>
 
-      <section aria-labelledby="teaser-heading" className="bg-brand-50 py-14 dark:bg-brand-950/40">
-        <Container className="flex flex-col items-start gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <div className="flex items-start gap-4">
-            <div>
-              <h2 id="teaser-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">
-                {t("home.teaserTitle")}
-              </h2>
-              <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t("home.teaserBody")}</p>
+      {promises.premiumOffered && (
+        <section aria-labelledby="teaser-heading" className="bg-brand-50 py-14 dark:bg-brand-950/40">
+          <Container className="flex flex-col items-start gap-4 lg:flex-row lg:items-center lg:justify-between">
+            <div className="flex items-start gap-4">
+              <div>
+                <h2 id="teaser-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">
+                  {t("home.teaserTitle")}
+                </h2>
+                <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t("home.teaserBody")}</p>
+              </div>
             </div>
-          </div>
-          <Link to="/premium" className={buttonClass("primary", "lg")}>
-            {t("home.teaserCta")}
-          </Link>
-        </Container>
-      </section>
+            <Link to="/premium" className={buttonClass("primary", "lg")}>
+              {t("home.teaserCta")}
+            </Link>
+          </Container>
+        </section>
+      )}
 
       <section aria-labelledby="how-heading" className="py-14">
         <Container>

@@ -1,6 +1,6 @@
 import { Calculator } from "lucide-react";
 import { useState } from "react";
-import { formatEuro } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
 import { MORTGAGE_BOUNDS, type MortgageInput, mortgagePlan } from "~/domain/mortgage";
 import { useTranslation } from "~/i18n/react";
 import { Button } from "~/ui/button";
@@ -82,12 +82,12 @@ export function MortgageCalculator({ initial }: { initial: MortgageInput }) {
             <div className="rounded-lg bg-brand-50 p-4 sm:col-span-2 dark:bg-brand-950">
               <dt className="text-sm font-medium text-brand-900 dark:text-brand-100">{t("mortgage.monthly")}</dt>
               <dd className="text-2xl font-extrabold text-brand-800 dark:text-brand-200" data-testid="mortgage-monthly">
-                {formatEuro(Math.round(plan.monthly * 100) / 100)}
+                {formatMoney(Math.round(plan.monthly * 100) / 100)}
               </dd>
             </div>
-            <Figure label={t("mortgage.loan")} value={formatEuro(plan.loan)} />
-            <Figure label={t("mortgage.interest")} value={formatEuro(Math.round(plan.totalInterest))} />
-            <Figure label={t("mortgage.total")} value={formatEuro(Math.round(plan.totalPaid))} />
+            <Figure label={t("mortgage.loan")} value={formatMoney(plan.loan)} />
+            <Figure label={t("mortgage.interest")} value={formatMoney(Math.round(plan.totalInterest))} />
+            <Figure label={t("mortgage.total")} value={formatMoney(Math.round(plan.totalPaid))} />
           </dl>
         ) : (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">

@@ -1,5 +1,5 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
-import { formatEuro, formatLongDate } from "~/domain/format";
+import { formatMoney, formatLongDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 
 type PriceChange = { old_price: number; new_price: number; changed_at: Date | string };
@@ -31,7 +31,7 @@ export function PriceHistory({ changes }: { changes: PriceChange[] }) {
                 {t("lifecycle.priceChangedOn", { date: formatLongDate(change.changed_at, i18n.language) })}
               </span>
               <span className="font-medium text-slate-900 dark:text-slate-100">
-                {t("lifecycle.priceFromTo", { from: formatEuro(change.old_price), to: formatEuro(change.new_price) })}
+                {t("lifecycle.priceFromTo", { from: formatMoney(change.old_price), to: formatMoney(change.new_price) })}
               </span>
             </li>
           );

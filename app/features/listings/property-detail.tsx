@@ -16,6 +16,7 @@ import { Button, buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { FavoriteButton, type FavoriteActionData } from "~/ui/favorite-button";
 import { Gallery } from "./gallery";
+import { FloorPlanSection, VideoTourSection } from "./property-media";
 import { PriceFacts, PropertyFactsSection } from "./property-facts";
 import { LiveViewers, useRecordView } from "./live-viewers";
 
@@ -47,6 +48,8 @@ type PropertyDetailViewProps = {
   shareUrl: string;
   /** The contact-request form, for a signed-in reader who does not own the listing. */
   contactForm: React.ReactNode;
+  /** Who is selling: the owner card with the phone reveal (composed by the route, issue 14 §3). */
+  ownerCard?: React.ReactNode;
   /** The map of where it is (composed by the route; loaded lazily in the browser). */
   locationMap?: React.ReactNode;
   /** "Raporto shpalljen", for readers other than the owner (issue 14 §5). */
@@ -63,6 +66,7 @@ export function PropertyDetailView({
   signedIn,
   favoriteError,
   contactForm,
+  ownerCard,
   locationMap,
   reportForm,
 }: PropertyDetailViewProps) {
@@ -177,6 +181,9 @@ export function PropertyDetailView({
               </section>
             )}
 
+            <FloorPlanSection url={p.floor_plan} title={p.title} />
+            <VideoTourSection url={p.video_url} title={p.title} />
+
             <section aria-labelledby="location-heading" className="space-y-3">
               <h2 id="location-heading" className="text-xl font-semibold text-slate-900 dark:text-slate-100">
                 {t("map:detail.heading")}
@@ -227,6 +234,8 @@ export function PropertyDetailView({
                 )}
               </div>
             </section>
+
+            {ownerCard}
 
             <section aria-labelledby="contact-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
               <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
@@ -297,6 +306,11 @@ function OwnerAnalytics({ statistics }: { statistics: PropertyStatistics | null 
           </div>
         ))}
       </dl>
+      {statistics && (
+        <p className="mt-4 text-sm font-medium text-slate-800 dark:text-slate-200" data-testid="phone-reveals">
+          {t("owners:stats.phoneReveals", { count: statistics.phoneReveals })}
+        </p>
+      )}
       {!statistics && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-gold-100 p-4 text-slate-900">
           <p className="flex items-center gap-2 text-sm font-medium">

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { MapMarkers } from "~/.server/listings/map-markers";
-import { formatEuro } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
 import { boundsToParam, searchToParams, type SearchInput } from "~/domain/schemas/listings";
 import { useTranslation } from "~/i18n/react";
 import { Button } from "~/ui/button";
@@ -15,7 +15,7 @@ import { useMapKit } from "./use-map-kit";
 function shortPrice(amount: number): string {
   if (amount >= 1_000_000) return `${(amount / 1_000_000).toLocaleString("de-DE", { maximumFractionDigits: 1 })}M €`;
   if (amount >= 10_000) return `${Math.round(amount / 1000)}k €`;
-  return formatEuro(amount);
+  return formatMoney(amount);
 }
 
 type ListingsMapProps = {
@@ -158,7 +158,7 @@ function popupCard(marker: Marker, text: { perMonth: string; approximate: string
   const card = document.createElement("div");
   const price = document.createElement("div");
   price.className = "prona-popup-price";
-  price.textContent = formatEuro(marker.price) + (marker.listing_type === "rent" ? text.perMonth : "");
+  price.textContent = formatMoney(marker.price) + (marker.listing_type === "rent" ? text.perMonth : "");
   const title = document.createElement("span");
   title.className = "prona-popup-title";
   title.textContent = marker.title;

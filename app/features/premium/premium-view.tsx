@@ -19,12 +19,13 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PremiumOffer } from "~/.server/premium/get-premium-offer";
-import { formatDate, formatEuro } from "~/domain/format";
+import { formatDate, formatMoney } from "~/domain/format";
 import type { PremiumFeature } from "~/domain/settings";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 import { CopyButton } from "~/ui/copy-button";
 import { cx } from "~/ui/cx";
+import { usePromises } from "~/lib/use-promises";
 
 /** The page's data, as `getPremiumOffer` returns it. */
 export type PremiumPageData = PremiumOffer;
@@ -225,7 +226,7 @@ function PaymentDetails({
         <div className={row}>
           <dt className="text-sm text-slate-600 dark:text-slate-300">{t("payment.amount")}</dt>
           <dd data-testid="payment-amount" className="text-2xl font-bold">
-            {formatEuro(amount)}
+            {formatMoney(amount)}
           </dd>
         </div>
         <div className={row}>
@@ -299,11 +300,27 @@ function PaymentDetails({
 /** The premium page of document 1 §2: status, plans, benefits, payment instructions, reasons, testimonials, FAQ, call to action. */
 export function PremiumView({ data }: { data: PremiumPageData }) {
   const { t } = useTranslation("premium");
+  const promises = usePromises();
   const [search] = useSearchParams();
   const plan = planOf(search);
   const { revealed, reveal, headingRef } = usePaymentReveal();
   const ctaLabel = data.status.premium_active ? t("hero.extend") : t("hero.cta");
   const price = plan === "annual" ? data.prices.yearly : data.prices.monthly;
+
+  // An administrator stopped offering premium (allow_premium_features off): say so, offer nothing.
+  if (!promises.premiumOffered) {
+    return (
+      <section aria-labelledby="premium-title" className="rounded-3xl border border-slate-200 p-6 sm:p-10 dark:border-slate-800">
+        <h1 id="premium-title" className="flex items-center gap-2 text-2xl font-bold text-slate-900 dark:text-slate-100">
+          <Crown aria-hidden="true" className="h-6 w-6" />
+          {t("unavailable.title")}
+        </h1>
+        <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
+          {t("unavailable.body", { count: promises.freeListings, photos: promises.freePhotos })}
+        </p>
+      </section>
+    );
+  }
 
   return (
     <div className="space-y-10">
@@ -336,7 +353,7 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
             <PlanToggle plan={plan} />
           </div>
           <p data-testid="plan-price" className="mt-6 flex items-baseline gap-1">
-            <span className="text-4xl font-bold">{formatEuro(price)}</span>
+            <span className="text-4xl font-bold">{formatMoney(price)}</span>
             <span className="text-slate-600 dark:text-slate-300">{plan === "annual" ? t("plans.perYear") : t("plans.perMonth")}</span>
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
@@ -348,7 +365,7 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
               className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-200"
             >
               <strong>
-                {t("plans.saving", { count: data.prices.annual_offer.free_months, amount: formatEuro(data.prices.annual_offer.value) })}
+                {t("plans.saving", { count: data.prices.annual_offer.free_months, amount: formatMoney(data.prices.annual_offer.value) })}
               </strong>{" "}
               {t("plans.savingHint")}
             </p>
@@ -372,7 +389,9 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
                   </span>
                   <div>
                     <p className="font-semibold">{t(`benefits.${feature}.title`, { count: data.premium_image_limit })}</p>
-                    <p className="text-sm text-slate-600 dark:text-slate-300">{t(`benefits.${feature}.body`)}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-300">
+                      {t(`benefits.${feature}.body`, { count: promises.freeListings })}
+                    </p>
                   </div>
                 </li>
               );
@@ -429,7 +448,7 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
                 {t(`faq.${key}.q`)}
                 <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
               </summary>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`faq.${key}.a`)}</p>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`faq.${key}.a`, { count: promises.freeListings })}</p>
             </details>
           ))}
         </div>

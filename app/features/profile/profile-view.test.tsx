@@ -53,7 +53,8 @@ describe("ProfileView", () => {
     ["seller", "Shitës"],
     ["renter", "Qiramarrës"],
     ["landlord", "Qiradhënës"],
-    ["agency", "agency"],
+    ["agency", "Agjenci"],
+    ["agjent", "agjent"],
   ])("labels the user type %s as %s (other values raw)", (type, label) => {
     expect(render({ ...free, profile: { ...free.profile, user_type: type } })).toContain(`Lloji i përdoruesit ${label}`);
   });
@@ -65,7 +66,7 @@ describe("ProfileView", () => {
     expect(text).toContain("Ditë në Prona 42 ditë");
     expect(text).toContain("Telefoni Nuk është shtuar");
     expect(text).toContain("Plani Falas");
-    expect(text).toContain("Deri në 10 shpallje aktive njëkohësisht");
+    expect(text).toContain("Shpallje pa kufi, deri në 15 foto për pronë");
     expect(text).toContain("nga 9,99 € në muaj");
     expect(text).not.toContain("Administrator");
   });
@@ -81,7 +82,7 @@ describe("ProfileView", () => {
     expect(text).toContain("Administrator");
     expect(text).toContain("Premium deri më 01.03.2027");
     expect(text).not.toContain("vetëm për anëtarët Premium");
-    expect(text).not.toContain("Deri në 10 shpallje");
+    expect(text).not.toContain("Shpallje pa kufi");
   });
 
   it("treats an expired premium as free and says when it ended", () => {

@@ -1,18 +1,19 @@
 import { Bell, CalendarDays, CircleCheck, Clock, Crown, Eye, Heart, Home, Plus, Settings, Shield, UserCog } from "lucide-react";
 import { Link } from "react-router";
 import type { ProfileOverview } from "~/.server/profile/get-profile";
-import { formatDate, formatEuro } from "~/domain/format";
+import { formatDate, formatMoney } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { useLoginHref } from "~/lib/use-login-href";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { LockedStats, StatCard } from "~/ui/stat-cards";
+import { usePromises } from "~/lib/use-promises";
 
 /** The profile and its statistics, as `getProfileOverview` returns them. */
 export type ProfilePageData = ProfileOverview & { monthly_price: number };
 
-const USER_TYPES = ["buyer", "seller", "renter", "landlord"] as const;
+const USER_TYPES = ["buyer", "seller", "renter", "landlord", "agency"] as const;
 
 /** The spec's labels for the four user types; any other stored value is shown as it is (document 1 §3). */
 function useUserTypeLabel() {
@@ -44,6 +45,7 @@ export function ProfileMissing() {
 /** The profile page of document 1 §2: header with badges, statistics (masked for free users), personal info, quick actions. */
 export function ProfileView({ data }: { data: ProfilePageData }) {
   const { t, i18n } = useTranslation("profile");
+  const promises = usePromises();
   const userTypeLabel = useUserTypeLabel();
   const { profile, stats } = data;
   const premium = profile.premium_active;
@@ -104,7 +106,7 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
               <UserCog aria-hidden="true" className="h-4 w-4" />
               {t("header.manage")}
             </Link>
-            {!premium && (
+            {!premium && promises.premiumOffered && (
               <Link to="/premium" className={buttonClass("gold", "md")}>
                 <Crown aria-hidden="true" className="h-4 w-4" />
                 {t("header.upgrade")}
@@ -199,7 +201,7 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
         </section>
       </div>
 
-      {!premium && (
+      {!premium && promises.premiumOffered && (
         <section
           aria-labelledby="promo-title"
           className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between dark:bg-brand-950 dark:ring-1 dark:ring-brand-800"
@@ -209,7 +211,9 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
               <Crown aria-hidden="true" className="h-5 w-5 text-gold-300" />
               {t("promo.title")}
             </h2>
-            <p className="mt-1 max-w-2xl text-brand-100">{t("promo.body", { price: formatEuro(data.monthly_price) })}</p>
+            <p className="mt-1 max-w-2xl text-brand-100">
+              {t("promo.body", { price: formatMoney(data.monthly_price), photos: promises.premiumPhotos })}
+            </p>
           </div>
           <Link to="/premium" className={buttonClass("gold", "md", "shrink-0")}>
             {t("promo.cta")}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
+import { usePromises } from "~/lib/use-promises";
 
 /**
  * 'Bild-Limit erreicht' (document 1 §5): the maximum allowed and, for free users, the premium hint.
@@ -25,6 +26,9 @@ export function ImageLimitDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("properties");
+  // Premium is offered (allow_premium_features): only then does the dialog suggest it.
+  const { premiumOffered } = usePromises();
+  const upsell = !premium && premiumOffered;
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -55,11 +59,11 @@ export function ImageLimitDialog({
             {t("limitModal.title")}
           </h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">{t("limitModal.body", { count: max })}</p>
-          {!premium && <p className="text-sm text-slate-700 dark:text-slate-300">{t("limitModal.upgrade", { count: premiumMax })}</p>}
+          {upsell && <p className="text-sm text-slate-700 dark:text-slate-300">{t("limitModal.upgrade", { count: premiumMax })}</p>}
         </div>
       </div>
       <form method="dialog" className="mt-6 flex flex-wrap justify-end gap-2">
-        {!premium && (
+        {upsell && (
           <Link to="/premium" className={buttonClass("gold", "md")}>
             {t("limitModal.upgradeLink")}
           </Link>

@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2, Undo2 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import { cx } from "~/ui/cx";
+import { SortablePhotos } from "./sortable-photos";
 
 export type NewPhoto = { key: string; file: File; preview: string };
 
@@ -11,14 +11,18 @@ function cardVariant(url: string): string {
 }
 
 /**
- * Photos (document 1 §2, §5): the saved ones with a remove checkbox (works without JavaScript too),
- * the chosen new ones as previews, and the file input. The count is existing − removed + new.
+ * Photos (document 1 §2, §5): the saved ones in their order (the first is the cover; reordered by
+ * drag and drop, buttons, or a position select without JavaScript) with a remove checkbox, the chosen
+ * new ones as previews (uploaded in the order shown, after the saved ones), and the file input. The
+ * count is existing − removed + new.
  */
 export function ImagePicker({
   existing,
   removed,
   onToggleRemoved,
+  onMoveExisting,
   photos,
+  onMovePhoto,
   onAdd,
   onRemovePhoto,
   limit,
@@ -28,7 +32,10 @@ export function ImagePicker({
   existing: string[];
   removed: Set<string>;
   onToggleRemoved: (url: string) => void;
+  /** Moves a saved photo to another place (the first is the cover). */
+  onMoveExisting: (from: number, to: number) => void;
   photos: NewPhoto[];
+  onMovePhoto: (from: number, to: number) => void;
   onAdd: (files: File[]) => void;
   onRemovePhoto: (key: string) => void;
   limit: number;
@@ -46,67 +53,76 @@ export function ImagePicker({
       {existing.length > 0 && (
         <div className="space-y-2">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t("form.existingImages")}</p>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {existing.map((url, index) => {
-              const isRemoved = removed.has(url);
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t("photos.hint")}</p>
+          <SortablePhotos
+            testId="saved-photos"
+            photos={existing.map((url, index) => ({
+              key: url,
+              src: cardVariant(url),
+              fallback: url,
+              alt: t("form.existingImage", { n: index + 1 }),
+              faded: removed.has(url),
+            }))}
+            coverIndex={existing.findIndex((url) => !removed.has(url))}
+            onMove={onMoveExisting}
+            orderName="image_order"
+            positionName="image_position"
+          >
+            {(photo, index) => {
+              const isRemoved = removed.has(photo.key);
               return (
-                <li key={url} className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
-                  <img
-                    src={cardVariant(url)}
-                    alt={t("form.existingImage", { n: index + 1 })}
-                    loading="lazy"
-                    className={cx("aspect-[4/3] w-full object-cover transition", isRemoved && "opacity-30 grayscale")}
-                    onError={(event) => {
-                      if (event.currentTarget.src !== new URL(url, window.location.href).href) event.currentTarget.src = url;
-                    }}
+                <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+                  <input
+                    type="checkbox"
+                    name="remove_images"
+                    value={photo.key}
+                    checked={isRemoved}
+                    onChange={() => onToggleRemoved(photo.key)}
+                    className="h-4 w-4 rounded border-slate-400 text-red-700"
                   />
-                  <label className="flex cursor-pointer items-center gap-2 px-2 py-2 text-sm text-slate-800 dark:text-slate-200">
-                    <input
-                      type="checkbox"
-                      name="remove_images"
-                      value={url}
-                      checked={isRemoved}
-                      onChange={() => onToggleRemoved(url)}
-                      className="h-4 w-4 rounded border-slate-400 text-red-700"
-                    />
-                    {isRemoved ? (
-                      <span className="inline-flex items-center gap-1 font-medium text-red-700 dark:text-red-300">
-                        <Undo2 aria-hidden="true" className="h-3.5 w-3.5" />
-                        {t("form.removedNote")}
-                      </span>
-                    ) : (
-                      <span className="inline-flex items-center gap-1">
-                        <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
-                        {t("form.removeExisting")}
-                      </span>
-                    )}
-                    <span className="sr-only">{t("form.existingImage", { n: index + 1 })}</span>
-                  </label>
-                </li>
+                  {isRemoved ? (
+                    <span className="inline-flex items-center gap-1 font-medium text-red-700 dark:text-red-300">
+                      <Undo2 aria-hidden="true" className="h-3.5 w-3.5" />
+                      {t("form.removedNote")}
+                    </span>
+                  ) : (
+                    <span className="inline-flex items-center gap-1">
+                      <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
+                      {t("form.removeExisting")}
+                    </span>
+                  )}
+                  <span className="sr-only">{t("form.existingImage", { n: index + 1 })}</span>
+                </label>
               );
-            })}
-          </ul>
+            }}
+          </SortablePhotos>
         </div>
       )}
 
       {photos.length > 0 && (
         <div className="space-y-2">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t("form.newImages")}</p>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="new-photos">
-            {photos.map((photo) => (
-              <li key={photo.key} className="relative overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
-                <img src={photo.preview} alt={t("form.newImage", { name: photo.file.name })} className="aspect-[4/3] w-full object-cover" />
+          <SortablePhotos
+            testId="new-photos"
+            photos={photos.map((photo) => ({ key: photo.key, src: photo.preview, alt: t("form.newImage", { name: photo.file.name }) }))}
+            coverIndex={existing.some((url) => !removed.has(url)) ? -1 : 0}
+            onMove={onMovePhoto}
+          >
+            {(photo) => {
+              const name = photos.find((p) => p.key === photo.key)?.file.name ?? "";
+              return (
                 <button
                   type="button"
                   onClick={() => onRemovePhoto(photo.key)}
-                  aria-label={t("form.removeNew", { name: photo.file.name })}
-                  className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-red-700 shadow hover:bg-white dark:bg-slate-900/90 dark:text-red-300"
+                  className="inline-flex min-h-8 items-center gap-1 text-sm font-medium text-red-700 hover:underline dark:text-red-300"
                 >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
+                  {t("form.removeExisting")}
+                  <span className="sr-only">{name}</span>
                 </button>
-              </li>
-            ))}
-          </ul>
+              );
+            }}
+          </SortablePhotos>
         </div>
       )}
 

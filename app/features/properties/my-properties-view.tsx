@@ -14,6 +14,7 @@ import { Spinner } from "~/ui/spinner";
 import { DeletePropertyModal } from "./delete-property-modal";
 import { ListingLifecycle } from "./listing-lifecycle";
 import { StatusFilter } from "./status-filter";
+import { usePromises } from "~/lib/use-promises";
 
 type MyPropertiesViewProps = {
   /** The owner's properties under the filter, or null when they could not be read. */
@@ -31,6 +32,7 @@ type MyPropertiesViewProps = {
 /** /my-properties (document 1 §2): the owner's listings by status, the limit note, and delete. */
 export function MyPropertiesView({ list, limits, status, deleted, changed, actionError }: MyPropertiesViewProps) {
   const { t, i18n } = useTranslation("properties");
+  const promises = usePromises();
   const location = useLocation();
   const navigation = useNavigation();
   // Loading state (document 1 §2): while another status filter is being read.
@@ -87,13 +89,15 @@ export function MyPropertiesView({ list, limits, status, deleted, changed, actio
                   ? t("list.countLimitReached", { limit: limits.limit })
                   : t("list.countLimit", { count: limits.count, limit: limits.limit })}
               </span>
-              <Link
-                to="/premium"
-                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
-              >
-                <Crown aria-hidden="true" className="h-4 w-4" />
-                {t("list.upgrade")}
-              </Link>
+              {promises.premiumOffered && (
+                <Link
+                  to="/premium"
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                >
+                  <Crown aria-hidden="true" className="h-4 w-4" />
+                  {t("list.upgrade")}
+                </Link>
+              )}
             </p>
           )}
           <div className="flex items-center gap-3">

@@ -15,6 +15,7 @@ import { FactsFieldset } from "./facts-fieldset";
 import { FeaturesInput } from "./features-input";
 import { ImageLimitDialog } from "./image-limit-dialog";
 import { ImagePicker, type NewPhoto } from "./image-picker";
+import { MediaFieldset } from "./media-fieldset";
 import { EMPTY_VALUES, type PropertyFormActionData, type PropertyFormLimits, type PropertyFormValues } from "~/domain/property-form";
 import { uploadWithRetry } from "./upload";
 
@@ -32,6 +33,8 @@ export type PropertyFormProps = {
   /** The saved property's values and photos (edit). */
   initial?: PropertyFormValues;
   existingImages?: string[];
+  /** The saved floor plan's URL (edit). */
+  floorPlan?: string | null;
   limits: PropertyFormLimits;
   /** The route's action data when the form was posted without JavaScript. */
   actionData?: PropertyFormActionData;
@@ -57,6 +60,7 @@ export function PropertyForm({
   cancelTo = "/my-properties",
   initial,
   existingImages = [],
+  floorPlan,
   limits,
   actionData,
   note,
@@ -91,7 +95,8 @@ export function PropertyForm({
         : (initial ?? EMPTY_VALUES);
 
   const listingType = chosenType?.reset === resetCount ? chosenType.value : String(values.listing_type);
-  const kept = existingImages.filter((url) => !removed.has(url));
+  const [order, setOrder] = useState(existingImages);
+  const kept = order.filter((url) => !removed.has(url));
   const limit = limits.imageLimit;
 
   // Photo previews are object URLs: free them when they go.
@@ -107,6 +112,7 @@ export function PropertyForm({
   if (lastImagesKey !== imagesKey) {
     setLastImagesKey(imagesKey);
     setRemoved(new Set());
+    setOrder(existingImages);
   }
 
   function addPhotos(files: File[]) {
@@ -126,6 +132,14 @@ export function PropertyForm({
       if (photo) URL.revokeObjectURL(photo.preview);
       return current.filter((p) => p.key !== key);
     });
+  }
+
+  function moveExisting(from: number, to: number) {
+    setOrder((current) => moved(current, from, to));
+  }
+
+  function movePhoto(from: number, to: number) {
+    setPhotos((current) => moved(current, from, to));
   }
 
   function toggleRemoved(url: string) {
@@ -376,10 +390,12 @@ export function PropertyForm({
 
         <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
           <ImagePicker
-            existing={existingImages}
+            existing={order}
             removed={removed}
             onToggleRemoved={toggleRemoved}
+            onMoveExisting={moveExisting}
             photos={photos}
+            onMovePhoto={movePhoto}
             onAdd={addPhotos}
             onRemovePhoto={removePhoto}
             limit={limit}
@@ -387,6 +403,13 @@ export function PropertyForm({
             error={errors.fields.images}
           />
         </section>
+
+        <MediaFieldset
+          floorPlan={floorPlan}
+          videoUrl={values.video_url}
+          maxUploadMb={limits.maxUploadMb}
+          errors={{ video_url: errors.fields.video_url, floor_plan: errors.fields.floor_plan }}
+        />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Link to={cancelTo} className={buttonClass("secondary", "md")}>
@@ -438,4 +461,12 @@ function NotSignedIn() {
 function withSaved(path: string, mode: "create" | "edit"): string {
   if (!path.startsWith("/my-properties")) return path;
   return `${path}${path.includes("?") ? "&" : "?"}saved=${mode === "create" ? "created" : "updated"}`;
+}
+
+/** The list with one item moved from one place to another. */
+function moved<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
 }

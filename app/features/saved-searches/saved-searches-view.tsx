@@ -1,7 +1,7 @@
 import { ExternalLink, Search, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Language } from "~/domain/enums";
-import { formatDate, formatEuro } from "~/domain/format";
+import { formatDate, formatMoney } from "~/domain/format";
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "~/domain/schemas/saved-searches";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
@@ -34,8 +34,8 @@ function useFilterChips(params: Record<string, string>): string[] {
   if (p.location) chips.push(t("filters.location", { value: p.location }));
   if (p.type) chips.push(t(`listings:type.${p.type as "apartment"}`));
   if (p.listing_type) chips.push(t(`listings:listingType.${p.listing_type as "sale"}`));
-  if (p.min_price) chips.push(t("filters.min_price", { value: formatEuro(Number(p.min_price)) }));
-  if (p.max_price) chips.push(t("filters.max_price", { value: formatEuro(Number(p.max_price)) }));
+  if (p.min_price) chips.push(t("filters.min_price", { value: formatMoney(Number(p.min_price)) }));
+  if (p.max_price) chips.push(t("filters.max_price", { value: formatMoney(Number(p.max_price)) }));
   for (const name of ["min_rooms", "min_bathrooms", "min_area", "max_area"] as const) {
     if (p[name]) chips.push(t(`filters.${name}`, { value: p[name] }));
   }

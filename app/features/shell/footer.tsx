@@ -6,7 +6,8 @@ import { LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "~/ui/logo";
 
 /** From the platform settings (document 2 §3 site group): contact details and the footer text. */
-export type FooterContact = { email: string; phone: string; footerText: string };
+/** The site's contact details from the settings; address and footer text "" while they are the defaults (then translated). */
+export type FooterContact = { email: string; phone: string; address: string; footerText: string };
 
 const linkClass = "text-sm text-slate-300 hover:text-white hover:underline";
 
@@ -96,7 +97,7 @@ export function Footer({ contact }: { contact: FooterContact }) {
           <ul className="space-y-2 text-sm text-slate-300">
             <li className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              {t("footer.address")}
+              {contact.address || t("footer.address")}
             </li>
             <li className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />

@@ -44,10 +44,17 @@ const agencies: Translation<typeof sq> = {
     phone: "Telefon",
     email: "E-Mail",
     website: "Webseite",
+    demo: "Demo",
+    demoHint: "Eine Beispielagentur der Demodaten, keine echte Agentur.",
+    memberSince: "Bei Prona seit {{year}}",
+    profile: "Profil und Immobilien ansehen",
+    profileOf: "Profil und Immobilien von {{name}} ansehen",
   },
   states: {
     empty: "Keine Agentur gefunden",
     emptyHint: "Versuchen Sie eine andere Stadt oder entfernen Sie die Filter.",
+    none: "Noch keine Agenturen bei Prona",
+    noneHint: "Agenturen, die sich als Agentur registrieren, erscheinen hier mit ihren Immobilien.",
   },
   cta: {
     title: "Sind Sie eine Immobilienagentur?",
@@ -74,21 +81,6 @@ const agencies: Translation<typeof sq> = {
       name: "Mirlinda Kryeziu",
       role: "Maklerin, Prizreni Home, Prizren",
     },
-  },
-  list: {
-    dardania:
-      "Eine der ältesten Agenturen in Prishtina, spezialisiert auf Wohnungen in zentralen Vierteln, Gewerbeflächen und Luxusimmobilien in Arbëria und Sunny Hill.",
-    kryeqyteti:
-      "Ein junges, schnelles Team für Wohnungen zum Kauf und zur Miete in Prishtina, mit besonderer Erfahrung bei Neubauten bekannter Bauträger.",
-    ulpiana:
-      "Beratung für Investoren und die Diaspora: Bauland, langfristig vermietete Gewerbeflächen und Projekte in Entwicklung rund um Prishtina.",
-    prizreni: "Traditionelle Häuser und Villen in und um Prizren, mit genauer Kenntnis der Altstadt und der Denkmalschutzregeln.",
-    sharri:
-      "Eine Familienagentur für Grundstücke und Häuser in Prizren, Dragash und Opoja, mit Hilfe beim Kataster für Parzellen mit unvollständigen Papieren.",
-    dukagjini: "Häuser, Mietwohnungen und Ackerland in Peja und der Dukagjin-Ebene sowie Ferienhäuser in Rugova.",
-    ibri: "Wohnungen und Gewerbeflächen in Mitrovica und Vushtrri, mit Service auf Albanisch und Serbisch und Hilfe bei geerbten Immobilien.",
-    erenik:
-      "Wohnungen im Zentrum von Gjakova, Einfamilienhäuser und Studentenvermietung, mit klaren Verträgen und Betreuung nach der Vermietung.",
   },
 };
 

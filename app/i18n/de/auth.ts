@@ -35,6 +35,7 @@ const auth: Translation<typeof sq> = {
       renter: { label: "Mieter", hint: "Ich möchte mieten" },
       seller: { label: "Verkäufer", hint: "Ich möchte eine Immobilie verkaufen" },
       landlord: { label: "Vermieter", hint: "Ich möchte vermieten" },
+      agency: { label: "Agentur", hint: "Wir sind eine Immobilienagentur" },
     },
     passwordHint: "Mindestens 6 Zeichen",
     submit: "Registrieren",
@@ -82,7 +83,7 @@ const auth: Translation<typeof sq> = {
     metaTitle: "Admin-Anmeldung – Prona",
   },
   mail: {
-    resetSubject: "Setzen Sie Ihr Prona-Passwort zurück",
+    resetSubject: "Setzen Sie Ihr Passwort zurück",
     resetGreeting: "Hallo {{name}},",
     resetBody_one:
       "Jemand (hoffentlich Sie) hat das Zurücksetzen des Passworts Ihres Prona-Kontos angefordert. Öffnen Sie den Link unten, um ein neues Passwort festzulegen. Der Link gilt {{count}} Minute und nur einmal.",

@@ -4,11 +4,13 @@ import type { Translation } from "../types";
 const dashboard: Translation<typeof sq> = {
   metaDescription: "Ihr Prona-Dashboard: Ihre Inserate, Aktivität und persönliche ID.",
   welcome: "Willkommen, {{name}}!",
+  agencyDetails: "Die Agenturdaten, die Kunden sehen",
   intro: {
     buyer: "Finden Sie Ihr Traumhaus. Speichern Sie Favoriten und kontaktieren Sie die Eigentümer.",
     renter: "Finden Sie die passende Mietwohnung. Speichern Sie Favoriten und kontaktieren Sie die Vermieter.",
     seller: "Verwalten Sie Ihre Verkaufsobjekte und verfolgen Sie das Interesse der Käufer.",
     landlord: "Verwalten Sie Ihre Mietobjekte und verfolgen Sie das Interesse der Mieter.",
+    agency: "Verwalten Sie die Immobilien Ihrer Agentur und das Profil, das Kunden unter Agenturen sehen.",
     other: "Verwalten Sie Ihre Immobilien und Ihre Aktivität auf Prona.",
   },
   personalId: {
@@ -20,6 +22,8 @@ const dashboard: Translation<typeof sq> = {
     close: "Schließen",
   },
   summary: {
+    phoneReveals_one: "Die Nummern Ihrer Immobilien wurden {{count}}-mal angezeigt",
+    phoneReveals_other: "Die Nummern Ihrer Immobilien wurden {{count}}-mal angezeigt",
     title: "Aktivitätsübersicht",
     active: "Aktive Immobilien",
     views: "Aufrufe insgesamt",

@@ -105,11 +105,11 @@ const listings: Translation<typeof sq> = {
     latestSubtitle: "Die zuletzt freigegebenen Immobilien auf Prona.",
     seeAll: "Alle ansehen",
     latestEmpty: "In letzter Zeit wurden keine Immobilien hinzugefügt",
-    promoTitle: "Prona Premium – nur 9,99 EUR pro Monat",
+    promoTitle: "Prona Premium – nur {{price}} pro Monat",
     promoBody: "Platzieren Sie Ihre Immobilien ganz oben und verkaufen oder vermieten Sie schneller.",
     promoFeatures: {
       top: "Anzeigen ganz oben in der Liste ('Top-Anzeige')",
-      photos: "Bis zu 15 Fotos pro Immobilie",
+      photos: "Bis zu {{count}} Fotos pro Immobilie",
       stats: "Detaillierte Statistiken zu Aufrufen und Favoriten",
       support: "Bevorzugter Support innerhalb von 24 Stunden",
     },
@@ -117,7 +117,10 @@ const listings: Translation<typeof sq> = {
     benefitsTitle: "Warum bei Prona registrieren?",
     benefits: {
       postTitle: "Kostenlos inserieren",
-      postBody: "Stellen Sie bis zu 3 Immobilien mit bis zu 10 Fotos kostenlos ein und erreichen Sie Tausende Käufer und Mieter.",
+      postBody_one:
+        "Stellen Sie {{count}} Immobilie mit bis zu {{photos}} Fotos kostenlos ein und erreichen Sie Tausende Käufer und Mieter.",
+      postBody_other:
+        "Stellen Sie bis zu {{count}} Immobilien mit je bis zu {{photos}} Fotos kostenlos ein und erreichen Sie Tausende Käufer und Mieter.",
       favoritesTitle: "Favoriten speichern",
       favoritesBody: "Speichern Sie Immobilien, die Ihnen gefallen, und kehren Sie jederzeit zurück.",
       contactTitle: "Eigentümer kontaktieren",
@@ -169,6 +172,14 @@ const listings: Translation<typeof sq> = {
     newWindow: "(öffnet in neuem Fenster)",
   },
   detail: {
+    floorPlan: "Grundriss",
+    floorPlanAlt: "Grundriss der Immobilie: {{title}}",
+    floorPlanOpen: "Grundriss in voller Größe öffnen",
+    video: "Videorundgang",
+    videoPlay: "Video ansehen",
+    videoPrivacy: "Das Video wird erst nach Ihrem Klick von {{provider}} geladen.",
+    videoFrame: "Videorundgang: {{title}}",
+    videoOpen: "Auf {{provider}} öffnen",
     back: "Zurück zu den Anzeigen",
     notFound: "Immobilie nicht gefunden",
     notFoundBody: "Die Immobilie existiert nicht, ist nicht mehr öffentlich, oder ein Fehler ist aufgetreten.",
@@ -229,6 +240,8 @@ const listings: Translation<typeof sq> = {
     message: '{{name}} hat Ihnen eine Anfrage ({{kind}}) zur Immobilie "{{title}}" gesendet.',
   },
   card: {
+    photoCount_one: "{{count}} Foto",
+    photoCount_other: "{{count}} Fotos",
     featured: "Top-Anzeige",
     premium: "Premium",
     rooms_one: "{{count}} Zimmer",

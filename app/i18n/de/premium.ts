@@ -49,7 +49,8 @@ const premium: Translation<typeof sq> = {
     },
     unlimited_properties: {
       title: "Unbegrenzte Inserate",
-      body: "Veröffentlichen Sie so viele Immobilien, wie Sie möchten, ohne die Grenze von 3 des kostenlosen Kontos.",
+      body_one: "Veröffentlichen Sie so viele Immobilien, wie Sie möchten, ohne die Grenze von {{count}} des kostenlosen Kontos.",
+      body_other: "Veröffentlichen Sie so viele Immobilien, wie Sie möchten, ohne die Grenze von {{count}} des kostenlosen Kontos.",
     },
     more_images: {
       title_one: "Bis zu {{count}} Foto pro Immobilie",
@@ -128,7 +129,7 @@ const premium: Translation<typeof sq> = {
     },
     expiry: {
       q: "Was passiert mit meinen Immobilien, wenn Premium endet?",
-      a: "Ihre Immobilien bleiben auf Prona. Die Statistiken werden wieder verborgen, und als kostenloser Nutzer können Sie neue Immobilien nur innerhalb der Grenze von 3 hinzufügen.",
+      a: "Ihre Immobilien bleiben auf Prona. Die Statistiken werden wieder verborgen, und als kostenloser Nutzer können Sie neue Immobilien nur innerhalb der Grenze von {{count}} hinzufügen.",
     },
     switch: {
       q: "Kann ich vom Monats- zum Jahrestarif wechseln?",
@@ -140,6 +141,12 @@ const premium: Translation<typeof sq> = {
     body: "Schließen Sie sich den Eigentümern und Agenturen an, die auf Prona schneller verkaufen und vermieten.",
     cta: "Premium werden",
     contact: "Schreiben Sie uns",
+  },
+  unavailable: {
+    title: "Premium wird derzeit nicht angeboten",
+    body_one: "Prona bietet derzeit keine Premium-Tarife an. Jedes Konto kann {{count}} Immobilie mit bis zu {{photos}} Fotos inserieren.",
+    body_other:
+      "Prona bietet derzeit keine Premium-Tarife an. Jedes Konto kann bis zu {{count}} Immobilien mit je bis zu {{photos}} Fotos inserieren.",
   },
 };
 

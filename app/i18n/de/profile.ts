@@ -24,6 +24,7 @@ const profile: Translation<typeof sq> = {
     seller: "Verkäufer",
     renter: "Mieter",
     landlord: "Vermieter",
+    agency: "Agentur",
   },
   stats: {
     title: "Statistiken",
@@ -65,7 +66,7 @@ const profile: Translation<typeof sq> = {
   },
   promo: {
     title: "Premium werden",
-    body: "Bis zu 10 aktive Inserate gleichzeitig, ein Platz ganz oben, detaillierte Statistiken und bevorzugter Support – ab {{price}} im Monat.",
+    body: "Unbegrenzte Inserate, bis zu {{photos}} Fotos pro Immobilie, ein Platz ganz oben, detaillierte Statistiken und bevorzugter Support – ab {{price}} im Monat.",
     cta: "Tarife ansehen",
   },
 };

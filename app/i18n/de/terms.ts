@@ -27,7 +27,7 @@ const terms: Translation<typeof sq> = {
     p3: "Prona ist nicht Partei der Vereinbarungen zwischen Käufern, Verkäufern, Mietern und Vermietern. Wir bieten den Ort, an dem sie sich treffen.",
     accountsTitle: "Kontoarten",
     basic:
-      "Basiskonto (privat): kostenlos, zum Suchen, Speichern von Favoriten, Kontaktieren von Eigentümern und Inserieren von bis zu 3 Immobilien.",
+      "Basiskonto (privat): kostenlos, zum Suchen, Speichern von Favoriten, Kontaktieren von Eigentümern und Inserieren von bis zu {{count}} Immobilien.",
     premium:
       "Premium-Konto: Platzierung oben in den Ergebnissen, detaillierte Statistiken, mehr Fotos, unbegrenzte Inserate und bevorzugter Support.",
     agency: "Makler- oder Agenturkonto: für Immobilienprofis, die viele Immobilien im Auftrag von Kunden verwalten.",

@@ -44,10 +44,17 @@ const agencies: Translation<typeof sq> = {
     phone: "Phone",
     email: "Email",
     website: "Website",
+    demo: "Demo",
+    demoHint: "A sample agency of the demo data, not a real agency.",
+    memberSince: "On Prona since {{year}}",
+    profile: "View profile and properties",
+    profileOf: "View the profile and properties of {{name}}",
   },
   states: {
     empty: "No agency found",
     emptyHint: "Try another town or clear the filters.",
+    none: "No agencies on Prona yet",
+    noneHint: "Agencies that register as an agency appear here with their properties.",
   },
   cta: {
     title: "Are you a real-estate agency?",
@@ -74,21 +81,6 @@ const agencies: Translation<typeof sq> = {
       name: "Mirlinda Kryeziu",
       role: "Agent, Prizreni Home, Prizren",
     },
-  },
-  list: {
-    dardania:
-      "One of the oldest agencies in Prishtina, focused on flats in the central neighbourhoods, commercial space and luxury property in Arbëria and Sunny Hill.",
-    kryeqyteti:
-      "A young, fast team for flats for sale and rent in Prishtina, with special experience in new builds by well-known developers.",
-    ulpiana:
-      "Advice for investors and the diaspora: building land, long-let commercial space and projects under development around Prishtina.",
-    prizreni:
-      "Traditional houses and villas in and around Prizren, with deep knowledge of the historic centre and the cultural-heritage rules.",
-    sharri:
-      "A family agency for land and houses in Prizren, Dragash and Opoja, helping at the cadastre with plots whose papers are incomplete.",
-    dukagjini: "Houses, rentals and farmland in Peja and the Dukagjin plain, and holiday homes in Rugova.",
-    ibri: "Flats and commercial space in Mitrovica and Vushtrri, with service in Albanian and Serbian and help with inherited property.",
-    erenik: "Flats in central Gjakova, family houses and student rentals, with clear contracts and maintenance after letting.",
   },
 };
 

@@ -35,6 +35,7 @@ const auth: Translation<typeof sq> = {
       renter: { label: "Renter", hint: "I want to rent" },
       seller: { label: "Seller", hint: "I want to sell a property" },
       landlord: { label: "Landlord", hint: "I want to let a property" },
+      agency: { label: "Agency", hint: "We are a real-estate agency" },
     },
     passwordHint: "At least 6 characters",
     submit: "Sign up",
@@ -82,7 +83,7 @@ const auth: Translation<typeof sq> = {
     metaTitle: "Admin Login – Prona",
   },
   mail: {
-    resetSubject: "Reset your Prona password",
+    resetSubject: "Reset your password",
     resetGreeting: "Hello {{name}},",
     resetBody_one:
       "Someone (hopefully you) asked to reset the password of your Prona account. Open the link below to set a new password. The link is valid for {{count}} minute and can be used once.",

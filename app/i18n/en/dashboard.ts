@@ -4,11 +4,13 @@ import type { Translation } from "../types";
 const dashboard: Translation<typeof sq> = {
   metaDescription: "Your Prona dashboard: your listings, activity and personal ID.",
   welcome: "Welcome, {{name}}!",
+  agencyDetails: "The agency details clients see",
   intro: {
     buyer: "Find your dream home. Save favourite properties and contact the owners.",
     renter: "Find the right place to rent. Save favourite properties and contact the landlords.",
     seller: "Manage the properties you sell and follow the buyers' interest.",
     landlord: "Manage the properties you rent out and follow the tenants' interest.",
+    agency: "Manage your agency's properties and the profile clients see under Agencies.",
     other: "Manage your properties and activity on Prona.",
   },
   personalId: {
@@ -20,6 +22,8 @@ const dashboard: Translation<typeof sq> = {
     close: "Close",
   },
   summary: {
+    phoneReveals_one: "Your properties' numbers were shown {{count}} time",
+    phoneReveals_other: "Your properties' numbers were shown {{count}} times",
     title: "Activity summary",
     active: "Active properties",
     views: "Total views",

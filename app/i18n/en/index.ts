@@ -20,6 +20,7 @@ import premium from "./premium";
 import profile from "./profile";
 import savedSearches from "./savedSearches";
 import map from "./map";
+import owners from "./owners";
 import reports from "./reports";
 
 export default {
@@ -45,5 +46,6 @@ export default {
   profile,
   savedSearches,
   map,
+  owners,
   reports,
 };

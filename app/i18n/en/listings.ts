@@ -104,11 +104,11 @@ const listings: Translation<typeof sq> = {
     latestSubtitle: "The most recently approved properties on Prona.",
     seeAll: "See all",
     latestEmpty: "No properties have been added recently",
-    promoTitle: "Prona Premium – only 9.99 EUR per month",
+    promoTitle: "Prona Premium – only {{price}} per month",
     promoBody: "Put your properties at the top of the list and sell or rent faster.",
     promoFeatures: {
       top: "Listings at the top of the list ('Top listing')",
-      photos: "Up to 15 photos per property",
+      photos: "Up to {{count}} photos per property",
       stats: "Detailed statistics on views and favourites",
       support: "Priority support within 24 hours",
     },
@@ -116,7 +116,9 @@ const listings: Translation<typeof sq> = {
     benefitsTitle: "Why register on Prona?",
     benefits: {
       postTitle: "Post for free",
-      postBody: "Add up to 3 properties for free, with up to 10 photos, and reach thousands of buyers and tenants.",
+      postBody_one: "Add {{count}} property for free, with up to {{photos}} photos, and reach thousands of buyers and tenants.",
+      postBody_other:
+        "Add up to {{count}} properties for free, with up to {{photos}} photos each, and reach thousands of buyers and tenants.",
       favoritesTitle: "Save favourites",
       favoritesBody: "Save the properties you like and come back to them any time.",
       contactTitle: "Contact owners",
@@ -167,6 +169,14 @@ const listings: Translation<typeof sq> = {
     newWindow: "(opens in a new window)",
   },
   detail: {
+    floorPlan: "Floor plan",
+    floorPlanAlt: "Floor plan of the property: {{title}}",
+    floorPlanOpen: "Open the floor plan at full size",
+    video: "Video tour",
+    videoPlay: "Watch the video",
+    videoPrivacy: "The video loads from {{provider}} only after you click.",
+    videoFrame: "Video tour: {{title}}",
+    videoOpen: "Open on {{provider}}",
     back: "Back to listings",
     notFound: "Property not found",
     notFoundBody: "The property does not exist, is no longer public, or an error occurred.",
@@ -227,6 +237,8 @@ const listings: Translation<typeof sq> = {
     message: '{{name}} sent you a request ({{kind}}) about the property "{{title}}".',
   },
   card: {
+    photoCount_one: "{{count}} photo",
+    photoCount_other: "{{count}} photos",
     featured: "Top listing",
     premium: "Premium",
     rooms_one: "{{count}} room",

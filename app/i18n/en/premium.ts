@@ -49,7 +49,8 @@ const premium: Translation<typeof sq> = {
     },
     unlimited_properties: {
       title: "Unlimited listings",
-      body: "Post as many properties as you like, without the free account's limit of 3.",
+      body_one: "Post as many properties as you like, without the free account's limit of {{count}}.",
+      body_other: "Post as many properties as you like, without the free account's limit of {{count}}.",
     },
     more_images: {
       title_one: "Up to {{count}} photo per property",
@@ -128,7 +129,7 @@ const premium: Translation<typeof sq> = {
     },
     expiry: {
       q: "What happens to my properties when Premium ends?",
-      a: "Your properties stay on Prona. The statistics are hidden again and, as a free user, you can add new properties only within the limit of 3.",
+      a: "Your properties stay on Prona. The statistics are hidden again and, as a free user, you can add new properties only within the limit of {{count}}.",
     },
     switch: {
       q: "Can I switch from the monthly to the annual plan?",
@@ -140,6 +141,12 @@ const premium: Translation<typeof sq> = {
     body: "Join the owners and agencies who sell and rent out faster on Prona.",
     cta: "Go Premium",
     contact: "Write to us",
+  },
+  unavailable: {
+    title: "Premium is not on offer at the moment",
+    body_one: "Prona offers no Premium plans right now. Every account can list {{count}} property with up to {{photos}} photos.",
+    body_other:
+      "Prona offers no Premium plans right now. Every account can list up to {{count}} properties with up to {{photos}} photos each.",
   },
 };
 

@@ -24,6 +24,7 @@ const profile: Translation<typeof sq> = {
     seller: "Seller",
     renter: "Renter",
     landlord: "Landlord",
+    agency: "Agency",
   },
   stats: {
     title: "Statistics",
@@ -65,7 +66,7 @@ const profile: Translation<typeof sq> = {
   },
   promo: {
     title: "Go Premium",
-    body: "Up to 10 active listings at once, a place at the top of the list, detailed statistics and priority support – from {{price}} a month.",
+    body: "Unlimited listings, up to {{photos}} photos per property, a place at the top of the list, detailed statistics and priority support – from {{price}} a month.",
     cta: "See the plans",
   },
 };

@@ -26,7 +26,7 @@ const terms: Translation<typeof sq> = {
     p2: "By using the platform you accept these terms. If you do not agree with them, please do not use Prona.",
     p3: "Prona is not a party to the agreements between buyers, sellers, tenants and landlords. We provide the place where they meet.",
     accountsTitle: "Account types",
-    basic: "Basic (individual) account: free, to search for property, save favourites, contact owners and list up to 3 properties.",
+    basic: "Basic (individual) account: free, to search for property, save favourites, contact owners and list up to {{count}} properties.",
     premium: "Premium account: top-of-results placement, detailed statistics, more photos, unlimited listings and priority support.",
     agency: "Agent or agency account: for real-estate professionals who manage many properties on behalf of clients.",
   },

@@ -1,4 +1,4 @@
-// The agencies page (/agjencite, document 2 §2.10) and its eight sample agencies.
+// The agencies page (/agjencite, document 2 §2.10): the agency accounts (issue 14 §4).
 export default {
   metaTitle: "Agjencitë e patundshmërive – Prona",
   metaDescription: "Agjencitë e patundshmërive në Prishtinë, Prizren, Pejë, Mitrovicë dhe Gjakovë që publikojnë pronat e tyre në Pronë.",
@@ -41,10 +41,17 @@ export default {
     phone: "Telefoni",
     email: "Email",
     website: "Faqja e internetit",
+    demo: "Demo",
+    demoHint: "Agjenci shembull e të dhënave demo, jo një agjenci e vërtetë.",
+    memberSince: "Në Pronë që nga {{year}}",
+    profile: "Shiko profilin dhe pronat",
+    profileOf: "Shiko profilin dhe pronat e {{name}}",
   },
   states: {
     empty: "Nuk u gjet asnjë agjenci",
     emptyHint: "Provoni një qytet tjetër ose hiqni filtrat.",
+    none: "Ende nuk ka agjenci në Pronë",
+    noneHint: "Agjencitë që regjistrohen si agjenci shfaqen këtu me pronat e tyre.",
   },
   cta: {
     title: "Jeni agjenci e patundshmërive?",
@@ -71,20 +78,5 @@ export default {
       name: "Mirlinda Kryeziu",
       role: "Agjente, Prizreni Home, Prizren",
     },
-  },
-  list: {
-    dardania:
-      "Një nga agjencitë më të vjetra në Prishtinë, me fokus në banesa në lagjet qendrore, lokale afariste dhe prona luksoze në Arbëri dhe Sunny Hill.",
-    kryeqyteti:
-      "Ekip i ri dhe i shpejtë për banesa në shitje dhe me qira në Prishtinë, me përvojë të veçantë në ndërtimet e reja nga ndërtues të njohur.",
-    ulpiana: "Këshillim për investitorë dhe diasporë: toka ndërtimore, lokale me qira afatgjate dhe projekte në zhvillim rreth Prishtinës.",
-    prizreni:
-      "Shtëpi tradicionale dhe vila në Prizren e rrethinë, me njohuri të thella të qendrës historike dhe rregullave të trashëgimisë kulturore.",
-    sharri:
-      "Agjenci familjare për toka dhe shtëpi në Prizren, Dragash dhe Opojë, me ndihmë në kadastër për parcelat pa dokumente të plota.",
-    dukagjini: "Shtëpi, banesa me qira dhe toka bujqësore në Pejë dhe Rrafshin e Dukagjinit, si dhe shtëpi pushimi në Rugovë.",
-    ibri: "Banesa dhe lokale në Mitrovicë e Vushtrri, me shërbim në shqip dhe serbisht dhe ndihmë për pronat e trashëguara.",
-    erenik:
-      "Banesa në qendër të Gjakovës, shtëpi familjare dhe qiradhënie për studentë, me kontrata të qarta dhe mirëmbajtje pas qiradhënies.",
   },
 } as const;

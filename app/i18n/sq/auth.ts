@@ -32,6 +32,7 @@ export default {
       renter: { label: "Qiramarrës", hint: "Dua të marr me qira" },
       seller: { label: "Shitës", hint: "Dua të shes një pronë" },
       landlord: { label: "Qiradhënës", hint: "Dua të jap me qira" },
+      agency: { label: "Agjenci", hint: "Jemi agjenci e patundshmërive" },
     },
     passwordHint: "Të paktën 6 karaktere",
     submit: "Regjistrohu",
@@ -79,7 +80,7 @@ export default {
     metaTitle: "Hyrja e administratorit – Prona",
   },
   mail: {
-    resetSubject: "Rivendosni fjalëkalimin tuaj në Prona",
+    resetSubject: "Rivendosni fjalëkalimin tuaj",
     resetGreeting: "Përshëndetje {{name}},",
     resetBody_one:
       "Dikush (shpresojmë ju) kërkoi të rivendosë fjalëkalimin e llogarisë suaj në Prona. Hapni lidhjen më poshtë për të vendosur një fjalëkalim të ri. Lidhja vlen {{count}} minutë dhe mund të përdoret vetëm një herë.",

@@ -2,11 +2,13 @@
 export default {
   metaDescription: "Paneli juaj në Prona: pronat tuaja, aktiviteti dhe ID-ja personale.",
   welcome: "Mirë se vini, {{name}}!",
+  agencyDetails: "Të dhënat e agjencisë që shohin klientët",
   intro: {
     buyer: "Gjeni shtëpinë e ëndrrave tuaja. Ruani pronat e preferuara dhe kontaktoni pronarët.",
     renter: "Gjeni banesën e duhur me qira. Ruani pronat e preferuara dhe kontaktoni qiradhënësit.",
     seller: "Menaxhoni pronat që shisni dhe ndiqni interesin e blerësve.",
     landlord: "Menaxhoni pronat që jepni me qira dhe ndiqni interesin e qiramarrësve.",
+    agency: "Menaxhoni pronat e agjencisë suaj dhe profilin që klientët shohin te Agjencitë.",
     other: "Menaxhoni pronat dhe aktivitetin tuaj në Prona.",
   },
   personalId: {
@@ -18,6 +20,8 @@ export default {
     close: "Mbyll",
   },
   summary: {
+    phoneReveals_one: "Numrat e pronave tuaja u shfaqën {{count}} herë",
+    phoneReveals_other: "Numrat e pronave tuaja u shfaqën {{count}} herë",
     title: "Përmbledhja e aktivitetit",
     active: "Prona aktive",
     views: "Shikime gjithsej",

@@ -47,7 +47,8 @@ export default {
     },
     unlimited_properties: {
       title: "Shpallje të pakufizuara",
-      body: "Postoni sa prona të doni, pa kufirin prej 3 pronash të llogarisë falas.",
+      body_one: "Postoni sa prona të doni, pa kufirin prej {{count}} prone të llogarisë falas.",
+      body_other: "Postoni sa prona të doni, pa kufirin prej {{count}} pronash të llogarisë falas.",
     },
     more_images: {
       title_other: "Deri në {{count}} foto për pronë",
@@ -125,7 +126,7 @@ export default {
     },
     expiry: {
       q: "Çfarë ndodh me pronat e mia kur skadon Premium?",
-      a: "Pronat tuaja mbeten në Prona. Statistikat fshihen sërish dhe, si përdorues falas, mund të shtoni prona të reja vetëm brenda kufirit prej 3 pronash.",
+      a: "Pronat tuaja mbeten në Prona. Statistikat fshihen sërish dhe, si përdorues falas, mund të shtoni prona të reja vetëm brenda kufirit prej {{count}} pronash.",
     },
     switch: {
       q: "A mund të kaloj nga plani mujor në atë vjetor?",
@@ -137,5 +138,11 @@ export default {
     body: "Bashkohuni me pronarët dhe agjencitë që shesin e japin me qira më shpejt në Prona.",
     cta: "Bëhu Premium",
     contact: "Na shkruani",
+  },
+  unavailable: {
+    title: "Premium nuk ofrohet për momentin",
+    body_one: "Prona nuk ofron plane Premium tani. Çdo llogari mund të publikojë {{count}} pronë me deri në {{photos}} foto.",
+    body_other:
+      "Prona nuk ofron plane Premium tani. Çdo llogari mund të publikojë deri në {{count}} prona me deri në {{photos}} foto secila.",
   },
 } as const;

@@ -22,6 +22,7 @@ export default {
     seller: "Shitës",
     renter: "Qiramarrës",
     landlord: "Qiradhënës",
+    agency: "Agjenci",
   },
   stats: {
     title: "Statistikat",
@@ -62,7 +63,7 @@ export default {
   },
   promo: {
     title: "Bëhu Premium",
-    body: "Deri në 10 shpallje aktive njëkohësisht, vend në krye të listës, statistika të detajuara dhe mbështetje me përparësi – nga {{price}} në muaj.",
+    body: "Shpallje pa kufi, deri në {{photos}} foto për pronë, vend në krye të listës, statistika të detajuara dhe mbështetje me përparësi – nga {{price}} në muaj.",
     cta: "Shiko planet",
   },
 } as const;

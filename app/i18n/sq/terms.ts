@@ -26,7 +26,7 @@ export default {
     p3: "Prona nuk është palë në marrëveshjet ndërmjet blerësve, shitësve, qiramarrësve dhe qiradhënësve. Ne ofrojmë hapësirën ku ata takohen.",
     accountsTitle: "Llojet e llogarive",
     basic:
-      "Llogari bazë (individuale): falas, për të kërkuar prona, për të ruajtur të preferuarat, për të kontaktuar pronarët dhe për të publikuar deri në 3 prona.",
+      "Llogari bazë (individuale): falas, për të kërkuar prona, për të ruajtur të preferuarat, për të kontaktuar pronarët dhe për të publikuar deri në {{count}} prona.",
     premium:
       "Llogari Premium: vendosje në krye të rezultateve, statistika të detajuara, më shumë foto, shpallje pa kufi dhe mbështetje me përparësi.",
     agency: "Llogari agjenti ose agjencie: për profesionistët e patundshmërive që menaxhojnë shumë prona në emër të klientëve.",

@@ -11,11 +11,13 @@ import { requireUserPage } from "~/.server/web/guards";
 import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { addPropertyAction } from "~/.server/web/property-form";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
+import { FREE_PROPERTY_LIMIT } from "~/domain/limits";
 import { PositionPicker } from "~/features/map/position-picker";
 import { PropertyForm } from "~/features/properties/property-form";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
+import { usePromises } from "~/lib/use-promises";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -27,13 +29,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: t("meta.description"),
     limits,
     requireApproval: propertySettings.require_approval,
-    limitMessage: t("errors:PROPERTY_LIMIT_REACHED"),
+    limitMessage: t("errors:PROPERTY_LIMIT_REACHED", { count: FREE_PROPERTY_LIMIT }),
     mapTiles: mapTilesOf(context),
     messages: pageMessages(context, "properties", "map"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   return addPropertyAction(request, context);
@@ -41,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddPropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("properties");
+  const promises = usePromises();
   const { limits } = loaderData;
   // A free user already at 3 properties is told before typing anything (the server refuses anyway).
   // Judged when the page opens: saving the 3rd property must not swap its success message away.
@@ -63,10 +67,12 @@ export default function AddPropertyPage({ loaderData, actionData }: Route.Compon
           <Alert tone="info">
             <p className="font-semibold">{t("add.limitTitle")}</p>
             <p className="mt-1">{loaderData.limitMessage}</p>
-            <Link to="/premium" className={buttonClass("gold", "sm", "mt-3")}>
-              <Crown aria-hidden="true" className="h-4 w-4" />
-              {t("add.premiumLink")}
-            </Link>
+            {promises.premiumOffered && (
+              <Link to="/premium" className={buttonClass("gold", "sm", "mt-3")}>
+                <Crown aria-hidden="true" className="h-4 w-4" />
+                {t("add.premiumLink")}
+              </Link>
+            )}
           </Alert>
         ) : (
           <PropertyForm

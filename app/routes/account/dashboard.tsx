@@ -6,7 +6,7 @@ import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
 import { DashboardView } from "~/features/dashboard/dashboard-view";
 import { LoadError } from "~/ui/load-error";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -37,7 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   return <main id="main">{loaderData.dashboard ? <DashboardView data={loaderData.dashboard} /> : <LoadError />}</main>;

@@ -11,7 +11,7 @@ import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
 import { editPropertyAction } from "~/.server/web/property-form";
 import { AppError } from "~/domain/errors";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { PositionPicker } from "~/features/map/position-picker";
 import { PropertyForm } from "~/features/properties/property-form";
 import { valuesOf } from "~/domain/property-form";
@@ -42,8 +42,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [...pageMeta(loaderData.title, loaderData.description), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [...pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)), { name: "robots", content: "noindex" }] : [];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return editPropertyAction(request, context, params.id);
@@ -73,6 +73,7 @@ export default function EditPropertyPage({ loaderData, actionData }: Route.Compo
               action={`/edit-property/${loaderData.property.id}`}
               initial={valuesOf(loaderData.property)}
               existingImages={loaderData.property.images}
+              floorPlan={loaderData.property.floor_plan}
               limits={loaderData.limits}
               actionData={actionData}
               positionPicker={({ values, errors }) => (

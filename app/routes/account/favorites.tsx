@@ -10,7 +10,7 @@ import { loadListPage } from "~/.server/web/list-page";
 import { pageMessages } from "~/.server/web/messages";
 import { FavoriteList } from "~/features/favorites/favorite-list";
 import { useTranslation } from "~/i18n/react";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { ListPage } from "~/ui/list-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListPage(context, page, () => listFavorites(context.get(servicesContext), user, query, { cumulative: true }));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 /** Removes one of the user's own favourites (the remove button of a listing that is no longer public). */
 export async function action({ request, context }: Route.ActionArgs) {

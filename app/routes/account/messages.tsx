@@ -10,7 +10,7 @@ import { loadListPage } from "~/.server/web/list-page";
 import { pageMessages } from "~/.server/web/messages";
 import { MessageList } from "~/features/messages/message-list";
 import { useTranslation } from "~/i18n/react";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { ListPage } from "~/ui/list-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListPage(context, page, () => listMessages(context.get(servicesContext), user.id, query));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 /** The owner marks a received request handled, or pending again (the service refuses anyone else). */
 export async function action({ request, context }: Route.ActionArgs) {

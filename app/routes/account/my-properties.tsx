@@ -13,7 +13,7 @@ import { pageUrl } from "~/.server/web/page-url";
 import { FREE_PROPERTY_LIMIT } from "~/domain/limits";
 import { OWNER_STATUS_FILTERS } from "~/domain/schemas/property-form";
 import { MyPropertiesView } from "~/features/properties/my-properties-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -41,8 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [...pageMeta(loaderData.title, loaderData.description), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [...pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)), { name: "robots", content: "noindex" }] : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUserPage(context);

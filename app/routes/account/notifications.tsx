@@ -11,7 +11,7 @@ import { loadListPage } from "~/.server/web/list-page";
 import { pageMessages } from "~/.server/web/messages";
 import { NotificationList } from "~/features/notifications/notification-list";
 import { useTranslation } from "~/i18n/react";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { ListPage } from "~/ui/list-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListPage(context, page, () => listNotifications(context.get(servicesContext), user.id, query, { cumulative: true }));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUserPage(context);

@@ -8,7 +8,7 @@ import { pageMessages } from "~/.server/web/messages";
 import { AppError } from "~/domain/errors";
 import { LoadError } from "~/ui/load-error";
 import { ProfileMissing, ProfileView } from "~/features/profile/profile-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -30,7 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   return (

@@ -10,7 +10,7 @@ import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
 import { SavedSearchesView } from "~/features/saved-searches/saved-searches-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 const DONE = ["created", "renamed", "frequency", "deleted"] as const;
 
@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 /** Save (from /listings: a form post without JavaScript, a fetcher with it), rename, alerts, delete. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,7 +10,7 @@ import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
 import { PageHeader } from "~/ui/page-header";
 import { DeleteAccountForm, PasswordForm, PreferencesForm, ProfileForm, type SettingsActionData } from "~/features/settings/settings-forms";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -32,7 +32,8 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUserPage(context);

@@ -5,7 +5,7 @@ import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireAdminPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
 import { AdminDashboardView } from "~/features/admin/dashboard-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
@@ -17,7 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return <AdminDashboardView stats={loaderData.stats} />;

@@ -8,7 +8,7 @@ import { languageContext, servicesContext, userContext } from "~/.server/web/con
 import { pageMessages } from "~/.server/web/messages";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { adminLoginSchema } from "~/domain/schemas/auth";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { useSchemaForm } from "~/lib/form-errors";
 import { LogoMark } from "~/ui/logo";
 import { ThemeToggle } from "~/features/shell/theme-toggle";
@@ -32,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...meta, notice: null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -11,7 +11,7 @@ import { pageMessages } from "~/.server/web/messages";
 import { pageUrl } from "~/.server/web/page-url";
 import { CONTACT_MESSAGES_DONE, ContactMessagesView } from "~/features/admin/contact-messages-view";
 import { withParams } from "~/features/admin/pagination";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 // The administrators' inbox of the site contact form (/kontakt): newest first, 10 a page, all or
 // unread; mark read/unread and delete (audited). Every action is a form: it works without JavaScript.
@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdminPage(context);

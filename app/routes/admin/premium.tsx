@@ -13,7 +13,7 @@ import { pageMessages } from "~/.server/web/messages";
 import { pageUrl } from "~/.server/web/page-url";
 import { withParams } from "~/features/admin/pagination";
 import { AdminPremiumView } from "~/features/admin/premium-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
@@ -48,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdminPage(context);

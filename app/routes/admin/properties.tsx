@@ -12,7 +12,7 @@ import { pageMessages } from "~/.server/web/messages";
 import { PROPERTY_STATUSES } from "~/domain/enums";
 import { withParams } from "~/features/admin/pagination";
 import { AdminPropertiesView, PROPERTIES_DONE, PROPERTIES_MODALS } from "~/features/admin/properties-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdminPage(context);

@@ -15,7 +15,7 @@ import { AdminPropertyMissing } from "~/features/admin/property-view";
 import { PositionPicker } from "~/features/map/position-picker";
 import { PropertyForm } from "~/features/properties/property-form";
 import { useTranslation } from "~/i18n/react";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
@@ -36,7 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 /** Saves the form as the owner's own edit would (same rules and limits), recorded as the administrator's. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -71,6 +72,7 @@ export default function AdminPropertyEditPage({ loaderData, actionData }: Route.
           cancelTo={back}
           initial={valuesOf(property)}
           existingImages={property.images}
+          floorPlan={property.floor_plan}
           limits={limits}
           actionData={actionData}
           positionPicker={({ values, errors }) => (

@@ -11,7 +11,7 @@ import { pageMessages } from "~/.server/web/messages";
 import { AppError } from "~/domain/errors";
 import { withParams } from "~/features/admin/pagination";
 import { ADMIN_PROPERTY_DONE, ADMIN_PROPERTY_MODALS, AdminPropertyMissing, AdminPropertyView } from "~/features/admin/property-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
@@ -49,7 +49,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = requireAdminPage(context);

@@ -12,7 +12,7 @@ import { pageUrl } from "~/.server/web/page-url";
 import { AppError } from "~/domain/errors";
 import { withParams } from "~/features/admin/pagination";
 import { REPORT_MODALS, REPORTS_DONE, ReportsView } from "~/features/admin/reports-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 // The reports queue (issue 14 §5): reported listings beside their reports, and the three answers,
 // each a form confirmed in a dialog whose open state is in the address (?do=…&id=…).
@@ -39,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdminPage(context);

@@ -11,7 +11,7 @@ import { pageUrl } from "~/.server/web/page-url";
 import { AppError } from "~/domain/errors";
 import { withParams } from "~/features/admin/pagination";
 import { REVIEWS_DONE, ReviewModerationView } from "~/features/admin/review-moderation-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 // Moderation of the reviews written on /vlersimet: they wait as pending until an administrator
 // publishes them (they join the page's list) or rejects them. Either decision can be changed later
@@ -34,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdminPage(context);

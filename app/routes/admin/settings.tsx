@@ -12,7 +12,7 @@ import { pageMessages } from "~/.server/web/messages";
 import type { PlatformSettings } from "~/domain/settings";
 import { AdminSettingsView, SETTINGS_TABS } from "~/features/admin/settings-view";
 import { useTranslation } from "~/i18n/react";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { Alert } from "~/ui/alert";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireAdminPage(context);

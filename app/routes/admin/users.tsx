@@ -6,6 +6,7 @@ import { findAdminUser } from "~/.server/admin/find-user";
 import { grantAdmin, grantAdminToSellersAndLandlords } from "~/.server/admin/grant-admin";
 import { listUsers } from "~/.server/admin/list-users";
 import { setUserPremium } from "~/.server/admin/set-premium";
+import { setUserVerified } from "~/.server/owners/set-verified";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
@@ -15,7 +16,7 @@ import { pageMessages } from "~/.server/web/messages";
 import { AppError } from "~/domain/errors";
 import { withParams } from "~/features/admin/pagination";
 import { AdminUsersView, USER_DONE, USER_MODALS } from "~/features/admin/users-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
@@ -37,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.title) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 /** Where to go after a row action: the same list, without the dialog, with a success note. */
 function after(request: Request, done: (typeof USER_DONE)[number], extra: Record<string, string | number> = {}) {
@@ -58,6 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "premium": {
           const user = await setUserPremium(services, actor, id, { is_premium: form.is_premium });
           return after(request, user.is_premium ? "premiumOn" : "premiumOff");
+        }
+        case "verify": {
+          const user = await setUserVerified(services, actor, id, { verified: form.verified });
+          return after(request, user.verified_at ? "verified" : "unverified");
         }
         case "edit":
           // An unticked checkbox sends nothing: the form always says whether the user is an administrator.

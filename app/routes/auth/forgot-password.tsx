@@ -8,7 +8,7 @@ import { pageMessages } from "~/.server/web/messages";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { forgotPasswordSchema } from "~/domain/schemas/auth";
 import { AuthCard } from "~/features/auth/auth-card";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { useSchemaForm } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
@@ -19,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: t("auth:forgot.metaTitle"), description: t("meta.description"), messages: pageMessages(context, "auth") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -7,15 +7,15 @@ import { pageMessages } from "~/.server/web/messages";
 import { AuthCard } from "~/features/auth/auth-card";
 import { ResetPasswordForm } from "~/features/auth/reset-password-form";
 import { useTranslation } from "~/i18n/react";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
   return { title: t("auth:reset.metaTitle"), description: t("meta.description"), messages: pageMessages(context, "auth") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...(loaderData ? pageMeta(loaderData.title, loaderData.description) : []),
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...(loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : []),
   // The token travels in the URL fragment; keep it out of Referer headers and search engines.
   { name: "referrer", content: "no-referrer" },
   { name: "robots", content: "noindex" },

@@ -3,27 +3,31 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/agjencite";
 import { serverT } from "~/.server/i18n";
 import { listAgencies } from "~/.server/agencies/list-agencies";
-import { languageContext } from "~/.server/web/context";
+import { agencyCities } from "~/domain/agencies";
+import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { AgenciesBoard } from "~/features/agencies/agencies-board";
 import { LoadFailed } from "~/ui/load-failed";
 import { PageHero } from "~/ui/page-hero";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const language = context.get(languageContext);
-  const t = serverT(language);
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = serverT(context.get(languageContext));
+  const agencies = await listAgencies(context.get(servicesContext));
   return {
-    agencies: listAgencies(language),
+    agencies,
+    // Sorted here, once: the browser may lack Albanian collation and would order them differently.
+    cities: agencyCities(agencies),
     title: t("agencies:metaTitle"),
     description: t("agencies:metaDescription"),
     messages: pageMessages(context, "agencies"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 const BENEFITS = [
   { key: "b1", icon: Users },
@@ -44,7 +48,7 @@ export default function AgenciesPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHero title={t("title")} subtitle={t("subtitle")} />
       <Container className="space-y-12 py-10">
-        <AgenciesBoard agencies={loaderData.agencies} />
+        <AgenciesBoard agencies={loaderData.agencies} cities={loaderData.cities} />
 
         <section
           aria-labelledby="agency-cta"
@@ -57,7 +61,7 @@ export default function AgenciesPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 max-w-2xl text-brand-50">{t("cta.text")}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/register" variant="gold" size="lg">
+            <ButtonLink to="/register?user_type=agency" variant="gold" size="lg">
               {t("cta.register")}
             </ButtonLink>
             <ButtonLink to="/kontakt" variant="secondary" size="lg">

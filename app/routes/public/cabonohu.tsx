@@ -6,7 +6,7 @@ import { languageContext, servicesContext } from "~/.server/web/context";
 import { readForm } from "~/.server/web/forms";
 import { pageMessages } from "~/.server/web/messages";
 import { UnsubscribeView } from "~/features/saved-searches/unsubscribe-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 /** The unsubscribe link of alert e-mails: GET shows what it stops, only the POST button stops it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [...pageMeta(loaderData.title, loaderData.description), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [...pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)), { name: "robots", content: "noindex" }] : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -5,7 +5,7 @@ import { latestProperties } from "~/.server/listings/search-properties";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { HomeView } from "~/features/listings/home-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -17,15 +17,19 @@ export function loader({ context }: Route.LoaderArgs) {
     throw new Error("latest listings could not be loaded");
   });
   return {
-    title: `${t("brand")} – ${t("tagline")}`,
-    description: t("meta.description"),
+    tagline: t("tagline"),
     latest,
     signedIn: Boolean(user),
     messages: pageMessages(context, "listings"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+// The site's name and description as the administrators set them (the root loader's).
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: { description: string } } | undefined;
+  const site = siteNameOf(matches);
+  return loaderData ? pageMeta(`${site} – ${loaderData.tagline}`, root?.site?.description ?? "", site) : [];
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomeView latest={loaderData.latest} signedIn={loaderData.signedIn} />;

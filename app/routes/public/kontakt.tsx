@@ -1,3 +1,4 @@
+import { ownSiteText } from "~/domain/settings";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/kontakt";
 import { serverT } from "~/.server/i18n";
@@ -6,10 +7,10 @@ import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { pageMessages } from "~/.server/web/messages";
-import { formatEuro } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
 import { CONTACT_SUBJECT_MAX } from "~/domain/schemas/info";
 import { ContactPageView } from "~/features/contact/contact-page";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
@@ -19,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: t("contact:metaTitle"),
     description: t("contact:metaDescription"),
-    contact: { email: site.contact_email, phone: site.contact_phone },
-    prices: { monthly: formatEuro(premium.monthly_price), yearly: formatEuro(premium.yearly_price) },
+    contact: { email: site.contact_email, phone: site.contact_phone, address: ownSiteText("contact_address", site.contact_address) },
+    prices: { monthly: formatMoney(premium.monthly_price), yearly: formatMoney(premium.yearly_price) },
     // A link may suggest the subject (e.g. the partners page's partnership types).
     defaults: {
       name: user?.name ?? "",
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   let form: Record<string, unknown>;

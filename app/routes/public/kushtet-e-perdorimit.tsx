@@ -3,8 +3,8 @@ import { serverT } from "~/.server/i18n";
 import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
-import { formatEuro } from "~/domain/format";
-import { pageMeta } from "~/lib/meta";
+import { formatMoney } from "~/domain/format";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { TERMS_TABS, TermsPageView, type TermsTab } from "~/features/legal/terms-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,14 +15,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const premium = await getSettingsGroup(context.get(servicesContext).db, "premium");
   return {
     tab,
-    prices: { monthly: formatEuro(premium.monthly_price), yearly: formatEuro(premium.yearly_price) },
+    prices: { monthly: formatMoney(premium.monthly_price), yearly: formatMoney(premium.yearly_price) },
     title: t("terms:metaTitle"),
     description: t("terms:metaDescription"),
     messages: pageMessages(context, "terms"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return <TermsPageView tab={loaderData.tab} prices={loaderData.prices} />;

@@ -1,8 +1,9 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { DEFAULT_SETTINGS } from "~/domain/settings";
+import { ownSiteText } from "~/domain/settings";
 import { latestNotifications } from "~/.server/notifications/list-notifications";
-import { getSettingsGroup } from "~/.server/platform/settings";
+import { getSettings } from "~/.server/platform/settings";
+import { promisesOf } from "~/domain/promises";
 import { servicesContext, userContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { NotificationBell, type BellData } from "~/features/notifications/notification-bell";
@@ -24,19 +25,18 @@ async function loadBell(context: Route.LoaderArgs["context"]): Promise<BellData 
   }
 }
 
-/**
- * The footer line an administrator wrote, shown as written; the default one is empty here, so each
- * language shows its own translation of it.
- */
-function ownFooterText(text: string): string {
-  const own = text.trim();
-  return own === DEFAULT_SETTINGS.site.footer_text ? "" : own;
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const [site, bell] = await Promise.all([getSettingsGroup(context.get(servicesContext).db, "site"), loadBell(context)]);
+  const [settings, bell] = await Promise.all([getSettings(context.get(servicesContext).db), loadBell(context)]);
+  const { site } = settings;
   return {
-    contact: { email: site.contact_email, phone: site.contact_phone, footerText: ownFooterText(site.footer_text) },
+    contact: {
+      email: site.contact_email,
+      phone: site.contact_phone,
+      address: ownSiteText("contact_address", site.contact_address),
+      footerText: ownSiteText("footer_text", site.footer_text),
+    },
+    // What the pages promise (photos, listings, prices), from the settings in one place (lib/use-promises.ts).
+    promises: promisesOf(settings),
     bell,
     messages: bell === undefined ? undefined : pageMessages(context, "notifications"),
   };

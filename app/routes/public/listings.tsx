@@ -10,7 +10,7 @@ import { pageMessages } from "~/.server/web/messages";
 import { ListingsView } from "~/features/listings/listings-view";
 import { SaveSearchButton } from "~/features/saved-searches/save-search-button";
 import { ListingsMap } from "~/features/map/listings-map";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);

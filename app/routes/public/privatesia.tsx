@@ -1,9 +1,10 @@
+import { ownSiteText } from "~/domain/settings";
 import type { Route } from "./+types/privatesia";
 import { serverT } from "~/.server/i18n";
 import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { PrivacyPageView } from "~/features/legal/privacy-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,14 +14,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const domain = site.contact_email.split("@")[1] ?? "prona.local";
   return {
     privacyEmail: `privacy@${domain}`,
+    // The postal address an administrator set, under the site's name ("" while the default: translated).
+    postal: ownSiteText("contact_address", site.contact_address) && `${site.name}, ${site.contact_address.trim()}`,
     title: t("privacy:metaTitle"),
     description: t("privacy:metaDescription"),
     messages: pageMessages(context, "privacy"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  return <PrivacyPageView privacyEmail={loaderData.privacyEmail} />;
+  return <PrivacyPageView privacyEmail={loaderData.privacyEmail} postal={loaderData.postal} />;
 }

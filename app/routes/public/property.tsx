@@ -4,6 +4,7 @@ import { createContactRequest } from "~/.server/messages/send-message";
 import { createReport } from "~/.server/reports/create-report";
 import { addFavorite, removeFavorite } from "~/.server/favorites/favorites";
 import { getPropertyDetail } from "~/.server/listings/get-property";
+import { revealPhone } from "~/.server/owners/reveal-phone";
 import { listingJsonLd } from "~/.server/seo/listing-json-ld";
 import { getPropertyStatistics, type PropertyStatistics } from "~/.server/listings/statistics";
 import { serverT } from "~/.server/i18n";
@@ -20,7 +21,8 @@ import { PropertyDetailView, PropertyNotFound } from "~/features/listings/proper
 import { ReportListing, type ReportActionData } from "~/features/listings/report-listing";
 import { DetailMap } from "~/features/map/detail-map";
 import { ContactOwner, type ContactActionData } from "~/features/messages/contact-owner-form";
-import { shareMeta } from "~/lib/meta";
+import { OwnerCard, type PhoneActionData } from "~/features/owners/owner-card";
+import { pageMeta, shareMeta, siteNameOf } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { FavoriteActionData } from "~/ui/favorite-button";
 
@@ -28,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
   const t = serverT(context.get(languageContext));
-  const messages = pageMessages(context, "listings", "map", "reports");
+  const messages = pageMessages(context, "listings", "map", "reports", "owners");
   const url = new URL(request.url);
   try {
     const detail = await getPropertyDetail(services, user, params.id);
@@ -81,11 +83,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  if (!loaderData.found) return [{ title: loaderData.meta.title }, { name: "robots", content: "noindex" }];
+  const site = siteNameOf(matches);
+  if (!loaderData.found) return [pageMeta(loaderData.meta.title, "", site)[0]!, { name: "robots", content: "noindex" }];
   const { jsonLd, ...share } = loaderData.meta;
-  return [...shareMeta(share), ...(jsonLd ? [{ "script:ld+json": jsonLd }] : [{ name: "robots", content: "noindex" }])];
+  return [...shareMeta(share, site), ...(jsonLd ? [{ "script:ld+json": jsonLd }] : [{ name: "robots", content: "noindex" }])];
 };
 
 /** Posts of the property page: the favourite toggle (also the cards' hearts), the contact request and a report. */
@@ -114,6 +117,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         },
         refill(form, ["message", "contact_type", "phone_number", "email"]),
       );
+    case "phone":
+      // 'Shfaq numrin' (issue 14 §3): with or without JavaScript, the number comes only from here.
+      return formAction(
+        context,
+        async () => ({ phone: await revealPhone(services, user, params.id, { ip: requestInfoOf(request, context).ip }) }),
+        { intent: "phone" },
+      );
     case "report":
       return formAction(
         context,
@@ -133,11 +143,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   if (!loaderData.found) return <PropertyNotFound failed={"failed" in loaderData} />;
-  const answer = actionData as (FavoriteActionData & ContactActionData & ReportActionData) | undefined;
+  const answer = actionData as (FavoriteActionData & ContactActionData & ReportActionData & PhoneActionData) | undefined;
   const favoriteError = answer?.error && !answer.contact && answer.error.code === "FAVORITE_LOGIN_REQUIRED" ? answer.error.message : null;
-  // A post without JavaScript: the answer goes back to the form that sent it.
+  // A post without JavaScript: the answer goes back to the form that sent it (the report's and the
+  // reveal's refusals carry their form among the values).
   const isReport = Boolean(answer?.report || answer?.values?.form === "report");
-  const noJsResult = !isReport && (answer?.contact || answer?.values) ? answer : undefined;
+  const phoneResult = answer?.phone || answer?.values?.intent === "phone" ? answer : undefined;
+  const noJsResult = !isReport && !phoneResult && (answer?.contact || answer?.values) ? answer : undefined;
   return (
     <PropertyDetailView
       detail={loaderData}
@@ -150,6 +162,15 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           longitude={loaderData.property.longitude}
           approximate={loaderData.property.location_approximate}
           tiles={loaderData.mapTiles}
+        />
+      }
+      ownerCard={
+        <OwnerCard
+          owner={loaderData.owner}
+          propertyId={loaderData.property.id}
+          isOwner={loaderData.is_owner}
+          open={loaderData.property.status === "active"}
+          noJsResult={phoneResult}
         />
       }
       contactForm={

@@ -8,7 +8,7 @@ import { languageContext, servicesContext } from "~/.server/web/context";
 import { readForm } from "~/.server/web/forms";
 import { pageMessages } from "~/.server/web/messages";
 import { RenewView } from "~/features/properties/renew-view";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 
 /** The renewal link of the expiry reminder (issue 14): GET shows the listing and its end, only the POST button renews. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [...pageMeta(loaderData.title, loaderData.description), { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [...pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)), { name: "robots", content: "noindex" }] : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -9,7 +9,7 @@ import { formAction, readForm, refill } from "~/.server/web/forms";
 import { pageMessages } from "~/.server/web/messages";
 import { AppError } from "~/domain/errors";
 import { ReviewsPageView } from "~/features/reviews/reviews-page";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteNameOf } from "~/lib/meta";
 import { LoadFailed } from "~/ui/load-failed";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,7 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.title, loaderData.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   let form: Record<string, unknown>;

@@ -22,7 +22,7 @@ import {
   propertyIdParams,
   statusChangeResultSchema,
 } from "../schemas/admin";
-import { propertyImagesBody } from "../schemas/properties";
+import { imageOrderBody, propertyImagesBody } from "../schemas/properties";
 
 /** Photo uploads: only an administrator's body is read, up to the property owner's photo allowance. */
 const adminUploadLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -30,7 +30,7 @@ const adminUploadLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!isUploadRequest(c)) return next();
   const limits = await ownerLimitsFor(c.get("services"), actor, c.req.param("id") ?? "");
   return bodyLimit({
-    maxSize: uploadBodyMaxBytes(limits.imageLimit, limits.maxUploadMb),
+    maxSize: uploadBodyMaxBytes(limits.imageLimit + 1, limits.maxUploadMb), // + the floor plan
     onError: (ctx) => ctx.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), ctx.get("lang")), 413),
   })(c, next);
 };
@@ -97,6 +97,17 @@ const images = contract({
   },
 });
 
+const order = contract({
+  ...admin,
+  operationId: "adminReorderPropertyImages",
+  summary: "Reorder the photos of any listing (the first is the cover)",
+  request: { params: propertyIdParams, body: { schema: imageOrderBody } },
+  responses: {
+    200: { description: "The listing with its photos in the new order.", schema: adminImagesAnswerSchema },
+    ...refusals(400, 401, 403, 404),
+  },
+});
+
 const remove = contract({
   ...admin,
   operationId: "adminDeleteProperty",
@@ -134,9 +145,15 @@ export const adminPropertyRoutes = new Hono<ApiEnv>()
   // The admin edit form's photos (multipart `images`, `remove_images`), within the owner's limit.
   .post("/properties/:id/images", adminUploadLimit, images, async (c) => {
     const actor = await requireAdmin(c);
-    const { images: files, remove_images: remove } = c.req.valid("json");
-    const property = await changeImagesAsAdmin(c.get("services"), actor, c.req.valid("param").id, { remove, files });
+    const { images: files, remove_images: remove, floor_plan: floorPlan, remove_floor_plan: removeFloorPlan } = c.req.valid("json");
+    const changes = { remove, files, floorPlan, removeFloorPlan };
+    const property = await changeImagesAsAdmin(c.get("services"), actor, c.req.valid("param").id, changes);
     return reply(c, images, 200, { property });
+  })
+  .put("/properties/:id/images/order", order, async (c) => {
+    const actor = await requireAdmin(c);
+    const property = await changeImagesAsAdmin(c.get("services"), actor, c.req.valid("param").id, { order: c.req.valid("json").images });
+    return reply(c, order, 200, { property });
   })
   .delete("/properties/:id", remove, async (c) => {
     const actor = await requireAdmin(c);

@@ -300,6 +300,8 @@ describe("POST /api/admin/backup", () => {
     expect(Object.keys(res.body.tables).sort()).toEqual(
       [
         "audit_log",
+        "agency_profiles",
+        "phone_reveals",
         "contact_messages",
         "contact_requests",
         "favorites",

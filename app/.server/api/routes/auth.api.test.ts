@@ -134,7 +134,7 @@ describe("POST /api/auth/register", () => {
       "an unknown user type",
       { user_type: "admin" },
       "INVALID_USER_TYPE",
-      "Zgjidhni një nga llojet e llogarisë: blerës, qiramarrës, shitës ose qiradhënës.",
+      "Zgjidhni një nga llojet e llogarisë: blerës, qiramarrës, shitës, qiradhënës ose agjenci.",
     ],
     ["an overlong name", { name: "x".repeat(101) }, "VALIDATION", "Të dhënat e dërguara nuk janë të vlefshme."],
   ])("refuses %s with 400 and the spec's message, creating nothing", async (_label, change, code, message) => {

@@ -60,6 +60,7 @@ describe("GET /api/me/dashboard", () => {
       pending_properties: 1,
       views: { total: 3, last_7_days: 2 },
       favorites: 1,
+      phone_reveals: 0,
     });
     expect(res.body.latest[1]!.stats).toEqual({ views: 2, favorites: 1 });
   });

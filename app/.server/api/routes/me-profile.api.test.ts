@@ -68,6 +68,7 @@ describe("GET /api/me/profile", () => {
       pending_properties: 1,
       views: { total: 3, last_7_days: 3 },
       favorites: 1,
+      phone_reveals: 0,
     });
     expect(res.body.profile).toMatchObject({
       name: "Arta Krasniqi",

@@ -559,11 +559,11 @@ describe("POST /api/properties/:id/images (photos)", () => {
       const res = await upload(client, property.id, [{ bytes: noise, name: "big.png", type: "image/png" }]);
       expect(res.status).toBe(413);
       expect(res.body.error).toMatchObject({ code: "IMAGE_TOO_LARGE", message: "Fotoja është më e madhe se 1 MB." });
-      // 3 photos × 1 MB + 1 MB of fields is the most a free owner's request may carry.
+      // 3 photos and a floor plan × 1 MB + 1 MB of fields is the most a free owner's request may carry.
       const huge = await upload(
         client,
         property.id,
-        [noise, noise, noise].map((bytes) => ({ bytes, name: "big.png", type: "image/png" })),
+        [noise, noise, noise, noise].map((bytes) => ({ bytes, name: "big.png", type: "image/png" })),
       );
       expect(huge.status).toBe(413);
       expect(huge.body.error.code).toBe("PAYLOAD_TOO_LARGE");

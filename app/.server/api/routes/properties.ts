@@ -7,7 +7,8 @@ import { createProperty } from "../../properties/create-property";
 import { deleteProperty } from "../../properties/delete-property";
 import { listOwnProperties } from "../../properties/list-own-properties";
 import { getOwnerLimits } from "../../properties/owner-limits";
-import { imageLimitFor, isOwnerPremium } from "../../properties/owner-rules";
+import { isOwnerPremium } from "../../properties/owner-rules";
+import { imageLimitFor } from "~/domain/promises";
 import { updateProperty } from "../../properties/update-property";
 import { changeOwnStatus } from "../../properties/change-own-status";
 import { renewByLink, renewProperty } from "../../properties/renew-property";
@@ -24,6 +25,7 @@ import {
   ownPropertiesSchema,
   ownPropertyAnswerSchema,
   propertyIdParams,
+  imageOrderBody,
   propertyImagesBody,
   renewedSchema,
   renewLinkBody,
@@ -45,7 +47,8 @@ function uploadLimit(refusal: "PROPERTY_LOGIN_REQUIRED" | "UNAUTHENTICATED"): Mi
     const settings = await getSettings(db);
     const photos = imageLimitFor(settings.properties, await isOwnerPremium(db, user.id));
     const limit = bodyLimit({
-      maxSize: uploadBodyMaxBytes(photos, settings.site.max_upload_size),
+      // One file more than the photo limit: the floor plan.
+      maxSize: uploadBodyMaxBytes(photos + 1, settings.site.max_upload_size),
       onError: (ctx) => ctx.json(errorBody(new AppError("PAYLOAD_TOO_LARGE"), ctx.get("lang")), 413),
     });
     return limit(c, next);
@@ -138,6 +141,19 @@ const renewLink = contract({
   },
 });
 
+const order = contract({
+  operationId: "reorderPropertyImages",
+  summary: "Reorder the photos of one's own listing (the first is the cover)",
+  description: "The new order must name every photo of the listing exactly once; anything else is refused with IMAGE_ORDER_INVALID.",
+  tags,
+  access: "user",
+  request: { params: propertyIdParams, body: { schema: imageOrderBody } },
+  responses: {
+    200: { description: "The listing with its photos in the new order.", schema: ownPropertyAnswerSchema },
+    ...refusals(400, 401, 403, 404),
+  },
+});
+
 /**
  * The owner's writes (issue 3, document 1 §5–§7), mounted at /api/properties beside the public
  * listing routes: create (JSON, form or multipart with `images`), edit, delete, and photos.
@@ -161,8 +177,9 @@ export const ownerPropertyRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/images", uploadLimit("UNAUTHENTICATED"), images, async (c) => {
     const user = await requireUser(c);
-    const { images: files, remove_images: remove } = c.req.valid("json");
-    const property = await changePropertyImages(c.get("services"), user, c.req.valid("param").id, { remove, files });
+    const { images: files, remove_images: remove, floor_plan: floorPlan, remove_floor_plan: removeFloorPlan } = c.req.valid("json");
+    const changes = { remove, files, floorPlan, removeFloorPlan };
+    const property = await changePropertyImages(c.get("services"), user, c.req.valid("param").id, changes);
     return reply(c, images, 200, { property });
   })
   .post("/:id/status", status, async (c) => {
@@ -179,6 +196,11 @@ export const ownerPropertyRoutes = new Hono<ApiEnv>()
     const body = await readBody(c);
     const property = await renewByLink(c.get("services"), body.token);
     return reply(c, renewLink, 200, { id: property.id, title: property.title, expires_at: property.expires_at!.toISOString() });
+  })
+  .put("/:id/images/order", order, async (c) => {
+    const user = await requireUser(c);
+    const property = await changePropertyImages(c.get("services"), user, c.req.valid("param").id, { order: c.req.valid("json").images });
+    return reply(c, order, 200, { property });
   });
 
 const ownList = contract({

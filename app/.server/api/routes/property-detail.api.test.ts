@@ -153,7 +153,14 @@ describe("GET /api/properties/:id/analytics", () => {
     await services.db.insert(favorites).values({ user_id: fan.id, property_id: property.id });
     const res = await client.get<{ statistics: Record<string, number> }>(`/api/properties/${property.id}/analytics`);
     expect(res.status).toBe(200);
-    expect(res.body.statistics).toEqual({ totalViews: 4, viewsThisWeek: 2, viewsThisMonth: 3, totalFavorites: 1, favoriteRatio: 25 });
+    expect(res.body.statistics).toEqual({
+      totalViews: 4,
+      viewsThisWeek: 2,
+      viewsThisMonth: 3,
+      totalFavorites: 1,
+      favoriteRatio: 25,
+      phoneReveals: 0,
+    });
   });
 
   it("sends no numbers to a non-premium owner, and refuses visitors and other users", async () => {

@@ -51,6 +51,7 @@ const adminUserSchema = z
     premium_until: timestamp.nullable(),
     premium_active: z.boolean().meta({ description: "is_premium and not expired." }),
     is_admin: z.boolean(),
+    verified_at: timestamp.nullable().meta({ description: "When an administrator verified the account; null: not verified." }),
     personal_id: z.string(),
     created_at: timestamp,
     property_count: count,

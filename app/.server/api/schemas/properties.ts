@@ -3,6 +3,7 @@ import { CONTACT_REQUEST_STATUSES, CONTACT_TYPES, LISTING_TYPES, PROPERTY_STATUS
 import { contactRequestSchema } from "~/domain/schemas/listings";
 import { propertyFormSchema } from "~/domain/schemas/property-form";
 import { textValues, uploadedFiles } from "../../properties/owner-rules";
+import { ownerCardSchema } from "./owner-card";
 
 // The JSON of /api/properties: the requests' shapes that are not the domain's forms, and the answers.
 // Field names are the spec's; timestamps are ISO 8601 in UTC.
@@ -36,6 +37,12 @@ export const propertyImagesBody = z
     remove_images: z
       .preprocess(textValues, z.array(z.string()))
       .meta({ description: "URLs of this listing's photos to remove (repeat the field, or a JSON array)." }),
+    floor_plan: z
+      .preprocess((value) => uploadedFiles(value)[0], z.file().optional())
+      .meta({ description: "A floor plan image (checked like the photos; not counted as a photo); replaces the current one." }),
+    remove_floor_plan: z
+      .preprocess((value) => value === true || textValues(value).some((v) => v !== "false" && v !== "0"), z.boolean())
+      .meta({ description: "Remove the current floor plan." }),
   })
   .meta({ id: "PropertyImageChanges" });
 
@@ -43,6 +50,16 @@ export const propertyImagesBody = z
 export const renewLinkBody = z
   .object({ token: z.string().meta({ description: "The signed token of the e-mail's link." }) })
   .meta({ id: "RenewLink" });
+
+/** The photos in a new order: every photo of the listing exactly once, the cover first. */
+export const imageOrderBody = z
+  .object({
+    images: z
+      .array(z.string(), { error: "IMAGE_ORDER_INVALID" })
+      .min(1, "IMAGE_ORDER_INVALID")
+      .meta({ description: "The listing's photo URLs in the new order; the first is the cover." }),
+  })
+  .meta({ id: "PhotoOrder" });
 
 /** The open page's heartbeat and goodbye. Signed-in readers are counted by account and need none. */
 const viewerKey = z.string().optional().meta({ description: "The browser's viewer id (a UUID kept in its local storage); visitors only." });
@@ -97,6 +114,11 @@ const propertySchema = z
     }),
     longitude: z.number().nullable().meta({ description: "Degrees east (rounded like latitude)." }),
     location_approximate: z.boolean().meta({ description: "Only the area is shown to the public, not the exact position." }),
+    floor_plan: z.string().nullable().meta({ description: "The floor plan image's URL, if any." }),
+    video_url: z.string().nullable().meta({
+      description:
+        "The video tour: a YouTube or Vimeo address in canonical form (https://www.youtube.com/watch?v=… or https://vimeo.com/…).",
+    }),
     reference: z.int().meta({ description: "The short number the owner quotes on the phone." }),
     ...lifecycleFields,
     expires_at: timestamp.nullable().meta({ description: "When an active listing ends unless renewed." }),
@@ -130,12 +152,13 @@ const factFields = {
 };
 
 /** A list entry: the card's fields, the first photo only, the description shortened to 280 characters. */
-const propertySummarySchema = z
+export const propertySummarySchema = z
   .object({
     ...propertyFields,
     ...factFields,
     images: z.array(z.string()).max(1).meta({ description: "The cover photo's URL, if any." }),
     ...lifecycleFields,
+    image_count: z.int().min(0).meta({ description: "How many photos the listing has." }),
     created_at: timestamp,
     is_favorite: z.boolean().meta({ description: "Among the signed-in reader's favourites (false for visitors)." }),
   })
@@ -177,7 +200,7 @@ export const latestSchema = z.object({ properties: z.array(propertySummarySchema
 export const propertyDetailSchema = z
   .object({
     property: propertySchema,
-    owner: z.object({ name: z.string() }),
+    owner: ownerCardSchema,
     favorites_count: z.int().min(0),
     is_favorite: z.boolean(),
     is_owner: z.boolean(),
@@ -200,6 +223,7 @@ export const statisticsSchema = z.object({
     viewsThisMonth: z.int().min(0),
     totalFavorites: z.int().min(0),
     favoriteRatio: z.number().min(0).meta({ description: "Favourites per 100 views, one decimal." }),
+    phoneReveals: z.int().min(0).meta({ description: "How often the phone number was revealed." }),
   }),
 });
 

@@ -23,6 +23,8 @@ export const profiles = pgTable(
     personal_id: text("personal_id")
       .notNull()
       .default(sql`prona_new_personal_id()`),
+    // When an administrator verified the account ("verifikuar", issue 14 §3); null = not verified.
+    verified_at: timestamp("verified_at", { withTimezone: true }),
     notify_email: boolean("notify_email").notNull().default(true),
     notify_property_alerts: boolean("notify_property_alerts").notNull().default(true),
     notify_messages: boolean("notify_messages").notNull().default(true),
@@ -35,6 +37,8 @@ export const profiles = pgTable(
     index("profiles_created_at_idx").on(t.created_at.desc()),
     index("profiles_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("profiles_premium_idx").on(t.is_premium),
+    // The agencies page lists the agency accounts.
+    index("profiles_user_type_idx").on(t.user_type),
   ],
 );
 

@@ -3,4 +3,5 @@ export * from "./enums";
 export * from "./platform";
 export * from "./properties";
 export * from "./saved-searches";
+export * from "./owners";
 export * from "./reports";

@@ -72,6 +72,10 @@ export const properties = pgTable(
     // property_price_changes), for "Çmimi u ul" on cards without a join.
     previous_price: numeric("previous_price", { precision: 14, scale: 2, mode: "number" }),
     price_changed_at: timestamp("price_changed_at", { withTimezone: true }),
+    // Photos that sell (issue 14 §6): one floor plan image (a storage URL like the photos, not counted
+    // against the photo limit) and a video tour, stored as its canonical YouTube or Vimeo address.
+    floor_plan: text("floor_plan"),
+    video_url: text("video_url"),
     // A short number the owner can quote on the phone ("Ref. 10234"), given in order of creation.
     reference: integer("reference").notNull().generatedAlwaysAsIdentity({ startWith: 10001 }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,122 @@
+import { Hono } from "hono";
+import { verifiedToggleSchema } from "~/domain/schemas/admin";
+import { agencyDetailsSchema } from "~/domain/schemas/agency";
+import { getAgencyDetails, saveAgencyDetails } from "../../owners/agency-details";
+import { listAgencies } from "../../agencies/list-agencies";
+import { getPublicProfile } from "../../owners/get-public-profile";
+import { revealPhone } from "../../owners/reveal-phone";
+import { setUserVerified } from "../../owners/set-verified";
+import { contract, refusals, reply } from "../contract";
+import { type ApiEnv, currentUser, readBody, requestInfo, requireAdmin, requireUser } from "../env";
+import { adminUserAnswerSchema, userIdParams } from "../schemas/admin";
+import {
+  agenciesSchema,
+  agencyDetailsAnswerSchema,
+  profileIdParams,
+  profilePageQuery,
+  publicProfileSchema,
+  revealedPhoneSchema,
+} from "../schemas/owners";
+import { propertyIdParams } from "../schemas/properties";
+
+const reveal = contract({
+  operationId: "revealOwnerPhone",
+  summary: "Reveal the owner's phone number of a listing ('Shfaq numrin')",
+  description:
+    "For visitors and members. Limited per client address (429 RATE_LIMITED beyond it); each reveal counts in the listing's statistics. " +
+    "404 PHONE_NOT_AVAILABLE when the owner gave no number.",
+  tags: ["listings"],
+  access: "visitor",
+  request: { params: propertyIdParams },
+  responses: {
+    200: { description: "The number and its call, WhatsApp and Viber links.", schema: revealedPhoneSchema },
+    ...refusals(404, 429),
+  },
+});
+
+const profile = contract({
+  operationId: "getPublicProfile",
+  summary: "A person's or agency's public profile and active listings",
+  tags: ["profiles"],
+  access: "visitor",
+  request: { params: profileIdParams, query: profilePageQuery },
+  responses: {
+    200: { description: "The owner card, agency details and one page of listings.", schema: publicProfileSchema },
+    ...refusals(404),
+  },
+});
+
+const agencies = contract({
+  operationId: "listAgencies",
+  summary: "The agencies: accounts of user type agency, with their details",
+  tags: ["profiles"],
+  access: "visitor",
+  responses: { 200: { description: "Premium and verified agencies first.", schema: agenciesSchema } },
+});
+
+const verify = contract({
+  tags: ["admin: users"],
+  access: "admin",
+  operationId: "adminSetVerified",
+  summary: "Verify a user (the 'verifikuar' badge) or take it back",
+  request: { params: userIdParams, body: { schema: verifiedToggleSchema } },
+  responses: { 200: { description: "The user now.", schema: adminUserAnswerSchema }, ...refusals(400, 401, 403, 404) },
+});
+
+/** POST /api/properties/{id}/phone, mounted beside the listing routes. */
+export const phoneRevealRoutes = new Hono<ApiEnv>().post("/:id/phone", reveal, async (c) => {
+  const user = await currentUser(c);
+  c.header("cache-control", "private, no-store");
+  return reply(c, reveal, 200, await revealPhone(c.get("services"), user, c.req.valid("param").id, { ip: requestInfo(c).ip }));
+});
+
+/** GET /api/users/{id}: the public profile. */
+export const publicProfileRoutes = new Hono<ApiEnv>().get("/:id", profile, async (c) => {
+  const user = await currentUser(c);
+  c.header("cache-control", "private, no-store");
+  return reply(c, profile, 200, await getPublicProfile(c.get("services"), user?.id ?? null, c.req.valid("param").id, c.req.valid("query")));
+});
+
+/** GET /api/agencies. */
+export const agencyRoutes = new Hono<ApiEnv>().get("/", agencies, async (c) => {
+  return reply(c, agencies, 200, { agencies: await listAgencies(c.get("services")) });
+});
+
+/** POST /api/admin/users/{id}/verified. */
+export const adminVerifyRoutes = new Hono<ApiEnv>().post("/users/:id/verified", verify, async (c) => {
+  const actor = await requireAdmin(c);
+  return reply(c, verify, 200, { user: await setUserVerified(c.get("services"), actor, c.req.valid("param").id, c.req.valid("json")) });
+});
+
+const myAgency = contract({
+  operationId: "getMyAgencyDetails",
+  summary: "The signed-in agency's published details",
+  tags: ["profiles"],
+  access: "user",
+  responses: {
+    200: { description: "The details (empty before the first save).", schema: agencyDetailsAnswerSchema },
+    ...refusals(401, 403),
+  },
+});
+
+const saveMyAgency = contract({
+  operationId: "saveMyAgencyDetails",
+  summary: "Save the signed-in agency's published details",
+  description: "Accounts of user type agency only (403 AGENCY_ONLY).",
+  tags: ["profiles"],
+  access: "user",
+  request: { body: { schema: agencyDetailsSchema, checkedBy: "service" } },
+  responses: { 200: { description: "The details as saved.", schema: agencyDetailsAnswerSchema }, ...refusals(400, 401, 403) },
+});
+
+/** GET/PUT /api/my/agency: an agency's own details (issue 14 §4). */
+export const myAgencyRoutes = new Hono<ApiEnv>()
+  .get("/agency", myAgency, async (c) => {
+    const user = await requireUser(c);
+    c.header("cache-control", "private, no-store");
+    return reply(c, myAgency, 200, { agency: await getAgencyDetails(c.get("services"), user) });
+  })
+  .put("/agency", saveMyAgency, async (c) => {
+    const user = await requireUser(c);
+    return reply(c, saveMyAgency, 200, { agency: await saveAgencyDetails(c.get("services"), user, await readBody(c)) });
+  });

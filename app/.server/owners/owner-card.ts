@@ -1,0 +1,70 @@
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { agencyProfiles, profiles } from "../db/schema";
+
+/**
+ * Who is selling, as the public sees it (issue 14 §3): never their e-mail or phone number, only
+ * whether there is a number to reveal ("Shfaq numrin", owners/reveal-phone.ts).
+ */
+export type OwnerCard = {
+  id: string;
+  name: string;
+  user_type: string;
+  is_agency: boolean;
+  /** An administrator verified the account ("verifikuar"). */
+  verified: boolean;
+  member_since: string;
+  active_listings: number;
+  has_phone: boolean;
+  logo: string | null;
+};
+
+/** The number the public may reveal: an agency's published number, else the account's. */
+export const revealablePhone = sql<
+  string | null
+>`coalesce(nullif(btrim(${agencyProfiles.phone}), ''), nullif(btrim(${profiles.phone}), ''))`;
+
+const ownerCardColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  user_type: profiles.user_type,
+  verified_at: profiles.verified_at,
+  created_at: profiles.created_at,
+  logo: agencyProfiles.logo,
+  has_phone: sql<boolean>`(${revealablePhone} is not null)`,
+  active_listings: sql<number>`(select count(*)::int from properties p where p.owner_id = ${profiles.id} and p.status = 'active')`,
+};
+
+type OwnerCardRow = { [K in keyof typeof ownerCardColumns]: unknown } & {
+  id: string;
+  name: string;
+  user_type: string;
+  verified_at: Date | null;
+  created_at: Date;
+  logo: string | null;
+};
+
+function toOwnerCard(row: OwnerCardRow): OwnerCard {
+  return {
+    id: row.id,
+    name: row.name,
+    user_type: row.user_type,
+    is_agency: row.user_type === "agency",
+    verified: row.verified_at !== null,
+    member_since: row.created_at.toISOString(),
+    active_listings: Number(row.active_listings ?? 0),
+    has_phone: Boolean(row.has_phone),
+    logo: row.logo,
+  };
+}
+
+/** The owner card of one account, or null when there is no such account. */
+export async function findOwnerCard(db: DbOrTx, ownerId: string): Promise<OwnerCard | null> {
+  const [row] = await db
+    .select(ownerCardColumns)
+    .from(profiles)
+    .leftJoin(agencyProfiles, eq(agencyProfiles.profile_id, profiles.id))
+    .where(eq(profiles.id, ownerId))
+    .limit(1);
+  return row ? toOwnerCard(row) : null;
+}

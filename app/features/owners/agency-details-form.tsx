@@ -1,0 +1,142 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { AgencyDetails } from "~/.server/owners/agency-details";
+import { AGENCY_SPECIALTIES } from "~/domain/agencies";
+import type { ApiErrorBody } from "~/domain/errors";
+import { useTranslation } from "~/i18n/react";
+import { Alert } from "~/ui/alert";
+import { Button } from "~/ui/button";
+import { Checkbox, TextAreaField, TextField } from "~/ui/field";
+
+/** The action's answer: saved, or the refusal with what was sent (to fill the form again). */
+export type AgencyFormActionData = { ok?: boolean } & Partial<ApiErrorBody> & { values?: Record<string, string> };
+
+const card = "rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900";
+
+/**
+ * /agjencia (issue 14 §4): the agency's published details, shown on /agjencite and its profile. A
+ * plain form (works without JavaScript); the server checks every field.
+ */
+export function AgencyDetailsForm({
+  details,
+  profileId,
+  actionData,
+}: {
+  details: AgencyDetails;
+  profileId: string;
+  actionData?: AgencyFormActionData;
+}) {
+  const { t } = useTranslation("owners");
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const sent = actionData?.error ? actionData.values : undefined;
+  const text = (name: keyof AgencyDetails, stored: string) => {
+    const value = sent?.[name];
+    return typeof value === "string" ? value : stored;
+  };
+  // The specialties sent come back joined with commas.
+  const chosen = new Set<string>(sent ? (sent.specialties ?? "").split(",") : details.specialties);
+  const fields = actionData?.error?.fields ?? {};
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t("agencyForm.title")}</h1>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t("agencyForm.intro")}</p>
+        <Link
+          to={`/perdoruesi/${profileId}`}
+          className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {t("agencyForm.viewProfile")}
+        </Link>
+      </header>
+      <Form method="post" noValidate className={`${card} space-y-5`} aria-label={t("agencyForm.title")}>
+        {actionData?.ok && <Alert tone="success">{t("agencyForm.saved")}</Alert>}
+        {actionData?.error && <Alert tone="error">{actionData.error.message}</Alert>}
+        <TextAreaField
+          label={t("agencyForm.description")}
+          name="description"
+          rows={5}
+          maxLength={2000}
+          defaultValue={text("description", details.description)}
+          error={fields.description}
+        />
+        <TextField
+          label={t("agencyForm.cities")}
+          name="cities"
+          hint={t("agencyForm.citiesHint")}
+          maxLength={700}
+          defaultValue={text("cities", details.cities.join(", "))}
+          error={fields.cities}
+        />
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{t("agencyForm.specialties")}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {AGENCY_SPECIALTIES.map((s) => (
+              <Checkbox key={s} name="specialties" value={s} defaultChecked={chosen.has(s)} label={t(`agencies:specialties.${s}`)} />
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t("agencyForm.phone")}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={30}
+            hint={t("agencyForm.phoneHint")}
+            defaultValue={text("phone", details.phone)}
+            error={fields.phone}
+          />
+          <TextField
+            label={t("agencyForm.email")}
+            name="email"
+            type="email"
+            maxLength={254}
+            hint={t("agencyForm.emailHint")}
+            defaultValue={text("email", details.email)}
+            error={fields.email}
+          />
+          <TextField
+            label={t("agencyForm.website")}
+            name="website"
+            type="url"
+            maxLength={200}
+            placeholder="https://"
+            defaultValue={text("website", details.website)}
+            error={fields.website}
+          />
+          <TextField
+            label={t("agencyForm.yearFounded")}
+            name="year_founded"
+            inputMode="numeric"
+            maxLength={4}
+            defaultValue={text("year_founded", details.year_founded === null ? "" : String(details.year_founded))}
+            error={fields.year_founded}
+          />
+          <TextField
+            label={t("agencyForm.agentCount")}
+            name="agent_count"
+            inputMode="numeric"
+            maxLength={6}
+            defaultValue={text("agent_count", details.agent_count === null ? "" : String(details.agent_count))}
+            error={fields.agent_count}
+          />
+        </div>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t("agencyForm.saving") : t("agencyForm.save")}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/** An account that is not an agency opened /agjencia. */
+export function AgencyOnly() {
+  const { t } = useTranslation("owners");
+  return (
+    <div className={card}>
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t("agencyForm.title")}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("agencyForm.onlyAgencies")}</p>
+    </div>
+  );
+}
