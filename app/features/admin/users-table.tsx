@@ -74,7 +74,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                   </div>
                 )}
               </td>
-              <td className={cell}>
+              <td className={cx(cell, "whitespace-nowrap")}>
                 <CellLabel>{t("users.colPersonalId")}</CellLabel>
                 <CopyButton value={user.personal_id} label={t("users.colPersonalId")} />
               </td>
