@@ -10,7 +10,7 @@ import { BarList } from "./bars";
 import { StatCard } from "./stat-card";
 import { TrendChart } from "./trend-chart";
 
-const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
+const card = "rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900";
 const number = new Intl.NumberFormat("de-DE");
 
 function useChangeText() {

@@ -10,11 +10,12 @@ import type { FormActionData } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { CopyButton } from "~/ui/copy-button";
+import { cx } from "~/ui/cx";
 import { TextField } from "~/ui/field";
 import { Flash } from "~/ui/flash";
 import { Modal } from "~/ui/modal";
 import { PremiumBadge, useUserTypeLabel } from "./badges";
-import { EmptyList } from "./list-parts";
+import { CardTableFrame, CellLabel, EmptyList, cardTable } from "./list-parts";
 import { Pagination, withParams } from "./pagination";
 
 function ExtendButtons({ user }: { user: AdminUser }) {
@@ -79,6 +80,7 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
   const location = useLocation();
   const [params] = useSearchParams();
   const closeTo = withParams(location.search, { end: null }, location.pathname);
+  const cell = cx(cardTable.cell, "@4xl:px-4");
   const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
   return (
     <div className="space-y-6">
@@ -164,8 +166,8 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
           <h2 id="premium-users" className="font-semibold">
             {t("premium.listTitle")} ({list.total})
           </h2>
-          <Form method="get" role="search" aria-label={t("premium.searchLabel")} className="flex items-end gap-2">
-            <TextField label={t("premium.searchLabel")} name="q" type="search" defaultValue={params.get("q") ?? ""} />
+          <Form method="get" role="search" aria-label={t("premium.searchLabel")} className="flex w-full items-end gap-2 sm:w-auto">
+            <TextField className="flex-1" label={t("premium.searchLabel")} name="q" type="search" defaultValue={params.get("q") ?? ""} />
             <Button type="submit" variant="secondary" aria-label={t("common.search")}>
               <Search aria-hidden="true" className="h-4 w-4" />
             </Button>
@@ -174,9 +176,9 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
         {list.items.length === 0 ? (
           <EmptyList>{t("premium.empty")}</EmptyList>
         ) : (
-          <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-            <table className="w-full min-w-[760px] text-left text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300">
+          <CardTableFrame>
+            <table className={cx(cardTable.table, "@4xl:min-w-[760px]")}>
+              <thead className={cardTable.head}>
                 <tr>
                   <th scope="col" className="px-4 py-3">
                     {t("premium.colUser")}
@@ -192,20 +194,24 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              <tbody className={cardTable.body}>
                 {list.items.map((user) => (
-                  <tr key={user.id}>
-                    <td className="px-4 py-3">
+                  <tr key={user.id} className={cx(cardTable.row, cardTable.plain)}>
+                    <td className={cx(cell, cardTable.wide)}>
                       <div className="font-semibold">{user.name}</div>
                       <div className="text-xs text-slate-600 dark:text-slate-400">{user.email}</div>
                       <CopyButton value={premiumReference(user.personal_id)} label={t("premium.reference")} className="-ml-1.5" />
                     </td>
-                    <td className="px-4 py-3">{user.premium_active ? <PremiumBadge /> : <PremiumBadge expired />}</td>
-                    <td className="px-4 py-3">
+                    <td className={cell}>
+                      <CellLabel>{t("premium.colStatus")}</CellLabel>
+                      {user.premium_active ? <PremiumBadge /> : <PremiumBadge expired />}
+                    </td>
+                    <td className={cell}>
+                      <CellLabel>{t("premium.colUntil")}</CellLabel>
                       <Expiry user={user} />
                     </td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap items-center justify-end gap-2">
+                    <td className={cx(cardTable.actions, "@4xl:px-4")}>
+                      <div className="flex flex-wrap items-center gap-2 @4xl:justify-end">
                         <ExtendButtons user={user} />
                         <Link
                           to={withParams(location.search, { end: user.id, done: null, until: null }, location.pathname)}
@@ -220,7 +226,7 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
                 ))}
               </tbody>
             </table>
-          </div>
+          </CardTableFrame>
         )}
         <Pagination
           page={list.page}

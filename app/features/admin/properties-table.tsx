@@ -5,23 +5,25 @@ import { formatDate, formatPrice } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 import { FeaturedBadge, StatusBadge } from "./badges";
+import { CardTableFrame, CellLabel, cardTable } from "./list-parts";
 import { withParams } from "./pagination";
-import { RowMenu } from "./row-menu";
+import { RowActions } from "./row-menu";
 
 /** The small WebP variant stored beside every photo (storage: {name}.card.webp). */
 export function cardImage(url: string): string {
   return url.replace(/\.(jpg|png|webp|gif)$/, ".card.webp");
 }
 
-/** The properties table of /admin/properties: pending rows highlighted, counts per row, row menu. */
+/** The properties table of /admin/properties: pending rows highlighted, counts per row, row menu; cards with visible actions on a phone. */
 export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
   const { t, i18n } = useTranslation("admin");
   const location = useLocation();
   const open = (kind: string, id: string) => withParams(location.search, { do: kind, id, done: null, status: null }, location.pathname);
+  const cell = cx(cardTable.cell, "@4xl:px-3");
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[880px] text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300">
+    <CardTableFrame>
+      <table className={cx(cardTable.table, "@4xl:min-w-[880px]")}>
+        <thead className={cardTable.head}>
           <tr>
             <th scope="col" className="px-3 py-3">
               {t("properties.colProperty")}
@@ -49,14 +51,14 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+        <tbody className={cardTable.body}>
           {rows.map((row) => (
             <tr
               key={row.id}
               data-status={row.status}
-              className={cx("align-middle", row.status === "pending" && "bg-amber-50 dark:bg-amber-950/40")}
+              className={cx(cardTable.row, row.status === "pending" ? "bg-amber-50 dark:bg-amber-950/40" : cardTable.plain)}
             >
-              <td className="px-3 py-3">
+              <td className={cx(cell, cardTable.wide)}>
                 <div className="flex items-center gap-3">
                   {row.image ? (
                     <img src={cardImage(row.image)} alt="" loading="lazy" className="h-12 w-16 shrink-0 rounded-md object-cover" />
@@ -65,7 +67,7 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
                       <ImageOff aria-hidden="true" className="h-4 w-4 text-slate-500" />
                     </span>
                   )}
-                  <div className="min-w-40 max-w-64">
+                  <div className="min-w-0 @4xl:min-w-40 @4xl:max-w-64">
                     <Link
                       to={`/admin/properties/${row.id}`}
                       className="line-clamp-2 font-semibold text-brand-800 hover:underline dark:text-brand-300"
@@ -81,19 +83,26 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
                   </div>
                 </div>
               </td>
-              <td className="px-3 py-3">{row.owner_name ?? "—"}</td>
-              <td className="px-3 py-3">
+              <td className={cell}>
+                <CellLabel>{t("properties.colOwner")}</CellLabel>
+                {row.owner_name ?? "—"}
+              </td>
+              <td className={cell}>
+                <CellLabel>{t("properties.colType")}</CellLabel>
                 <div>{t(`types.${row.type}`)}</div>
                 <div className="whitespace-nowrap text-xs text-slate-600 dark:text-slate-400">{t(`listingTypes.${row.listing_type}`)}</div>
               </td>
-              <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+              <td className={cx(cell, "whitespace-nowrap tabular-nums @4xl:text-right")}>
+                <CellLabel>{t("properties.colPrice")}</CellLabel>
                 {formatPrice(row.price, row.listing_type, t("common.perMonth"))}
               </td>
-              <td className="px-3 py-3">
+              <td className={cell}>
+                <CellLabel>{t("properties.colStatus")}</CellLabel>
                 <StatusBadge status={row.status} />
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
-                <div className="flex flex-col gap-1">
+              <td className={cx(cell, "whitespace-nowrap text-slate-700 dark:text-slate-300")}>
+                <CellLabel>{t("properties.colStats")}</CellLabel>
+                <div className="flex gap-3 @4xl:flex-col @4xl:gap-1">
                   <span className="inline-flex items-center gap-1" title={t("properties.views", { count: row.view_count })}>
                     <Eye aria-hidden="true" className="h-3.5 w-3.5" />
                     <span className="sr-only">{t("properties.views", { count: row.view_count })}</span>
@@ -106,9 +115,12 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
                   </span>
                 </div>
               </td>
-              <td className="px-3 py-3 whitespace-nowrap">{formatDate(row.created_at, i18n.language)}</td>
-              <td className="px-3 py-3 text-right">
-                <RowMenu
+              <td className={cx(cell, "whitespace-nowrap")}>
+                <CellLabel>{t("properties.colCreated")}</CellLabel>
+                {formatDate(row.created_at, i18n.language)}
+              </td>
+              <td className={cx(cardTable.actions, "@4xl:px-3")}>
+                <RowActions
                   label={t("common.rowMenu", { name: row.title })}
                   items={[
                     { label: t("properties.view"), to: `/admin/properties/${row.id}` },
@@ -123,6 +135,6 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </CardTableFrame>
   );
 }

@@ -10,11 +10,11 @@ type Place = { top?: number; bottom?: number; right: number };
 
 /**
  * A row's actions in a <details> menu (works without JavaScript; closes on outside click and Escape).
- * Tables scroll sideways on small screens, which would clip a menu hanging below the last rows: with
+ * Wide tables scroll sideways on a narrow desktop window, which would clip a menu hanging below the last rows: with
  * JavaScript the open menu is placed on the viewport instead (below its button, or above it when
  * there is no room below), following the button when the page or the table scrolls.
  */
-export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
+function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
   const ref = useDetailsMenu<HTMLDetailsElement>();
   const menu = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<Place | null>(null);
@@ -78,5 +78,37 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
         ))}
       </div>
     </details>
+  );
+}
+
+/**
+ * A row's actions where its table may be a list of cards (list-parts' cardTable): in a card they are
+ * visible links, grouped under the row's name; in a table, the row menu. Only one of the two is
+ * displayed at a time, so each action is in the accessibility tree once.
+ */
+export function RowActions({ label, items }: { label: string; items: RowMenuItem[] }) {
+  return (
+    <>
+      <div role="group" aria-label={label} className="flex flex-wrap gap-2 @4xl:hidden">
+        {items.map((item) => (
+          <Link
+            key={item.label}
+            to={item.to}
+            preventScrollReset={!item.external}
+            className={cx(
+              "inline-flex h-9 items-center rounded-lg border bg-white px-3 text-sm font-semibold dark:bg-slate-900",
+              item.danger
+                ? "border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+                : "border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800",
+            )}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </div>
+      <div className="hidden @4xl:block">
+        <RowMenu label={label} items={items} />
+      </div>
+    </>
   );
 }

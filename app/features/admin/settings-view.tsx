@@ -386,7 +386,9 @@ export function AdminSettingsView({ settings: s, lastBackup: lastBackupText, ini
           </dl>
         </Section>
 
-        <div className="sticky bottom-0 flex justify-end border-t border-slate-200 bg-slate-100/95 py-4 dark:border-slate-800 dark:bg-slate-950/95">
+        {/* The page keeps a bar's height free at the bottom when it scrolls a field into view (focus,
+            Tab, an error), so the sticky bar never covers the field being filled in (issue 17 §4). */}
+        <div className="sticky bottom-0 flex justify-end border-t border-slate-200 bg-slate-100/95 py-4 [html:has(&)]:scroll-pb-24 dark:border-slate-800 dark:bg-slate-950/95">
           <Button type="submit" disabled={saving}>
             {saving ? t("settings.saving") : t("settings.saveAll")}
           </Button>

@@ -4,19 +4,22 @@ import { formatDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { AdminBadge, PremiumBadge, useUserTypeLabel, VerifiedUserBadge } from "./badges";
 import { CopyButton } from "~/ui/copy-button";
+import { cx } from "~/ui/cx";
+import { CardTableFrame, CellLabel, cardTable } from "./list-parts";
 import { withParams } from "./pagination";
-import { RowMenu } from "./row-menu";
+import { RowActions } from "./row-menu";
 
-/** The users table of /admin/users with its row menu (toggle premium, edit, delete). */
+/** The users table of /admin/users with its row menu (toggle premium, edit, delete); cards with visible actions on a phone. */
 export function UsersTable({ users }: { users: AdminUser[] }) {
   const { t, i18n } = useTranslation("admin");
   const location = useLocation();
   const typeLabel = useUserTypeLabel();
   const open = (kind: string, id: string) => withParams(location.search, { do: kind, id, done: null }, location.pathname);
+  const cell = cx(cardTable.cell, "@4xl:px-4");
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[760px] text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300">
+    <CardTableFrame>
+      <table className={cx(cardTable.table, "@4xl:min-w-[760px]")}>
+        <thead className={cardTable.head}>
           <tr>
             <th scope="col" className="px-4 py-3">
               {t("users.colUser")}
@@ -41,15 +44,19 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+        <tbody className={cardTable.body}>
           {users.map((user) => (
-            <tr key={user.id} className="align-middle">
-              <td className="px-4 py-3">
+            <tr key={user.id} className={cx(cardTable.row, cardTable.plain)}>
+              <td className={cx(cell, cardTable.wide)}>
                 <div className="font-semibold">{user.name}</div>
                 <div className="text-xs text-slate-600 dark:text-slate-400">{user.email}</div>
               </td>
-              <td className="px-4 py-3">{typeLabel(user.user_type)}</td>
-              <td className="px-4 py-3">
+              <td className={cell}>
+                <CellLabel>{t("users.colType")}</CellLabel>
+                {typeLabel(user.user_type)}
+              </td>
+              <td className={cell}>
+                <CellLabel>{t("users.colStatus")}</CellLabel>
                 <div className="flex flex-wrap items-center gap-1.5">
                   {user.premium_active ? (
                     <PremiumBadge />
@@ -67,13 +74,20 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                   </div>
                 )}
               </td>
-              <td className="px-4 py-3">
+              <td className={cx(cell, "whitespace-nowrap")}>
+                <CellLabel>{t("users.colPersonalId")}</CellLabel>
                 <CopyButton value={user.personal_id} label={t("users.colPersonalId")} />
               </td>
-              <td className="px-4 py-3 text-right tabular-nums">{user.property_count}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.created_at, i18n.language)}</td>
-              <td className="px-4 py-3 text-right">
-                <RowMenu
+              <td className={cx(cell, "tabular-nums @4xl:text-right")}>
+                <CellLabel>{t("users.colListings")}</CellLabel>
+                {user.property_count}
+              </td>
+              <td className={cx(cell, "whitespace-nowrap")}>
+                <CellLabel>{t("users.colCreated")}</CellLabel>
+                {formatDate(user.created_at, i18n.language)}
+              </td>
+              <td className={cx(cardTable.actions, "@4xl:px-4")}>
+                <RowActions
                   label={t("common.rowMenu", { name: user.name })}
                   items={[
                     { label: user.premium_active ? t("users.removePremium") : t("users.makePremium"), to: open("premium", user.id) },
@@ -87,6 +101,6 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </CardTableFrame>
   );
 }

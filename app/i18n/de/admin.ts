@@ -373,6 +373,8 @@ const admin: Translation<typeof sq> = {
     trend: "Monatlicher Verlauf",
     trendTable: "Monatliche Zahlen",
     month: "Monat",
+    /** The trend table's column headers on a phone, where the full words do not fit side by side. */
+    short: { views: "Aufr.", properties: "Immob.", users: "Nutzer", favorites: "Fav." },
     byType: "Immobilien nach Art",
     topLocations: "Häufigste Orte",
     salePrices: "Preisverteilung (Verkauf)",

@@ -370,6 +370,8 @@ const admin: Translation<typeof sq> = {
     trend: "Monthly trend",
     trendTable: "Monthly figures",
     month: "Month",
+    /** The trend table's column headers on a phone, where the full words do not fit side by side. */
+    short: { views: "Views", properties: "Props", users: "Users", favorites: "Favs" },
     byType: "Properties by type",
     topLocations: "Top locations",
     salePrices: "Price distribution (sale)",

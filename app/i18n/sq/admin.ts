@@ -364,6 +364,8 @@ export default {
     trend: "Trendi mujor",
     trendTable: "Të dhënat mujore",
     month: "Muaji",
+    /** The trend table's column headers on a phone, where the full words do not fit side by side. */
+    short: { views: "Shik.", properties: "Pronat", users: "Përd.", favorites: "Pref." },
     byType: "Pronat sipas llojit",
     topLocations: "Vendndodhjet kryesore",
     salePrices: "Shpërndarja e çmimeve (shitje)",
