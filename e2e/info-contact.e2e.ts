@@ -24,7 +24,7 @@ async function storedMessage(email: string) {
 }
 
 describe("/kontakt", () => {
-  it("shows the details, the hours, the map placeholder, three FAQs and the 24-hour promise", async () => {
+  it("shows the details, the hours, the office on a map, three FAQs and the 24-hour promise", async () => {
     const page = await newPage();
     await page.goto("/kontakt");
     await expect(page.getByRole("heading", { level: 1, name: "Na Kontaktoni" })).toBeVisible();
@@ -35,6 +35,13 @@ describe("/kontakt", () => {
     await expect(page.getByText(/brenda 24 orëve/).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Ku ndodhemi" })).toBeVisible();
     await expect(page.getByText(/Rrugën Nënë Tereza 12, pranë Sheshit Skënderbeu/)).toBeVisible();
+    // A real map (Leaflet, local tiles in tests) of the place the office's address names, and a link out.
+    await expect(page.getByTestId("detail-map")).toBeVisible();
+    await expect(page.locator('[data-testid="detail-map"].leaflet-container')).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Hap adresën në OpenStreetMap" })).toHaveAttribute(
+      "href",
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent("Rr. Nënë Tereza 12, 10000 Prishtinë")}`,
+    );
     expect(await page.getByTestId("faq").count()).toBe(3);
     // The Premium answer quotes the platform's prices.
     await page.getByTestId("faq").nth(2).locator("summary").click();

@@ -7,6 +7,7 @@ import {
   contactRequests,
   credentials,
   favorites,
+  partners,
   notifications,
   profiles,
   properties,
@@ -17,6 +18,7 @@ import type { Services } from "../services";
 import { processImage, storeProcessedImage, type ProcessedImage } from "../storage/images";
 import { placeCentre, roundPosition } from "~/domain/position";
 import { DEMO_AGENCIES, type DemoAgencyKey } from "./agencies";
+import { DEMO_PARTNERS } from "./partners";
 import { DEMO_LISTINGS, type DemoOwner } from "./listings";
 import { demoFactsOf } from "./facts";
 import { demoFloorPlanSvg, demoScenesFor, demoSceneSvg, hasDemoFloorPlan, type DemoScene } from "./demo-photos";
@@ -231,6 +233,8 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
       if (i % 5 === 2 && row.owner_id !== idOf("owner")) favoriteRows.push({ user_id: idOf("owner"), property_id: row.id });
     }
     await tx.insert(favorites).values(favoriteRows);
+    // The partners page's sample partners (seed/partners.ts): demo rows, labelled as such.
+    await tx.insert(partners).values(DEMO_PARTNERS.map((p, position) => ({ ...p, position, is_demo: true })));
 
     const penthouse = listingRows[1]!;
     const ulpiana = listingRows.find((r) => r.owner_id === idOf("owner") && r.status === "active")!;

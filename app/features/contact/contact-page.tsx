@@ -5,11 +5,12 @@ import { Container } from "~/ui/container";
 import { Faq, PageHero } from "~/ui/page-hero";
 import { ContactForm } from "./contact-form";
 
-const OFFICE_MAP_URL = "https://www.openstreetmap.org/search?query=Rruga%20N%C3%ABn%C3%AB%20Tereza%2C%20Prishtin%C3%AB";
-
 type ContactPageViewProps = {
   /** The site's contact details (platform settings). */
   contact: { email: string; phone: string; address: string };
+  /** The office's address as set (for the map link), and its map (composed by the route), if the address names a known place. */
+  officeAddress: string;
+  officeMap: React.ReactNode;
   /** The premium prices, formatted, for the FAQ's answer. */
   prices: { monthly: string; yearly: string };
   defaults: { name: string; email: string; subject: string };
@@ -17,7 +18,7 @@ type ContactPageViewProps = {
 };
 
 /** /kontakt: the contact form, the office's details, hours and map, and the FAQ. */
-export function ContactPageView({ contact, prices, defaults, actionData }: ContactPageViewProps) {
+export function ContactPageView({ contact, prices, defaults, officeAddress, officeMap, actionData }: ContactPageViewProps) {
   const { t } = useTranslation("contact");
   return (
     <main id="main">
@@ -87,22 +88,17 @@ export function ContactPageView({ contact, prices, defaults, actionData }: Conta
             aria-labelledby="contact-map-title"
             className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700"
           >
-            <div
-              aria-hidden="true"
-              className="relative h-40 bg-[linear-gradient(90deg,rgba(148,163,184,.25)_1px,transparent_1px),linear-gradient(rgba(148,163,184,.25)_1px,transparent_1px)] bg-[size:24px_24px] bg-slate-100 dark:bg-slate-800"
-            >
-              <span className="absolute left-1/2 top-1/2 flex h-12 w-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg">
-                <MapPin className="h-6 w-6" />
-              </span>
-            </div>
+            {officeMap && <div className="p-3 pb-0">{officeMap}</div>}
             <div className="bg-white p-5 dark:bg-slate-900">
               <h2 id="contact-map-title" className="font-bold">
                 {t("mapTitle")}
               </h2>
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("mapText")}</p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {contact.address ? t("mapTextOwn", { address: contact.address }) : t("mapText")}
+              </p>
               <a
                 className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                href={OFFICE_MAP_URL}
+                href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(officeAddress)}`}
                 target="_blank"
                 rel="noopener noreferrer"
               >

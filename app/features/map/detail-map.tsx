@@ -11,10 +11,12 @@ type DetailMapProps = {
   approximate: boolean;
   tiles: MapTiles;
   className?: string;
+  /** Under an approximate area, the listing's note ("only the approximate area"); the contact page's office gives its address instead. */
+  areaNote?: boolean;
 };
 
 /** The detail page's map: the pin, or a circle over the approximate area. Nothing without a position. */
-export function DetailMap({ latitude, longitude, approximate, tiles, className }: DetailMapProps) {
+export function DetailMap({ latitude, longitude, approximate, tiles, className, areaNote = true }: DetailMapProps) {
   const { t } = useTranslation("map");
   const element = useRef<HTMLDivElement>(null);
   const { kit, failed } = useMapKit();
@@ -44,7 +46,7 @@ export function DetailMap({ latitude, longitude, approximate, tiles, className }
       >
         {failed && <p className="p-4 text-sm text-slate-700 dark:text-slate-300">{t("unavailable")}</p>}
       </div>
-      {approximate && <p className="text-sm text-slate-600 dark:text-slate-400">{t("detail.approximate")}</p>}
+      {approximate && areaNote && <p className="text-sm text-slate-600 dark:text-slate-400">{t("detail.approximate")}</p>}
     </div>
   );
 }

@@ -13,20 +13,11 @@ import {
   Wallet,
 } from "lucide-react";
 import { Link } from "react-router";
+import type { Partner } from "~/.server/partners/list-partners";
 import { useTranslation } from "~/i18n/react";
 import { Faq, PageHero } from "~/ui/page-hero";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
-
-/** The six strategic partners (document 2 §3, Partner: static). Descriptions are in the catalogs. */
-const PARTNERS = [
-  { id: "kreditbank", name: "Kosova Kredit Bank", type: "bank", website: "https://kosova-kredit-bank.example" },
-  { id: "arberia", name: "Arbëria Finance", type: "bank", website: "https://arberia-finance.example" },
-  { id: "siguria", name: "Siguria Plus", type: "insurance", website: "https://siguria-plus.example" },
-  { id: "ndertimi", name: "Ndërtimi Modern", type: "construction", website: "https://ndertimi-modern.example" },
-  { id: "hana", name: "Studio Interieri Hana", type: "design", website: "https://studio-hana.example" },
-  { id: "noteria", name: "Noteria Gashi & Partnerët", type: "notary", website: "https://noteria-gashi.example" },
-] as const;
 
 const SERVICES = [
   { key: "finance", icon: Wallet },
@@ -46,8 +37,11 @@ const BENEFITS = [
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900";
 
-/** /bashkepunimet: the strategic partners, their services, the benefits of partnering, the FAQ and the call to contact. */
-export function PartnersPageView() {
+/**
+ * /bashkepunimet: the partners (data, issue 17 §3: a fresh install has none and invites them; the demo
+ * data's are labelled), their services, the benefits of partnering, the FAQ and the call to contact.
+ */
+export function PartnersPageView({ partners }: { partners: Partner[] }) {
   const { t } = useTranslation("partners");
   return (
     <main id="main">
@@ -62,8 +56,16 @@ export function PartnersPageView() {
           <h2 id="partners-title" className="mb-5 text-2xl font-bold">
             {t("partnersTitle")}
           </h2>
+          {partners.length === 0 && (
+            <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+              {t("none")}{" "}
+              <Link to="/kontakt" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                {t("noneCta")}
+              </Link>
+            </p>
+          )}
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {PARTNERS.map((p) => (
+            {partners.map((p) => (
               <li key={p.id} data-testid="partner-card" className={`${card} flex flex-col`}>
                 <div className="flex items-center gap-3">
                   <span
@@ -77,19 +79,26 @@ export function PartnersPageView() {
                     <span className="mt-0.5 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-100">
                       {t(`types.${p.type}`)}
                     </span>
+                    {p.is_demo && (
+                      <span className="ml-1 mt-0.5 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+                        {t("demo")}
+                      </span>
+                    )}
                   </div>
                 </div>
-                <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{t(`partners.${p.id}`)}</p>
-                <a
-                  href={p.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t("visitLabel", { name: p.name })}
-                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                >
-                  {t("visit")}
-                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                </a>
+                <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{p.description}</p>
+                {p.website && (
+                  <a
+                    href={p.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t("visitLabel", { name: p.name })}
+                    className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                  >
+                    {t("visit")}
+                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  </a>
+                )}
               </li>
             ))}
           </ul>

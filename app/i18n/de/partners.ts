@@ -13,14 +13,9 @@ const partners: Translation<typeof sq> = {
   visit: "Webseite besuchen",
   visitLabel: "Webseite von {{name}} besuchen (öffnet in neuem Fenster)",
   types: { bank: "Bank", insurance: "Versicherung", construction: "Bau", design: "Design", notary: "Notariat" },
-  partners: {
-    kreditbank: "Hypothekarkredite für die erste eigene Wohnung, mit kostenloser Beratung für Prona-Kunden.",
-    arberia: "Renovierungskredite und Finanzierung für die Diaspora, die im Kosovo eine Immobilie kauft.",
-    siguria: "Haus- und Wohnungsversicherung gegen Feuer, Hochwasser und Diebstahl, mit Angeboten für neue Eigentümer.",
-    ndertimi: "Schlüsselfertiger Bau und Renovierung in Prishtina, Ferizaj und Gjilan.",
-    hana: "Innenarchitektur und Einrichtung für Wohnungen und Geschäfte, vom Entwurf bis zur Montage.",
-    noteria: "Notarielle Leistungen für Kauf-, Miet- und Vollmachtsverträge, mit schnellen Terminen.",
-  },
+  none: "Hier sind noch keine Partner aufgeführt.",
+  noneCta: "Werden Sie unser erster Partner: schreiben Sie uns.",
+  demo: "Demo",
   servicesTitle: "Leistungskategorien",
   services: {
     finance: { title: "Banken und Finanzen", text: "Hypotheken, Ratenberechnung und Finanzierung für Käufer." },

@@ -12,14 +12,9 @@ const partners: Translation<typeof sq> = {
   visit: "Visit website",
   visitLabel: "Visit the website of {{name}} (opens in a new window)",
   types: { bank: "Bank", insurance: "Insurance", construction: "Construction", design: "Design", notary: "Notary" },
-  partners: {
-    kreditbank: "Mortgages for buying your first flat, with free advice for Prona's customers.",
-    arberia: "Renovation loans and financing for the diaspora buying property in Kosovo.",
-    siguria: "Home and flat insurance against fire, floods and theft, with offers for new owners.",
-    ndertimi: "Turnkey construction and renovation in Prishtina, Ferizaj and Gjilan.",
-    hana: "Interior design and furnishing for flats and shops, from the plan to the fitting.",
-    noteria: "Notary services for sale, rental and power-of-attorney contracts, with quick appointments.",
-  },
+  none: "No partners are listed here yet.",
+  noneCta: "Become our first partner: write to us.",
+  demo: "Demo",
   servicesTitle: "Service categories",
   services: {
     finance: { title: "Banks and finance", text: "Mortgages, instalment calculations and financing for buyers." },

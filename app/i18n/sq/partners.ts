@@ -17,14 +17,9 @@ export default {
     design: "Dizajn",
     notary: "Noteri",
   },
-  partners: {
-    kreditbank: "Kredi hipotekore për blerjen e banesës së parë, me këshillim falas për klientët e Pronës.",
-    arberia: "Kredi për renovim dhe financim për diasporën që blen pronë në Kosovë.",
-    siguria: "Sigurimi i shtëpisë dhe i banesës nga zjarri, vërshimet dhe vjedhja, me oferta për pronarët e rinj.",
-    ndertimi: "Ndërtime dhe renovime me çelës në dorë në Prishtinë, Ferizaj dhe Gjilan.",
-    hana: "Dizajn i brendshëm dhe mobilim për banesa dhe lokale, nga projekti deri te montimi.",
-    noteria: "Shërbime noteriale për kontrata shitblerjeje, qiraje dhe prokura, me termine të shpejta.",
-  },
+  none: "Ende nuk kemi partnerë të shpallur këtu.",
+  noneCta: "Bëhuni partneri ynë i parë: na shkruani.",
+  demo: "Demo",
   servicesTitle: "Kategoritë e shërbimeve",
   services: {
     finance: { title: "Banka dhe financa", text: "Kredi hipotekore, llogaritje këstesh dhe financim për blerës." },

@@ -10,6 +10,9 @@ import { formatMoney } from "~/domain/format";
 import { CONTACT_SUBJECT_MAX } from "~/domain/schemas/info";
 import { ContactPageView } from "~/features/contact/contact-page";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+import { placeCentre } from "~/domain/position";
+import { mapTilesOf } from "~/.server/web/map";
+import { DetailMap } from "~/features/map/detail-map";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
@@ -20,6 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t("contact:metaTitle"),
     description: t("contact:metaDescription"),
     contact: { email: site.contact_email, phone: site.contact_phone, address: ownSiteText("contact_address", site.contact_address) },
+    // The office on a real map (issue 17 §3): the centre of the place its address names, shown as an area.
+    office: { address: site.contact_address.trim(), position: placeCentre(site.contact_address) },
+    mapTiles: mapTilesOf(context),
     prices: { monthly: formatMoney(premium.monthly_price), yearly: formatMoney(premium.yearly_price) },
     // A link may suggest the subject (e.g. the partners page's partnership types).
     defaults: {
@@ -27,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: user?.email ?? "",
       subject: (new URL(request.url).searchParams.get("subject") ?? "").slice(0, CONTACT_SUBJECT_MAX),
     },
-    messages: pageMessages(context, "contact"),
+    messages: pageMessages(context, "contact", "map"),
   };
 }
 
@@ -66,6 +72,19 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact, prices, defaults } = loaderData;
-  return <ContactPageView contact={contact} prices={prices} defaults={defaults} actionData={actionData} />;
+  const { contact, prices, defaults, office, mapTiles } = loaderData;
+  return (
+    <ContactPageView
+      contact={contact}
+      prices={prices}
+      defaults={defaults}
+      officeAddress={office.address}
+      officeMap={
+        office.position && (
+          <DetailMap latitude={office.position.lat} longitude={office.position.lng} approximate areaNote={false} tiles={mapTiles} />
+        )
+      }
+      actionData={actionData}
+    />
+  );
 }

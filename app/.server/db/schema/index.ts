@@ -5,3 +5,4 @@ export * from "./properties";
 export * from "./saved-searches";
 export * from "./owners";
 export * from "./reports";
+export * from "./partners";
