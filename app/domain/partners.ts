@@ -1,3 +1,3 @@
 /** The kinds of partner /bashkepunimet groups (a check in the partners table says the same). */
-export const PARTNER_TYPES = ["bank", "insurance", "construction", "design", "notary"] as const;
+const PARTNER_TYPES = ["bank", "insurance", "construction", "design", "notary"] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
