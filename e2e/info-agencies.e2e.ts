@@ -46,7 +46,9 @@ describe("/agjencite", () => {
 
     await expect(page.getByRole("link", { name: "Regjistro agjencinë" })).toHaveAttribute("href", "/register?user_type=agency");
     await expect(page.getByRole("heading", { name: "Përfitimet e partneritetit" })).toBeVisible();
-    await expect(page.locator("figure")).toHaveCount(2);
+    // No testimonials that name demo agencies as if they were quotes of real people (issue 17 §3).
+    await expect(page.getByRole("heading", { name: "Çfarë thonë agjencitë" })).toHaveCount(0);
+    await expect(page.locator("figure")).toHaveCount(0);
 
     // Each agency has its page with its details and active listings.
     await page.goto("/agjencite");

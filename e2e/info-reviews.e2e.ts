@@ -37,7 +37,7 @@ async function adminCookie() {
 }
 
 describe("/vlersimet", () => {
-  it("shows the summary with per-star bars and the sample reviews with every element", async () => {
+  it("shows the summary with per-star bars and the demo data's reviews with every element, recent and marked Demo", async () => {
     const page = await newPage();
     await openReviews(page);
     const { shown, total } = await shownCount(page);
@@ -49,14 +49,27 @@ describe("/vlersimet", () => {
     const card = page.getByTestId("review-card").filter({ hasText: "Arta Krasniqi" });
     await expect(card.getByText("Blerje e verifikuar")).toBeVisible();
     await expect(card.getByText("Pronë", { exact: true })).toBeVisible();
-    await expect(card.getByText("2 nëntor 2023")).toBeVisible();
+    await expect(card.getByTestId("review-demo")).toHaveText("Demo");
+    // Dated days to months before the demo data was seeded, not in 2023.
+    const now = Date.now();
+    for (const day of await page
+      .getByTestId("review-card")
+      .locator("time")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!))) {
+      const age = now - Date.parse(`${day}T12:00:00Z`);
+      expect(age, day).toBeGreaterThan(-2 * 24 * 60 * 60 * 1000);
+      expect(age, day).toBeLessThan(120 * 24 * 60 * 60 * 1000);
+    }
+    await expect(card.locator("time")).not.toHaveText(/2023/);
     await expect(card.getByText("Banesë 2+1 me pamje nga qyteti në Dardani")).toBeVisible();
     await expect(card.getByRole("img", { name: "5 nga 5 yje" })).toBeVisible();
     const link = card.getByRole("link", { name: "Shiko pronën" });
     expect(await link.getAttribute("href")).toMatch(/^\/property\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "Udhëzime për vlerësimet" })).toBeVisible();
     await expect(page.getByText(/shqyrtohen nga ekipi ynë para publikimit/)).toBeVisible();
-    await expect(page.locator("figure")).toHaveCount(3);
+    // The featured reviews are the most helpful five-star ones of the list.
+    await expect(page.getByTestId("featured-review")).toHaveCount(3);
+    await expect(page.getByTestId("featured-review").first()).toContainText("Valbona Morina");
     await expectAccessible(page);
     expectNoPageErrors(page);
   });
@@ -100,16 +113,18 @@ describe("/vlersimet", () => {
     expectNoPageErrors(page);
   });
 
-  it("marks a review as helpful once per visit", async () => {
+  it("marks a review as helpful once per visit, and the count is kept", async () => {
     const page = await newPage();
     await openReviews(page);
     const card = page.getByTestId("review-card").filter({ hasText: "Valbona Morina" });
+    const kept = page.waitForResponse((r) => r.url().endsWith("/helpful") && r.request().method() === "POST");
     await card.getByRole("button", { name: "Shëno si të dobishme (15)" }).click();
+    expect((await kept).status()).toBe(200);
     const marked = card.getByRole("button", { name: "E dobishme (16)" });
     await expect(marked).toHaveAttribute("disabled", "");
     await page.reload();
     await expect(
-      page.getByTestId("review-card").filter({ hasText: "Valbona Morina" }).getByRole("button", { name: "Shëno si të dobishme (15)" }),
+      page.getByTestId("review-card").filter({ hasText: "Valbona Morina" }).getByRole("button", { name: "Shëno si të dobishme (16)" }),
     ).toBeVisible();
   });
 

@@ -17,7 +17,7 @@ const base: PublicReview = {
   helpful: 0,
   isVerifiedPurchase: true,
   category: "property",
-  sample: true,
+  isDemo: false,
 };
 const r = (over: Partial<PublicReview>): PublicReview => ({ ...base, ...over });
 

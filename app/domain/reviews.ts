@@ -13,13 +13,13 @@ export type PublicReview = {
   rating: number;
   title: string;
   comment: string;
-  /** ISO day, e.g. 2023-11-02. */
+  /** ISO day, e.g. 2026-11-02. */
   date: string;
   helpful: number;
   isVerifiedPurchase: boolean;
   category: ReviewCategory;
-  /** Part of the page's hard-coded sample (its helpful count is not stored). */
-  sample: boolean;
+  /** A review of the demo data (DEMO_DATA=true), labelled "Demo" on the page. */
+  isDemo: boolean;
 };
 
 export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;

@@ -13,6 +13,7 @@ import {
   properties,
   propertyPriceChanges,
   propertyViews,
+  reviews,
 } from "../db/schema";
 import type { Services } from "../services";
 import { processImage, storeProcessedImage, type ProcessedImage } from "../storage/images";
@@ -20,13 +21,14 @@ import { placeCentre, roundPosition } from "~/domain/position";
 import { DEMO_AGENCIES, type DemoAgencyKey } from "./agencies";
 import { DEMO_PARTNERS } from "./partners";
 import { DEMO_LISTINGS, type DemoOwner } from "./listings";
+import { DEMO_REVIEWERS, DEMO_REVIEWS, type DemoReviewerKey } from "./reviews";
 import { demoFactsOf } from "./facts";
 import { demoFloorPlanSvg, demoScenesFor, demoSceneSvg, hasDemoFloorPlan, type DemoScene } from "./demo-photos";
 
 const DEMO_PASSWORD = "demo1234";
 
 type DemoAccount = {
-  key: DemoOwner | DemoAgencyKey | "admin" | "buyer";
+  key: DemoOwner | DemoAgencyKey | DemoReviewerKey | "admin" | "buyer";
   email: string;
   name: string;
   user_type: string;
@@ -35,6 +37,8 @@ type DemoAccount = {
   premium?: boolean;
   verified?: boolean;
   phone?: string;
+  /** Days since the account was made, when the default spread would not come before what it did. */
+  since?: number;
 };
 
 const ACCOUNTS: DemoAccount[] = [
@@ -67,6 +71,15 @@ const ACCOUNTS: DemoAccount[] = [
     role: "agency",
     premium: agency.premium,
     verified: agency.verified,
+  })),
+  // The authors of the demo reviews (seed/reviews.ts), members since before their oldest review.
+  ...(Object.entries(DEMO_REVIEWERS) as [DemoReviewerKey, string][]).map(([key, name]) => ({
+    key,
+    email: `${key}@prona.local`,
+    name,
+    user_type: "buyer",
+    role: "buyer (reviews)",
+    since: 150,
   })),
 ];
 
@@ -183,7 +196,7 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
         premium_until: a.premium ? new Date(now + 365 * DAY) : null,
         phone: a.phone ?? null,
         verified_at: a.verified ? new Date(now - 30 * DAY) : null,
-        created_at: new Date(now - (120 - i * 9) * DAY),
+        created_at: new Date(now - (a.since ?? 120 - i * 9) * DAY),
       })),
     );
     await tx.insert(agencyProfiles).values(
@@ -235,6 +248,28 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
     await tx.insert(favorites).values(favoriteRows);
     // The partners page's sample partners (seed/partners.ts): demo rows, labelled as such.
     await tx.insert(partners).values(DEMO_PARTNERS.map((p, position) => ({ ...p, position, is_demo: true })));
+
+    // The published demo reviews, dated before the seed; a review names its listing when the demo has it.
+    await tx.insert(reviews).values(
+      DEMO_REVIEWS.map((r, i) => {
+        const created = new Date(now - r.daysAgo * DAY - (i % 5) * 60 * 60 * 1000);
+        return {
+          user_id: idOf(r.author),
+          property_id: (r.listing && listingRows.find((l) => l.title === r.listing)?.id) || null,
+          rating: r.rating,
+          title: r.title,
+          comment: r.comment,
+          category: r.category,
+          status: "published" as const,
+          helpful: r.helpful,
+          verified_purchase: r.verifiedPurchase,
+          is_demo: true,
+          moderated_by: idOf("admin"),
+          moderated_at: new Date(created.getTime() + DAY),
+          created_at: created,
+        };
+      }),
+    );
 
     const penthouse = listingRows[1]!;
     const ulpiana = listingRows.find((r) => r.owner_id === idOf("owner") && r.status === "active")!;

@@ -1,4 +1,4 @@
-import { BadgeCheck, MapPin, Search, ThumbsUp } from "lucide-react";
+import { BadgeCheck, FlaskConical, MapPin, PenLine, Search, ThumbsUp } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { REVIEW_CATEGORIES, type ReviewCategory } from "~/domain/enums";
@@ -50,10 +50,8 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
   function markHelpful(review: PublicReview) {
     if (marked[review.id]) return;
     setMarked((m) => ({ ...m, [review.id]: true }));
-    if (!review.sample) {
-      // The count shown has already risen; the server keeps it (one count per address and review).
-      void fetch(`/api/reviews/${encodeURIComponent(review.id)}/helpful`, { method: "POST" }).catch(() => undefined);
-    }
+    // The count shown has already risen; the server keeps it (one count per address and review).
+    void fetch(`/api/reviews/${encodeURIComponent(review.id)}/helpful`, { method: "POST" }).catch(() => undefined);
   }
 
   return (
@@ -200,7 +198,20 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
           </form>
         </section>
 
-        {shown.length === 0 ? (
+        {reviews.length === 0 ? (
+          // Nothing published yet (a fresh install): say so and invite the first review.
+          <div
+            data-testid="no-reviews"
+            className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600"
+          >
+            <p className="text-lg font-semibold">{t("states.none")}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("states.noneHint")}</p>
+            <a href="?write=1#write-review" className={buttonClass("primary", "md", "mt-4")}>
+              <PenLine aria-hidden="true" className="h-4 w-4" />
+              {t("write.open")}
+            </a>
+          </div>
+        ) : shown.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
             <p className="text-lg font-semibold">{t("states.empty")}</p>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("states.emptyHint")}</p>
@@ -244,6 +255,7 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
                         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 dark:bg-brand-950 dark:text-brand-100">
                           {t(`categories.${review.category}`)}
                         </span>
+                        {review.isDemo && <DemoBadge />}
                       </div>
                     </header>
                     <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -295,5 +307,20 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
         )}
       </div>
     </div>
+  );
+}
+
+/** Marks a review of the demo data, so nobody takes it for a real one (as the agencies page marks demo agencies). */
+export function DemoBadge() {
+  const { t } = useTranslation("reviews");
+  return (
+    <span
+      data-testid="review-demo"
+      title={t("card.demoHint")}
+      className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+    >
+      <FlaskConical aria-hidden="true" className="h-3.5 w-3.5" />
+      {t("card.demo")}
+    </span>
   );
 }

@@ -7,12 +7,12 @@ import type { FormActionData } from "~/lib/form-errors";
 import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
-import { ReviewsBoard } from "./reviews-board";
+import { DemoBadge, ReviewsBoard } from "./reviews-board";
 import { WriteReviewForm } from "./write-review";
 
 /**
  * /vlersimet: the write-a-review form (open after a post or when the address asks), the published
- * reviews, the guidelines, moderation, featured testimonials and the call to write one.
+ * reviews, the guidelines, moderation, the most helpful five-star reviews and the call to write one.
  */
 export function ReviewsPageView({
   reviews,
@@ -28,6 +28,11 @@ export function ReviewsPageView({
   // Open after a post (to show its answer) or when asked by the address (the call to action without JavaScript).
   const [open, setOpen] = useState(Boolean(actionData) || params.get("write") === "1");
   const writeRef = useRef<HTMLDetailsElement>(null);
+  // "What our clients say": published reviews, not text of ours; the section waits until there are some.
+  const featured = [...reviews]
+    .filter((r) => r.rating === 5)
+    .sort((a, b) => b.helpful - a.helpful)
+    .slice(0, 3);
 
   function openForm() {
     setOpen(true);
@@ -100,23 +105,35 @@ export function ReviewsPageView({
           </section>
         </div>
 
-        <section aria-labelledby="featured-title">
-          <h2 id="featured-title" className="mb-4 text-2xl font-bold">
-            {t("featured.title")}
-          </h2>
-          <div className="grid gap-4 md:grid-cols-3">
-            {(["t1", "t2", "t3"] as const).map((k) => (
-              <figure key={k} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-                <Quote aria-hidden="true" className="h-6 w-6 text-gold-500" />
-                <blockquote className="mt-3 leading-relaxed">{t(`featured.${k}.quote`)}</blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="block font-semibold">{t(`featured.${k}.name`)}</span>
-                  <span className="text-slate-600 dark:text-slate-400">{t(`featured.${k}.role`)}</span>
-                </figcaption>
-              </figure>
-            ))}
-          </div>
-        </section>
+        {featured.length > 0 && (
+          <section aria-labelledby="featured-title">
+            <h2 id="featured-title" className="mb-4 text-2xl font-bold">
+              {t("featured.title")}
+            </h2>
+            <div className="grid gap-4 md:grid-cols-3">
+              {featured.map((r) => (
+                <figure
+                  key={r.id}
+                  data-testid="featured-review"
+                  className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+                >
+                  <Quote aria-hidden="true" className="h-6 w-6 text-gold-500" />
+                  <blockquote className="mt-3 leading-relaxed">{r.comment}</blockquote>
+                  <figcaption className="mt-4 flex flex-wrap items-end justify-between gap-2 text-sm">
+                    <span>
+                      <span className="block font-semibold">{r.userName}</span>
+                      <span className="text-slate-600 dark:text-slate-400">
+                        {t(`categories.${r.category}`)}
+                        {r.propertyLocation && ` · ${r.propertyLocation}`}
+                      </span>
+                    </span>
+                    {r.isDemo && <DemoBadge />}
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+          </section>
+        )}
 
         <section
           aria-labelledby="cta-title"

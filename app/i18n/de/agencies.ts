@@ -69,19 +69,6 @@ const agencies: Translation<typeof sq> = {
     b3: { title: "Premium-Platzierung", text: "Ihre Inserate erscheinen oben in den Ergebnissen und auf der Startseite." },
     b4: { title: "Detaillierte Statistiken", text: "Sehen Sie Aufrufe und Interesse für jede Immobilie." },
   },
-  testimonials: {
-    title: "Was Agenturen sagen",
-    t1: {
-      quote: "Seit wir auf Prona inserieren, haben sich die Besichtigungsanfragen verdoppelt. Die Kunden kommen besser informiert.",
-      name: "Arbër Hoxha",
-      role: "Direktor, Dardania Estate, Prishtina",
-    },
-    t2: {
-      quote: "Das Dashboard ist einfach und die Statistiken helfen uns, genauere Preise festzulegen.",
-      name: "Mirlinda Kryeziu",
-      role: "Maklerin, Prizreni Home, Prizren",
-    },
-  },
 };
 
 export default agencies;

@@ -40,10 +40,14 @@ const reviews: Translation<typeof sq> = {
     helpful: "Als hilfreich markieren ({{count}})",
     marked: "Hilfreich ({{count}})",
     viewProperty: "Immobilie ansehen",
+    demo: "Demo",
+    demoHint: "Eine Beispielbewertung der Demodaten, keine echte Bewertung.",
   },
   states: {
     empty: "Keine Bewertung gefunden",
     emptyHint: "Ändern Sie die Suche oder die Filter, oder schreiben Sie als Erste:r eine Bewertung.",
+    none: "Noch keine Bewertungen",
+    noneHint: "Bisher hat niemand eine Bewertung geschrieben. Teilen Sie Ihre Erfahrung und seien Sie die erste Person.",
   },
   write: {
     open: "Bewertung schreiben",
@@ -86,22 +90,6 @@ const reviews: Translation<typeof sq> = {
   },
   featured: {
     title: "Was unsere Kunden sagen",
-    t1: {
-      quote:
-        "Wir haben unsere erste Wohnung in Prishtina innerhalb von zwei Wochen gefunden. Filter und Benachrichtigungen haben uns viel Zeit gespart.",
-      name: "Lirie und Arben Dema",
-      role: "Käufer, Prishtina",
-    },
-    t2: {
-      quote: "Als Vermieterin bekomme ich ernsthafte Anfragen und verwalte alle im Dashboard. Premium ist jeden Cent wert.",
-      name: "Besa Kelmendi",
-      role: "Vermieterin, Prizren",
-    },
-    t3: {
-      quote: "Unsere Agentur veröffentlicht alle Immobilien auf Prona. Kunden kommen gut informiert, Abschlüsse gehen schneller.",
-      name: "Ilir Bytyçi",
-      role: "Immobilienmakler, Peja",
-    },
   },
   cta: {
     title: "Haben Sie über Prona gekauft, verkauft oder gemietet?",
@@ -122,48 +110,6 @@ const reviews: Translation<typeof sq> = {
     m10: "Oktober",
     m11: "November",
     m12: "Dezember",
-  },
-  samples: {
-    r1: {
-      title: "Wunderbare Wohnung, sehr fairer Eigentümer",
-      comment:
-        "Die Wohnung war genau wie auf den Fotos, sauber und gut möbliert. Der Eigentümer antwortete am selben Tag, der Vertrag wurde problemlos unterschrieben. Klare Empfehlung.",
-    },
-    r2: {
-      title: "Professioneller Makler, klarer Ablauf",
-      comment:
-        "Der Makler begleitete uns zu drei Besichtigungen und erklärte jeden Schritt beim Notar. Ein Stern weniger nur, weil die Katasterunterlagen einige Tage zu spät kamen.",
-    },
-    r3: {
-      title: "Die einfachste Plattform für die Immobiliensuche im Kosovo",
-      comment:
-        "Die Suche nach Stadt und Preis funktioniert sehr gut, auch auf dem Handy. Gut, dass Inserate vor der Veröffentlichung geprüft werden, so gibt es keinen Betrug.",
-    },
-    r4: {
-      title: "Unser Traumhaus in Prizren",
-      comment:
-        "Wir suchten ein Haus mit Garten nahe dem Zentrum und haben es hier gefunden. Der Eigentümer war bei jedem Detail ehrlich, der Preis war für die Gegend fair.",
-    },
-    r5: {
-      title: "Guter Service, aber späte Antwort",
-      comment:
-        "Das Geschäftslokal liegt sehr gut, aber es dauerte fast eine Woche bis zur Antwort auf die Besichtigungsanfrage. Nach dem Treffen lief alles gut.",
-    },
-    r6: {
-      title: "Die Benachrichtigungen sind sehr nützlich",
-      comment:
-        "Ich speichere meine Favoriten und werde benachrichtigt, wenn sich ihr Status ändert. Ich wünsche mir mehr Filter für Heizung und Parkplatz.",
-    },
-    r7: {
-      title: "Ruhige Wohnung mit Bergblick",
-      comment:
-        "Das Viertel ist ruhig und nahe am Karagaç-Park. Die Eigentümerin half uns sogar bei der Registrierung des Mietvertrags. Wir sind sehr zufrieden.",
-    },
-    r8: {
-      title: "Die Fotos entsprachen nicht ganz dem Zustand",
-      comment:
-        "Die Wohnung brauchte mehr Renovierung, als die Fotos vermuten ließen. Der Eigentümer senkte den Preis, aber aktuellere Fotos wären besser gewesen.",
-    },
   },
   admin: {
     metaTitle: "Moderation der Bewertungen",

@@ -69,19 +69,6 @@ const agencies: Translation<typeof sq> = {
     b3: { title: "Premium placement", text: "Your listings appear at the top of the results and on the home page." },
     b4: { title: "Detailed statistics", text: "See the views and the interest for every property." },
   },
-  testimonials: {
-    title: "What agencies say",
-    t1: {
-      quote: "Since we started listing on Prona, viewing requests have doubled. Clients arrive better informed.",
-      name: "Arbër Hoxha",
-      role: "Director, Dardania Estate, Prishtina",
-    },
-    t2: {
-      quote: "The dashboard is simple and the statistics help us set more accurate prices.",
-      name: "Mirlinda Kryeziu",
-      role: "Agent, Prizreni Home, Prizren",
-    },
-  },
 };
 
 export default agencies;

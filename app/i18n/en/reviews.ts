@@ -40,10 +40,14 @@ const reviews: Translation<typeof sq> = {
     helpful: "Mark as helpful ({{count}})",
     marked: "Helpful ({{count}})",
     viewProperty: "View property",
+    demo: "Demo",
+    demoHint: "A sample review of the demo data, not a real review.",
   },
   states: {
     empty: "No reviews found",
     emptyHint: "Try changing the search or the filters, or be the first to write a review.",
+    none: "No reviews yet",
+    noneHint: "Nobody has written a review yet. Share your experience and be the first.",
   },
   write: {
     open: "Write a review",
@@ -86,21 +90,6 @@ const reviews: Translation<typeof sq> = {
   },
   featured: {
     title: "What our customers say",
-    t1: {
-      quote: "We found our first flat in Prishtina within two weeks. The filters and notifications saved us a lot of time.",
-      name: "Lirie and Arben Dema",
-      role: "Buyers, Prishtina",
-    },
-    t2: {
-      quote: "As a landlord I get serious requests and manage them all from my dashboard. Premium is worth every cent.",
-      name: "Besa Kelmendi",
-      role: "Landlord, Prizren",
-    },
-    t3: {
-      quote: "Our agency lists all its properties on Prona. Clients arrive well informed and deals close faster.",
-      name: "Ilir Bytyçi",
-      role: "Real-estate agent, Peja",
-    },
   },
   cta: {
     title: "Have you bought, sold or rented through Prona?",
@@ -121,48 +110,6 @@ const reviews: Translation<typeof sq> = {
     m10: "October",
     m11: "November",
     m12: "December",
-  },
-  samples: {
-    r1: {
-      title: "Wonderful flat, very fair owner",
-      comment:
-        "The flat was exactly as in the photos, clean and well furnished. The owner replied the same day and we signed the contract without any trouble. I recommend it without hesitation.",
-    },
-    r2: {
-      title: "Professional agent, clear process",
-      comment:
-        "The agent came with us to three viewings and explained every step at the notary. One star less only because the cadastre documents were a few days late.",
-    },
-    r3: {
-      title: "The easiest platform to search for property in Kosovo",
-      comment:
-        "Searching by city and price works very well, even on the phone. I like that listings are checked before they go public, so there are no scams.",
-    },
-    r4: {
-      title: "Our dream house in Prizren",
-      comment:
-        "We were looking for a house with a garden near the centre and found it here. The owner was honest about every detail and the price was fair for the area.",
-    },
-    r5: {
-      title: "Good service, but a slow reply",
-      comment:
-        "The shop is in a very good location, but it took almost a week to get an answer about a viewing. After the meeting everything went well.",
-    },
-    r6: {
-      title: "The notifications are very useful",
-      comment:
-        "I save my favourite properties and get notified when their status changes. I would like more filters for heating and parking.",
-    },
-    r7: {
-      title: "Quiet flat with a view of the mountains",
-      comment:
-        "The neighbourhood is quiet and close to Karagaç park. The owner even helped us register the rental contract. We are very happy.",
-    },
-    r8: {
-      title: "The photos did not fully match the condition",
-      comment:
-        "The flat needed more renovation than the photos suggested. The owner agreed to lower the price, but more recent photos would have been better.",
-    },
   },
   admin: {
     metaTitle: "Review moderation",

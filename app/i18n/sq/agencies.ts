@@ -66,17 +66,4 @@ export default {
     b3: { title: "Vendosje Premium", text: "Shpalljet tuaja dalin në krye të rezultateve dhe në ballinë." },
     b4: { title: "Statistika të detajuara", text: "Shihni shikimet dhe interesimin për secilën pronë." },
   },
-  testimonials: {
-    title: "Çfarë thonë agjencitë",
-    t1: {
-      quote: "Që kur publikojmë në Pronë, kërkesat për vizita janë dyfishuar. Klientët vijnë më të informuar.",
-      name: "Arbër Hoxha",
-      role: "Drejtor, Dardania Estate, Prishtinë",
-    },
-    t2: {
-      quote: "Paneli është i thjeshtë dhe statistikat na ndihmojnë të vendosim çmime më të sakta.",
-      name: "Mirlinda Kryeziu",
-      role: "Agjente, Prizreni Home, Prizren",
-    },
-  },
 } as const;

@@ -1,4 +1,4 @@
-// The reviews page (/vlersimet, document 2 §2.12) and its sample of 8 reviews.
+// The reviews page (/vlersimet, document 2 §2.12); the reviews themselves are data (the demo data has eight).
 export default {
   metaTitle: "Vlerësimet – Prona",
   metaDescription:
@@ -52,10 +52,14 @@ export default {
     helpful: "Shëno si të dobishme ({{count}})",
     marked: "E dobishme ({{count}})",
     viewProperty: "Shiko pronën",
+    demo: "Demo",
+    demoHint: "Vlerësim shembull i të dhënave demo, jo një vlerësim i vërtetë.",
   },
   states: {
     empty: "Nuk u gjet asnjë vlerësim",
     emptyHint: "Provoni të ndryshoni kërkimin ose filtrat, ose bëhuni i pari që shkruan një vlerësim.",
+    none: "Ende nuk ka vlerësime",
+    noneHint: "Askush nuk ka shkruar ende një vlerësim. Ndani përvojën tuaj dhe bëhuni i pari.",
   },
   write: {
     open: "Shkruani një vlerësim",
@@ -98,21 +102,6 @@ export default {
   },
   featured: {
     title: "Çfarë thonë klientët tanë",
-    t1: {
-      quote: "Gjetëm banesën tonë të parë në Prishtinë brenda dy javësh. Filtrat dhe njoftimet na kursyen shumë kohë.",
-      name: "Lirie dhe Arben Dema",
-      role: "Blerës, Prishtinë",
-    },
-    t2: {
-      quote: "Si qiradhënëse, marr kërkesa serioze dhe i menaxhoj të gjitha nga paneli. Premium ia vlen çdo cent.",
-      name: "Besa Kelmendi",
-      role: "Qiradhënëse, Prizren",
-    },
-    t3: {
-      quote: "Agjencia jonë publikon të gjitha pronat në Pronë. Klientët vijnë të informuar dhe marrëveshjet mbyllen më shpejt.",
-      name: "Ilir Bytyçi",
-      role: "Agjent i patundshmërive, Pejë",
-    },
   },
   cta: {
     title: "Keni blerë, shitur ose marrë me qira përmes Pronës?",
@@ -133,48 +122,6 @@ export default {
     m10: "tetor",
     m11: "nëntor",
     m12: "dhjetor",
-  },
-  samples: {
-    r1: {
-      title: "Banesë e mrekullueshme, pronar shumë korrekt",
-      comment:
-        "Banesa ishte saktësisht si në foto, e pastër dhe e mobiluar mirë. Pronari u përgjigj brenda ditës dhe kontrata u nënshkrua pa asnjë problem. E rekomandoj pa hezitim.",
-    },
-    r2: {
-      title: "Agjent profesional, proces i qartë",
-      comment:
-        "Agjenti na shoqëroi në tri vizita dhe na shpjegoi çdo hap te noteri. Humbi një yll vetëm sepse dokumentet e kadastrës vonuan disa ditë.",
-    },
-    r3: {
-      title: "Platforma më e lehtë për të kërkuar prona në Kosovë",
-      comment:
-        "Kërkimi sipas qytetit dhe çmimit funksionon shumë mirë edhe në telefon. Më pëlqen që shpalljet kontrollohen para se të publikohen, kështu nuk ka mashtrime.",
-    },
-    r4: {
-      title: "Shtëpia e ëndrrave në Prizren",
-      comment:
-        "Kërkonim një shtëpi me oborr pranë qendrës dhe e gjetëm këtu. Pronari ishte i sinqertë për çdo detaj dhe çmimi ishte i drejtë për zonën.",
-    },
-    r5: {
-      title: "Shërbim i mirë, por përgjigje e vonuar",
-      comment:
-        "Lokali është në vend shumë të mirë, por u deshën pothuajse një javë për të marrë përgjigje për vizitën. Pas takimit gjithçka shkoi mirë.",
-    },
-    r6: {
-      title: "Njoftimet janë shumë të dobishme",
-      comment:
-        "Ruaj pronat e preferuara dhe marr njoftim kur ndryshon statusi i tyre. Do të doja edhe më shumë filtra për ngrohjen dhe parkingun.",
-    },
-    r7: {
-      title: "Banesë e qetë me pamje nga malet",
-      comment:
-        "Lagjja është e qetë dhe afër parkut të Karagaçit. Pronarja na ndihmoi edhe me regjistrimin e kontratës së qirasë. Jemi shumë të kënaqur.",
-    },
-    r8: {
-      title: "Fotot nuk përputheshin plotësisht me gjendjen",
-      comment:
-        "Banesa kishte nevojë për më shumë renovim se sa dukej në foto. Pronari pranoi të ulë çmimin, por do të ishte mirë që fotot të ishin më të freskëta.",
-    },
   },
   admin: {
     metaTitle: "Moderimi i vlerësimeve",

@@ -1,4 +1,4 @@
-import { BadgeCheck, BarChart3, Crown, Quote, Users } from "lucide-react";
+import { BadgeCheck, BarChart3, Crown, Users } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/agjencite";
 import { serverT } from "~/.server/i18n";
@@ -83,24 +83,6 @@ export default function AgenciesPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
-
-        <section aria-labelledby="agency-testimonials">
-          <h2 id="agency-testimonials" className="mb-5 text-2xl font-bold">
-            {t("testimonials.title")}
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2">
-            {(["t1", "t2"] as const).map((k) => (
-              <figure key={k} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-                <Quote aria-hidden="true" className="h-6 w-6 text-gold-500" />
-                <blockquote className="mt-3 leading-relaxed">{t(`testimonials.${k}.quote`)}</blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="block font-semibold">{t(`testimonials.${k}.name`)}</span>
-                  <span className="text-slate-600 dark:text-slate-400">{t(`testimonials.${k}.role`)}</span>
-                </figcaption>
-              </figure>
-            ))}
-          </div>
         </section>
       </Container>
     </main>

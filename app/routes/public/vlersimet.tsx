@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
   const t = serverT(language);
   return {
-    reviews: await listPublicReviews(context.get(servicesContext), language),
+    reviews: await listPublicReviews(context.get(servicesContext)),
     title: t("reviews:metaTitle"),
     description: t("reviews:metaDescription"),
     signedIn: Boolean(context.get(userContext)),

@@ -7,6 +7,9 @@ import type { PublicReview } from "~/domain/reviews";
 import { adminClient } from "../../../../tests/support/admin-fixtures";
 import { ApiClient } from "../../../../tests/support/api-client";
 import { createTestServices } from "../../../../tests/support/services";
+import { seedDemoDataIfEmpty } from "../../seed/demo";
+
+const DAY = 24 * 60 * 60 * 1000;
 
 let services: Services;
 let api: Api;
@@ -50,27 +53,62 @@ async function writeReview(overrides: Record<string, unknown> = {}) {
 }
 
 describe("GET /api/reviews", () => {
-  it("lists the 8 sample reviews with every field, in the reader's language", async () => {
-    const res = await new ApiClient(api).get<List>("/api/reviews");
-    expect(res.status).toBe(200);
-    const samples = res.body.reviews.filter((r) => r.sample);
-    expect(samples).toHaveLength(8);
-    expect(samples[0]).toMatchObject({
-      id: "sample-1",
-      userName: "Arta Krasniqi",
-      propertyName: "Banesë 2+1 me pamje nga qyteti në Dardani",
-      propertyType: "apartment",
-      propertyLocation: "Prishtinë",
-      rating: 5,
-      title: "Banesë e mrekullueshme, pronar shumë korrekt",
-      date: "2023-11-02",
-      helpful: 12,
-      isVerifiedPurchase: true,
-      category: "property",
-    });
-    expect(new Set(samples.map((r) => r.category))).toEqual(new Set(["property", "service", "platform"]));
-    const en = await new ApiClient(api).request<List>("GET", "/api/reviews", undefined, { headers: { cookie: "lang=en" } });
-    expect(en.body.reviews.find((r) => r.id === "sample-1")?.title).toBe("Wonderful flat, very fair owner");
+  it("has no review on a fresh database: nothing is made up", async () => {
+    const fresh = await createTestServices();
+    try {
+      const res = await new ApiClient(createApi(fresh)).get<List>("/api/reviews");
+      expect(res.status).toBe(200);
+      expect(res.body.reviews).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("lists the demo data's eight published reviews, marked demo, dated in the months before the seed", async () => {
+    const demo = await createTestServices();
+    try {
+      const seededAt = Date.now();
+      expect(await seedDemoDataIfEmpty(demo)).not.toBeNull();
+      const res = await new ApiClient(createApi(demo)).get<List>("/api/reviews");
+      expect(res.status).toBe(200);
+      const list = res.body.reviews;
+      expect(list).toHaveLength(8);
+      for (const r of list) {
+        expect(r.isDemo).toBe(true);
+        const age = seededAt - Date.parse(`${r.date}T12:00:00Z`);
+        expect(age).toBeGreaterThan(-2 * DAY);
+        expect(age).toBeLessThan(120 * DAY);
+      }
+      // Newest first, written by demo accounts, in Albanian whatever the reader's language.
+      expect(list.map((r) => r.date)).toEqual(
+        list
+          .map((r) => r.date)
+          .sort()
+          .reverse(),
+      );
+      expect(list[0]).toMatchObject({
+        userName: "Arta Krasniqi",
+        propertyName: "Banesë 2+1 me pamje nga qyteti në Dardani",
+        propertyType: "apartment",
+        propertyLocation: "Prishtinë",
+        rating: 5,
+        title: "Banesë e mrekullueshme, pronar shumë korrekt",
+        helpful: 12,
+        isVerifiedPurchase: true,
+        category: "property",
+      });
+      expect(list[0]!.userId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(list[0]!.propertyId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Set(list.map((r) => r.category))).toEqual(new Set(["property", "service", "platform"]));
+      expect(list.filter((r) => r.isVerifiedPurchase)).toHaveLength(6);
+      const en = await new ApiClient(createApi(demo)).request<List>("GET", "/api/reviews", undefined, { headers: { cookie: "lang=en" } });
+      expect(en.body.reviews[0]?.title).toBe("Banesë e mrekullueshme, pronar shumë korrekt");
+      // A demo review counts 'helpful' like any other.
+      const marked = await new ApiClient(createApi(demo)).post<{ helpful: number }>(`/api/reviews/${list[0]!.id}/helpful`);
+      expect(marked.body.helpful).toBe(13);
+    } finally {
+      await demo.close();
+    }
   });
 });
 
@@ -90,11 +128,22 @@ describe("POST /api/reviews", () => {
       helpful: 999,
       user_id: adminId,
       property_id: "00000000-0000-4000-8000-000000000000",
+      verified_purchase: true,
+      is_demo: true,
     });
     expect(res.status).toBe(201);
     expect(res.body.review.status).toBe("pending");
     const [row] = await services.db.select().from(reviews).where(eq(reviews.id, res.body.review.id));
-    expect(row).toMatchObject({ status: "pending", helpful: 0, user_id: user.id, property_id: null, rating: 4, category: "platform" });
+    expect(row).toMatchObject({
+      status: "pending",
+      helpful: 0,
+      user_id: user.id,
+      property_id: null,
+      rating: 4,
+      category: "platform",
+      verified_purchase: false,
+      is_demo: false,
+    });
     const list = await new ApiClient(api).get<List>("/api/reviews");
     expect(list.body.reviews.some((r) => r.id === row!.id)).toBe(false);
   });
@@ -175,7 +224,7 @@ describe("moderation: /api/admin/reviews", () => {
       userName: "Kaltrina Zeqiri",
       rating: 5,
       category: "service",
-      sample: false,
+      isDemo: false,
       isVerifiedPurchase: false,
       helpful: 0,
     });
@@ -212,7 +261,7 @@ describe("moderation: /api/admin/reviews", () => {
 });
 
 describe("POST /api/reviews/:id/helpful", () => {
-  it("counts once per address for a published review; pending and sample ids are 404", async () => {
+  it("counts once per address for a published review; pending and unknown ids are 404", async () => {
     const { id } = await writeReview();
     const visitor = new ApiClient(api);
     expect((await visitor.post(`/api/reviews/${id}/helpful`)).status).toBe(404);
@@ -225,5 +274,6 @@ describe("POST /api/reviews/:id/helpful", () => {
     const other = await new ApiClient(api).post<{ helpful: number }>(`/api/reviews/${id}/helpful`);
     expect(other.body.helpful).toBe(2);
     expect((await visitor.post("/api/reviews/sample-1/helpful")).status).toBe(404);
+    expect((await visitor.post("/api/reviews/00000000-0000-4000-8000-000000000000/helpful")).status).toBe(404);
   });
 });

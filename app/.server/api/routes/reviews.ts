@@ -8,10 +8,10 @@ import { contract, refusals, reply } from "../contract";
 import { type ApiEnv, readBody, requestInfo, requireAdmin, requireUser } from "../env";
 import { moderatedReviewSchema, reviewIdParams, reviewQueueSchema } from "../schemas/admin";
 
-/** The reviews page: the list (sample + published), writing a review, 'mark as helpful'. */
+/** The reviews page: the list of published reviews, writing a review, 'mark as helpful'. */
 export const reviewRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
-    return c.json({ reviews: await listPublicReviews(c.get("services"), c.get("lang")) });
+    return c.json({ reviews: await listPublicReviews(c.get("services")) });
   })
   .post("/", async (c) => {
     const user = await requireUser(c);

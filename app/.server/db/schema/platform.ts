@@ -79,6 +79,10 @@ export const reviews = pgTable(
     category: reviewCategoryEnum("category").notNull().default("platform"),
     status: reviewStatusEnum("status").notNull().default("pending"),
     helpful: integer("helpful").notNull().default(0),
+    // "Verified purchase": never taken from what a user sends; today only the demo data sets it.
+    verified_purchase: boolean("verified_purchase").notNull().default(false),
+    // A review of the demo data (DEMO_DATA=true), which the page labels "Demo" so nobody takes it for a real one.
+    is_demo: boolean("is_demo").notNull().default(false),
     moderated_by: uuid("moderated_by").references(() => profiles.id, { onDelete: "set null" }),
     moderated_at: timestamp("moderated_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
