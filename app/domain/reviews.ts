@@ -57,3 +57,11 @@ export function filterReviews(reviews: readonly PublicReview[], f: ReviewFilters
   else out.sort((a, b) => a.rating - b.rating || byDate(a, b));
   return out;
 }
+
+/** Published reviews worth quoting (the reviews page's "what our clients say", the premium page): the most helpful five-star ones. */
+export function featuredReviews<R extends Pick<PublicReview, "rating" | "helpful">>(reviews: readonly R[], count: number): R[] {
+  return reviews
+    .filter((r) => r.rating === 5)
+    .sort((a, b) => b.helpful - a.helpful)
+    .slice(0, count);
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PronaProcess, request, startProna } from "../support/prona-process";
+import { type PronaProcess, cookieHeader, postJson, request, startProna } from "../support/prona-process";
 
 // No placeholders in public (issue 17 §3): an install without demo data shows no made-up reviews or
 // testimonials, only the honest empty state and the invitation to write the first review.
@@ -33,5 +33,22 @@ describe("a fresh install without demo data", () => {
     const html = await pageOf("/agjencite");
     expect(html).not.toContain("Dardania Estate");
     expect(html).not.toContain("Prizreni Home");
+  });
+
+  it("/premium quotes no made-up members: the testimonials wait for published reviews", async () => {
+    const email = `fresh-${Date.now().toString(36)}@test.prona`;
+    const registered = await postJson(prona.port, "/api/auth/register", {
+      name: "Drita Berisha",
+      email,
+      password: "sekret123",
+      confirm_password: "sekret123",
+      user_type: "buyer",
+    });
+    expect(registered.status).toBe(201);
+    const res = await request({ port: prona.port, path: "/premium", headers: { cookie: cookieHeader(registered.cookies) } });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain("Bëhu Premium");
+    expect(res.body).not.toContain('data-testid="testimonial"');
+    expect(res.body).not.toContain("Arbër Hoxha");
   });
 });

@@ -28,7 +28,8 @@ import { cx } from "~/ui/cx";
 import { usePromises } from "~/lib/use-promises";
 
 /** The page's data, as `getPremiumOffer` returns it. */
-export type PremiumPageData = PremiumOffer;
+/** The offer, and what members say: published reviews quoted (name, text, the listing's place). */
+export type PremiumPageData = PremiumOffer & { testimonials: { id: string; name: string; quote: string; place: string | null }[] };
 
 export type Plan = "monthly" | "annual";
 
@@ -417,25 +418,28 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
         </ul>
       </section>
 
-      <section aria-labelledby="testimonials-title">
-        <h2 id="testimonials-title" className="text-2xl font-bold">
-          {t("testimonials.title")}
-        </h2>
-        <div className="mt-4 grid gap-4 md:grid-cols-2">
-          {(["first", "second"] as const).map((key) => (
-            <figure key={key} data-testid="testimonial" className={card}>
-              <Quote aria-hidden="true" className="h-6 w-6 text-gold-500" />
-              <blockquote className="mt-3 text-slate-800 dark:text-slate-100">
-                <p>{t(`testimonials.${key}.quote`)}</p>
-              </blockquote>
-              <figcaption className="mt-4 text-sm">
-                <span className="font-semibold">{t(`testimonials.${key}.name`)}</span>
-                <span className="text-slate-600 dark:text-slate-300"> · {t(`testimonials.${key}.role`)}</span>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-      </section>
+      {/* Published reviews (issue 17 §3: no made-up quotes); the section waits until there are some. */}
+      {data.testimonials.length > 0 && (
+        <section aria-labelledby="testimonials-title">
+          <h2 id="testimonials-title" className="text-2xl font-bold">
+            {t("testimonials.title")}
+          </h2>
+          <div className="mt-4 grid gap-4 md:grid-cols-2">
+            {data.testimonials.map((quote) => (
+              <figure key={quote.id} data-testid="testimonial" className={card}>
+                <Quote aria-hidden="true" className="h-6 w-6 text-gold-500" />
+                <blockquote className="mt-3 text-slate-800 dark:text-slate-100">
+                  <p>{quote.quote}</p>
+                </blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="font-semibold">{quote.name}</span>
+                  {quote.place && <span className="text-slate-600 dark:text-slate-300"> · {quote.place}</span>}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="faq-title">
         <h2 id="faq-title" className="text-2xl font-bold">

@@ -9,6 +9,7 @@ import { Container } from "~/ui/container";
 import { PageHero } from "~/ui/page-hero";
 import { DemoBadge, ReviewsBoard } from "./reviews-board";
 import { WriteReviewForm } from "./write-review";
+import { featuredReviews } from "~/domain/reviews";
 
 /**
  * /vlersimet: the write-a-review form (open after a post or when the address asks), the published
@@ -29,10 +30,7 @@ export function ReviewsPageView({
   const [open, setOpen] = useState(Boolean(actionData) || params.get("write") === "1");
   const writeRef = useRef<HTMLDetailsElement>(null);
   // "What our clients say": published reviews, not text of ours; the section waits until there are some.
-  const featured = [...reviews]
-    .filter((r) => r.rating === 5)
-    .sort((a, b) => b.helpful - a.helpful)
-    .slice(0, 3);
+  const featured = featuredReviews(reviews, 3);
 
   function openForm() {
     setOpen(true);

@@ -96,19 +96,8 @@ const premium: Translation<typeof sq> = {
   },
   testimonials: {
     title: "Was unsere Mitglieder sagen",
-    first: {
-      quote:
-        "Meine Wohnung in Dardania war drei Monate ohne viel Interesse inseriert. Nach dem Wechsel zu Premium riefen innerhalb einer Woche fünf Familien an, und nach zehn Tagen war sie vermietet.",
-      name: "Arbër Hoxha",
-      role: "Vermieter, Prishtina",
-    },
-    second: {
-      quote:
-        "Die Statistiken zeigen mir, welche Immobilien Interesse wecken und welche nicht. Das Haus in Ortakoll habe ich zum verlangten Preis verkauft, weil ich wusste, wie viele es sich gemerkt hatten.",
-      name: "Vjosa Kelmendi",
-      role: "Verkäuferin, Prizren",
-    },
   },
+
   faq: {
     title: "Häufige Fragen",
     pay: {

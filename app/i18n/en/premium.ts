@@ -96,19 +96,8 @@ const premium: Translation<typeof sq> = {
   },
   testimonials: {
     title: "What our members say",
-    first: {
-      quote:
-        "My flat in Dardania was listed for three months without much interest. After going Premium, five families called within the week and I rented it out in ten days.",
-      name: "Arbër Hoxha",
-      role: "Landlord, Prishtina",
-    },
-    second: {
-      quote:
-        "The statistics show me which properties draw interest and which do not. I sold the house in Ortakoll at the price I asked, because I knew how many people had saved it.",
-      name: "Vjosa Kelmendi",
-      role: "Seller, Prizren",
-    },
   },
+
   faq: {
     title: "Frequently asked questions",
     pay: {

@@ -93,19 +93,8 @@ export default {
   },
   testimonials: {
     title: "Çfarë thonë anëtarët tanë",
-    first: {
-      quote:
-        "Banesën në Dardani e kisha në shpallje tre muaj pa shumë interes. Pas kalimit në Premium më thirrën pesë familje brenda javës dhe e dhashë me qira për dhjetë ditë.",
-      name: "Arbër Hoxha",
-      role: "Qiradhënës, Prishtinë",
-    },
-    second: {
-      quote:
-        "Statistikat më tregojnë cilat prona kanë interes e cilat jo. Shtëpinë në Ortakoll e shita me çmimin që kërkova, sepse e dija sa njerëz e kishin ruajtur.",
-      name: "Vjosa Kelmendi",
-      role: "Shitëse, Prizren",
-    },
   },
+
   faq: {
     title: "Pyetjet më të shpeshta",
     pay: {

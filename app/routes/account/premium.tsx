@@ -2,6 +2,8 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/premium";
 import { serverT } from "~/.server/i18n";
 import { getPremiumOffer } from "~/.server/premium/get-premium-offer";
+import { listPublicReviews } from "~/.server/reviews/list-public-reviews";
+import { featuredReviews } from "~/domain/reviews";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
@@ -20,7 +22,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
   try {
     // Prices, bank details and the support address are platform settings; the status is the session user's.
-    return { ...base, offer: await getPremiumOffer(services, user) };
+    // What members say: published reviews (the most helpful five-star ones), never text of ours.
+    const [offer, reviews] = await Promise.all([getPremiumOffer(services, user), listPublicReviews(services)]);
+    const testimonials = featuredReviews(reviews, 2).map((r) => ({
+      id: r.id,
+      name: r.userName,
+      quote: r.comment,
+      place: r.propertyLocation,
+    }));
+    return { ...base, offer: { ...offer, testimonials } };
   } catch (error) {
     services.logger.error({ err: error, userId: user.id }, "premium page could not be loaded");
     return { ...base, offer: null };
