@@ -4,7 +4,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/auth/session-user";
 import { messagesFor, serverT } from "~/.server/i18n";
-import { getSettings, ownSiteText } from "~/.server/platform/settings";
+import { ownSiteText } from "~/.server/platform/settings";
+import { readRequestSettings, requestSettings, settingsContext } from "~/.server/web/settings";
 import { promisesOf } from "~/domain/promises";
 import { languageOfRequest } from "~/.server/web/language";
 import { refusalResponse } from "~/.server/web/forms";
@@ -42,6 +43,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const session = await getCurrentSession(services, request.headers);
     context.set(userContext, session?.user ?? null);
     context.set(languageContext, languageOfRequest(url, request.headers.get("cookie")));
+    context.set(settingsContext, await readRequestSettings(request, context));
     // Maintenance mode: everyone but administrators gets the maintenance page (admin area, issue 5).
     const response = await guardMaintenance(request, context, next);
     // Every page shows who is signed in (the header): a signed-in reader's pages are private.
@@ -56,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(servicesContext);
   const lang = context.get(languageContext);
   const t = serverT(lang);
-  const settings = await getSettings(context.get(servicesContext).db);
+  const settings = await requestSettings(context);
   const { site } = settings;
   setDisplayCurrency(site.currency);
   // The description an administrator wrote, as written; the default one in the reader's language.

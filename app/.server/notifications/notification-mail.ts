@@ -52,25 +52,27 @@ export async function notificationEmailFor(
   deps: { db: DbOrTx; publicUrl: string },
   notification: { user_id: string; type: NotificationType; title: string; message: string },
 ): Promise<Mail | null> {
-  const [profile] = await deps.db
-    .select({
-      email: profiles.email,
-      name: profiles.name,
-      notify_email: profiles.notify_email,
-      notify_property_alerts: profiles.notify_property_alerts,
-      notify_messages: profiles.notify_messages,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, notification.user_id))
-    .limit(1);
-  if (!profile || !wantsEmail(profile, notification.type)) return null;
-  return notificationMail({
-    ...profile,
-    to: profile.email,
-    title: notification.title,
-    message: notification.message,
-    publicUrl: deps.publicUrl,
-  });
+  const [profile] = await deps.db.select(RECIPIENT_COLUMNS).from(profiles).where(eq(profiles.id, notification.user_id)).limit(1);
+  return profile ? notificationEmailOf(profile, notification, deps.publicUrl) : null;
+}
+
+/** What notificationEmailOf needs of the recipient (a caller with many recipients reads them at once). */
+export const RECIPIENT_COLUMNS = {
+  email: profiles.email,
+  name: profiles.name,
+  notify_email: profiles.notify_email,
+  notify_property_alerts: profiles.notify_property_alerts,
+  notify_messages: profiles.notify_messages,
+};
+
+/** The e-mail for a notification to this recipient when their preferences ask for it, or null. */
+export function notificationEmailOf(
+  profile: Preferences & { email: string; name: string },
+  notification: { type: NotificationType; title: string; message: string },
+  publicUrl: string,
+): Mail | null {
+  if (!wantsEmail(profile, notification.type)) return null;
+  return notificationMail({ ...profile, to: profile.email, title: notification.title, message: notification.message, publicUrl });
 }
 
 /** Sends in the background: a slow or failing mail server never holds up or fails the operation. */

@@ -4,7 +4,7 @@ import { notifications, profiles, properties } from "../db/schema";
 import { serverT } from "../i18n";
 import type { JobContext } from "../jobs/scheduler";
 import type { Mail } from "../mail/mailer";
-import { notificationEmailFor } from "../notifications/notification-mail";
+import { notificationEmailOf, RECIPIENT_COLUMNS } from "../notifications/notification-mail";
 import { expiryReminderMail } from "./lifecycle-mail";
 import { renewToken } from "./renew-token";
 
@@ -43,6 +43,19 @@ export async function runListingLifecycle(context: JobContext): Promise<Lifecycl
       ),
     )
     .returning({ id: p.id, owner_id: p.owner_id, title: p.title });
+  // The owners of this run's listings, read once (e-mail preferences and address).
+  const ownersOf = async (ids: string[]) =>
+    new Map(
+      ids.length
+        ? (
+            await tx
+              .select({ id: profiles.id, ...RECIPIENT_COLUMNS })
+              .from(profiles)
+              .where(inArray(profiles.id, [...new Set(ids)]))
+          ).map((o) => [o.id, o])
+        : [],
+    );
+  const expiredOwners = await ownersOf(expired.map((l) => l.owner_id));
   for (const listing of expired) {
     const notification = {
       user_id: listing.owner_id,
@@ -53,7 +66,8 @@ export async function runListingLifecycle(context: JobContext): Promise<Lifecycl
     };
     const [row] = await tx.insert(notifications).values(notification).returning({ id: notifications.id });
     notified.push({ userId: listing.owner_id, id: row!.id });
-    const mail = await notificationEmailFor({ db: tx, publicUrl: context.services.publicUrl }, notification);
+    const owner = expiredOwners.get(listing.owner_id);
+    const mail = owner && notificationEmailOf(owner, notification, context.services.publicUrl);
     if (mail) mails.push(mail);
   }
 
@@ -79,11 +93,7 @@ export async function runListingLifecycle(context: JobContext): Promise<Lifecycl
     )
     .returning({ id: p.id, owner_id: p.owner_id, title: p.title, expires_at: p.expires_at, expiry_reminded_at: p.expiry_reminded_at });
   if (reminded.length) {
-    const owners = await tx
-      .select({ id: profiles.id, email: profiles.email, name: profiles.name, notify_email: profiles.notify_email })
-      .from(profiles)
-      .where(inArray(profiles.id, [...new Set(reminded.map((r) => r.owner_id))]));
-    const ownerById = new Map(owners.map((o) => [o.id, o]));
+    const ownerById = await ownersOf(reminded.map((r) => r.owner_id));
     const { publicUrl, secret } = context.services;
     for (const listing of reminded) {
       const expiresAt = listing.expires_at!;

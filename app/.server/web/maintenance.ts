@@ -1,6 +1,6 @@
 import { createContext, redirect, redirectDocument, type RouterContextProvider } from "react-router";
-import { getSettingsGroup } from "../platform/settings";
-import { servicesContext, userContext } from "./context";
+import { requestSettings } from "./settings";
+import { userContext } from "./context";
 
 /** Set by the root middleware when this page request gets the maintenance page instead of the page. */
 export const maintenanceContext = createContext<boolean>(false);
@@ -22,8 +22,8 @@ export async function guardMaintenance(
   const path = url.pathname.replace(/\.data$/, "");
   if (context.get(userContext)?.is_admin || OPEN_PATHS.includes(path)) return next();
   // If the settings cannot be read, the page itself meets the same failure and shows its error.
-  const maintenance = await getSettingsGroup(context.get(servicesContext).db, "system")
-    .then((s) => s.maintenance_mode)
+  const maintenance = await requestSettings(context)
+    .then((s) => s.system.maintenance_mode)
     .catch(() => false);
   if (!maintenance) return next();
   const search = new URLSearchParams(url.search);

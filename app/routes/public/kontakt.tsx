@@ -2,7 +2,8 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/kontakt";
 import { serverT } from "~/.server/i18n";
 import { sendContactMessage } from "~/.server/contact/send-contact-message";
-import { getSettingsGroup, ownSiteText } from "~/.server/platform/settings";
+import { ownSiteText } from "~/.server/platform/settings";
+import { requestSettings } from "~/.server/web/settings";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { pageMessages } from "~/.server/web/messages";
@@ -17,8 +18,7 @@ import { DetailMap } from "~/features/map/detail-map";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
   const user = context.get(userContext);
-  const db = context.get(servicesContext).db;
-  const [site, premium] = await Promise.all([getSettingsGroup(db, "site"), getSettingsGroup(db, "premium")]);
+  const { site, premium } = await requestSettings(context);
   return {
     title: t("contact:metaTitle"),
     description: t("contact:metaDescription"),

@@ -1,7 +1,8 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { latestNotifications } from "~/.server/notifications/list-notifications";
-import { getSettingsGroup, ownSiteText } from "~/.server/platform/settings";
+import { ownSiteText } from "~/.server/platform/settings";
+import { requestSettings } from "~/.server/web/settings";
 import { servicesContext, userContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { NotificationBell, type BellData } from "~/features/notifications/notification-bell";
@@ -24,7 +25,7 @@ async function loadBell(context: Route.LoaderArgs["context"]): Promise<BellData 
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [site, bell] = await Promise.all([getSettingsGroup(context.get(servicesContext).db, "site"), loadBell(context)]);
+  const [{ site }, bell] = await Promise.all([requestSettings(context), loadBell(context)]);
   return {
     contact: {
       email: site.contact_email,

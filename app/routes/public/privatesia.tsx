@@ -1,14 +1,15 @@
 import type { Route } from "./+types/privatesia";
 import { serverT } from "~/.server/i18n";
-import { getSettingsGroup, ownSiteText } from "~/.server/platform/settings";
-import { languageContext, servicesContext } from "~/.server/web/context";
+import { ownSiteText } from "~/.server/platform/settings";
+import { requestSettings } from "~/.server/web/settings";
+import { languageContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 import { PrivacyPageView } from "~/features/legal/privacy-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
-  const site = await getSettingsGroup(context.get(servicesContext).db, "site");
+  const { site } = await requestSettings(context);
   // The privacy mailbox is on the site's own mail domain.
   const domain = site.contact_email.split("@")[1] ?? "prona.local";
   return {
