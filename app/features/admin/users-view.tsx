@@ -98,6 +98,37 @@ type AdminUsersViewProps = {
 };
 
 /** /admin/users (document 2 §2.4): filters, the table, premium, edit and delete dialogs, and the grant panel. */
+/** A confirmation dialog's buttons: cancel (back to the list), or post the intent with its one field. */
+function ConfirmForm(props: {
+  intent: string;
+  id: string;
+  field: [name: string, value: string];
+  closeTo: string;
+  busy: boolean;
+  variant: "danger" | "gold" | "primary";
+  label: string;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <Form method="post" className="mt-6 flex justify-end gap-3">
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="id" value={props.id} />
+      <input type="hidden" name={props.field[0]} value={props.field[1]} />
+      <Link
+        to={props.closeTo}
+        replace
+        preventScrollReset
+        className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        {t("common.cancel")}
+      </Link>
+      <Button type="submit" variant={props.variant} disabled={props.busy} data-autofocus>
+        {props.label}
+      </Button>
+    </Form>
+  );
+}
+
 export function AdminUsersView({ list, modal, target, done, count, actionData }: AdminUsersViewProps) {
   const { t, i18n } = useTranslation("admin");
   const location = useLocation();
@@ -157,22 +188,15 @@ export function AdminUsersView({ list, modal, target, done, count, actionData }:
                   date: formatDate(addMonths(new Date(), PREMIUM_GRANT_MONTHS), i18n.language),
                 })}
           </p>
-          <Form method="post" className="mt-6 flex justify-end gap-3">
-            <input type="hidden" name="intent" value="premium" />
-            <input type="hidden" name="id" value={target.id} />
-            <input type="hidden" name="is_premium" value={target.premium_active ? "false" : "true"} />
-            <Link
-              to={closeTo}
-              replace
-              preventScrollReset
-              className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              {t("common.cancel")}
-            </Link>
-            <Button type="submit" variant={target.premium_active ? "danger" : "gold"} disabled={busy} data-autofocus>
-              {target.premium_active ? t("users.removePremium") : t("users.makePremium")}
-            </Button>
-          </Form>
+          <ConfirmForm
+            intent="premium"
+            id={target.id}
+            field={["is_premium", target.premium_active ? "false" : "true"]}
+            closeTo={closeTo}
+            busy={busy}
+            variant={target.premium_active ? "danger" : "gold"}
+            label={target.premium_active ? t("users.removePremium") : t("users.makePremium")}
+          />
         </Modal>
       )}
 
@@ -182,22 +206,15 @@ export function AdminUsersView({ list, modal, target, done, count, actionData }:
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {target.verified_at ? t("users.unverifyBody", { name: target.name }) : t("users.verifyBody", { name: target.name })}
           </p>
-          <Form method="post" className="mt-6 flex justify-end gap-3">
-            <input type="hidden" name="intent" value="verify" />
-            <input type="hidden" name="id" value={target.id} />
-            <input type="hidden" name="verified" value={target.verified_at ? "false" : "true"} />
-            <Link
-              to={closeTo}
-              replace
-              preventScrollReset
-              className="inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              {t("common.cancel")}
-            </Link>
-            <Button type="submit" variant={target.verified_at ? "danger" : "primary"} disabled={busy} data-autofocus>
-              {target.verified_at ? t("users.unverify") : t("users.verify")}
-            </Button>
-          </Form>
+          <ConfirmForm
+            intent="verify"
+            id={target.id}
+            field={["verified", target.verified_at ? "false" : "true"]}
+            closeTo={closeTo}
+            busy={busy}
+            variant={target.verified_at ? "danger" : "primary"}
+            label={target.verified_at ? t("users.unverify") : t("users.verify")}
+          />
         </Modal>
       )}
 
