@@ -1,20 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { adminCookie, call } from "./support/admin";
 import { baseUrl, expectAccessible, expectNoPageErrors, setupBrowser, uniqueEmail } from "./support/browser";
 
 const { newPage } = setupBrowser();
-
-async function adminCookie() {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl() },
-    body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 /** The stored message with this email, as the administrators' inbox shows it. */
 async function storedMessage(email: string) {
@@ -25,8 +13,33 @@ async function storedMessage(email: string) {
 
 describe("/kontakt", () => {
   it("shows the details, the hours, the office on a map, three FAQs and the 24-hour promise", async () => {
+    // A fresh install has no contact details of its own: the page shows the form and the hours, no sample ones.
     const page = await newPage();
     await page.goto("/kontakt");
+    await expect(page.getByRole("heading", { name: "Ku ndodhemi" })).toHaveCount(0);
+    await expect(page.getByText(/prona\.local|Nënë Tereza 12/)).toHaveCount(0);
+    await expect(page.locator("footer").getByRole("link", { name: "Na shkruani" })).toHaveAttribute("href", "/kontakt");
+
+    // The administrator sets them (the same ones for every test running meanwhile: restored at the end).
+    const admin = await adminCookie();
+    const before = (await call<{ settings: { site: Record<string, string> } }>("GET", "/api/admin/settings", admin)).body.settings.site;
+    const own = {
+      contact_email: "zyra@shembull.com",
+      contact_phone: "+383 49 555 010",
+      contact_address: "Rr. Agim Ramadani 15, 10000 Prishtinë",
+    };
+    expect((await call("PUT", "/api/admin/settings", admin, { site: own })).status).toBe(200);
+    onTestFinished(async () => {
+      await call("PUT", "/api/admin/settings", admin, {
+        site: { contact_email: before.contact_email, contact_phone: before.contact_phone, contact_address: before.contact_address },
+      });
+    });
+    await page.reload();
+    await expect(page.getByRole("main").getByRole("link", { name: "zyra@shembull.com" })).toHaveAttribute(
+      "href",
+      "mailto:zyra@shembull.com",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "+383 49 555 010" })).toHaveAttribute("href", "tel:+38349555010");
     await expect(page.getByRole("heading", { level: 1, name: "Na Kontaktoni" })).toBeVisible();
     await expect(page.getByText("E hënë – e premte", { exact: true })).toBeVisible();
     await expect(page.getByText("9:00 – 17:00", { exact: true })).toBeVisible();
@@ -34,13 +47,13 @@ describe("/kontakt", () => {
     await expect(page.getByText("Mbyllur", { exact: true })).toBeVisible();
     await expect(page.getByText(/brenda 24 orëve/).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Ku ndodhemi" })).toBeVisible();
-    await expect(page.getByText(/Rrugën Nënë Tereza 12, pranë Sheshit Skënderbeu/)).toBeVisible();
+    await expect(page.getByText("Zyra jonë: Rr. Agim Ramadani 15, 10000 Prishtinë.")).toBeVisible();
     // A real map (Leaflet, local tiles in tests) of the place the office's address names, and a link out.
     await expect(page.getByTestId("detail-map")).toBeVisible();
     await expect(page.locator('[data-testid="detail-map"].leaflet-container')).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Hap adresën në OpenStreetMap" })).toHaveAttribute(
       "href",
-      `https://www.openstreetmap.org/search?query=${encodeURIComponent("Rr. Nënë Tereza 12, 10000 Prishtinë")}`,
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent("Rr. Agim Ramadani 15, 10000 Prishtinë")}`,
     );
     expect(await page.getByTestId("faq").count()).toBe(3);
     // The Premium answer quotes the platform's prices.

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { formatDate } from "~/domain/format";
+import type { PlatformSettings } from "~/domain/settings";
+import { adminCookie, call } from "./support/admin";
 import { expectAccessible, expectNoPageErrors, registerInContext, setupBrowser, signIn } from "./support/browser";
 
 const { newPage } = setupBrowser();
@@ -43,7 +45,28 @@ describe("premium page", () => {
     await expect.poll(async () => (await heading.boundingBox())?.y ?? -1, { timeout: 5_000 }).toBeGreaterThanOrEqual(0);
     await expect.poll(async () => (await heading.boundingBox())?.y ?? 9_999, { timeout: 5_000 }).toBeLessThan(900);
     await expect(payment).toContainText("Llogaria juaj kalon në Premium brenda 1-2 ditëve të punës pas pagesës.");
-    await expect(payment.getByRole("link", { name: "support@prona.local" })).toHaveAttribute("href", "mailto:support@prona.local");
+    // A fresh install's sample bank account and support address are not offered: the contact form is.
+    await expect(page.getByTestId("payment-unset")).toContainText("Të dhënat bankare do të publikohen së shpejti");
+    await expect(page.getByTestId("payment-iban")).toHaveCount(0);
+    await expect(payment.getByRole("link", { name: "formularin e kontaktit" })).toHaveAttribute("href", "/kontakt?subject=Premium");
+
+    // Once the administrator sets them, the page shows them.
+    const admin = await adminCookie();
+    const before = (await call<{ settings: PlatformSettings }>("GET", "/api/admin/settings", admin)).body.settings;
+    const saved = await call("PUT", "/api/admin/settings", admin, {
+      premium: { iban: "XK05 1701 0000 0000 4512" },
+      site: { support_email: "ndihma@shembull.com" },
+    });
+    expect(saved.status).toBe(200);
+    onTestFinished(async () => {
+      await call("PUT", "/api/admin/settings", admin, {
+        premium: { iban: before.premium.iban },
+        site: { support_email: before.site.support_email },
+      });
+    });
+    await page.reload();
+    await page.getByRole("main").getByRole("link", { name: "Bëhu Premium" }).first().click();
+    await expect(payment.getByRole("link", { name: "ndihma@shembull.com" })).toHaveAttribute("href", "mailto:ndihma@shembull.com");
 
     // The amount follows the plan.
     await page.getByRole("link", { name: "Mujor" }).click();
@@ -52,7 +75,7 @@ describe("premium page", () => {
 
     // Copy the IBAN: clipboard, then 'U kopjua!' for about 2 seconds.
     const iban = (await page.getByTestId("payment-iban").innerText()).trim();
-    expect(iban).toBe("XK05 1212 0123 4567 8906");
+    expect(iban).toBe("XK05 1701 0000 0000 4512");
     const copyIban = page.getByRole("button", { name: "Kopjo IBAN-in" });
     await copyIban.click();
     const clickedAt = Date.now();

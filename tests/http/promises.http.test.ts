@@ -166,7 +166,27 @@ describe("one set of promises", () => {
       );
     }
     expect((await request({ port: prona.port, path: "/login" })).body).toContain("<title>Kyçu – Prona</title>");
-    // Back to the defaults: each language shows its own spelling again.
-    expect(await textOf("/?lang=en")).toContain("Rr. Nënë Tereza 12, 10000 Prishtina");
+    // Back to the defaults: no address at all (the spec's sample is not shown as ours, in any language).
+    expect(await textOf("/?lang=en")).not.toContain("Nënë Tereza");
+  });
+
+  it("shows no sample contact details, bank account or mailbox on a fresh install, and what an administrator sets (issue 17 §3)", async () => {
+    const samples = ["info@prona.local", "support@prona.local", "privacy@", "123 456", "Nënë Tereza 12", "XK05 1212"];
+    for (const path of ["/", "/kontakt", "/privatesia", "/premium", "/?lang=en", "/kontakt?lang=de"]) {
+      const text = await textOf(path, path === "/premium" ? admin : undefined);
+      for (const sample of samples) expect(text, `${path} shows "${sample}"`).not.toContain(sample);
+    }
+    // The contact page still offers its form; the footer and privacy notice point to it.
+    expect(await textOf("/kontakt")).toContain("Dërgo mesazhin");
+    expect((await request({ port: prona.port, path: "/privatesia" })).body).toContain('href="/kontakt"');
+
+    await saveSettings({ contact_email: "zyra@shembull.com", contact_phone: "+383 49 555 010" }, "site");
+    try {
+      for (const path of ["/", "/kontakt", "/privatesia"]) expect(await textOf(path)).toContain("zyra@shembull.com");
+      expect(await textOf("/kontakt")).toContain("+383 49 555 010");
+    } finally {
+      await saveSettings({ contact_email: "", contact_phone: "+383 44 123 456" }, "site");
+    }
+    expect(await textOf("/kontakt")).not.toContain("shembull.com");
   });
 });

@@ -1,5 +1,12 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_SETTINGS, SETTINGS_GROUPS, parseSettingsGroup, type PlatformSettings, type SettingsGroup } from "~/domain/settings";
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_GROUPS,
+  parseSettingsGroup,
+  type PlatformSettings,
+  type SettingsGroup,
+  type SiteSettings,
+} from "~/domain/settings";
 import type { DbOrTx } from "../db/client";
 import { platformSettings } from "../db/schema/index";
 
@@ -46,11 +53,67 @@ export async function ensureDefaultSettings(db: DbOrTx): Promise<void> {
     .onConflictDoNothing();
 }
 
+type OwnSiteKey = "footer_text" | "contact_address" | "description" | "contact_email" | "contact_phone" | "support_email";
+
 /**
- * A site text an administrator wrote (the footer line, the address, the description), as written; ""
- * while it is still the default, so each language shows its own translation of the default instead.
+ * A site text an administrator wrote (the footer line, the address, the description, a contact detail),
+ * as written; "" while it is still the default. The defaults are the spec's samples (info@prona.local,
+ * +383 44 123 456, Rr. Nënë Tereza 12): a fresh install shows none of them in public (issue 17 §3),
+ * and the translated texts stand in for the footer line and the description.
  */
-export function ownSiteText(key: "footer_text" | "contact_address" | "description", value: string): string {
+export function ownSiteText(key: OwnSiteKey, value: string): string {
   const own = value.trim();
   return own === DEFAULT_SETTINGS.site[key] ? "" : own;
+}
+
+/** The contact details the public pages show: only those an administrator set ("" for the others). */
+export function publicContact(site: SiteSettings): { email: string; phone: string; address: string; supportEmail: string } {
+  const email = ownSiteText("contact_email", site.contact_email);
+  return {
+    email,
+    phone: ownSiteText("contact_phone", site.contact_phone),
+    address: ownSiteText("contact_address", site.contact_address),
+    // Premium questions go to the general address when no support address was set.
+    supportEmail: ownSiteText("support_email", site.support_email) || email,
+  };
+}
+
+/** The bank details for premium payments, or null while the IBAN is unset or still the spec's sample. */
+export function ownPaymentDetails(
+  premium: PlatformSettings["premium"],
+): { bank_name: string; account_holder: string; iban: string } | null {
+  const iban = premium.iban.trim();
+  if (!iban || iban === DEFAULT_SETTINGS.premium.iban) return null;
+  return { bank_name: premium.bank_name.trim(), account_holder: premium.account_holder.trim(), iban };
+}
+
+/** The details a fresh install has not set yet, which the public pages therefore leave out (admin dashboard). */
+export type UnsetDetail = "contact_email" | "contact_phone" | "contact_address" | "iban";
+export function unsetDetails(settings: Pick<PlatformSettings, "site" | "premium">): UnsetDetail[] {
+  const contact = publicContact(settings.site);
+  return [
+    ...(contact.email ? [] : (["contact_email"] as const)),
+    ...(contact.phone ? [] : (["contact_phone"] as const)),
+    ...(contact.address ? [] : (["contact_address"] as const)),
+    ...(ownPaymentDetails(settings.premium) ? [] : (["iban"] as const)),
+  ];
+}
+
+/**
+ * The settings as the admin form shows them: the spec's sample contact details and IBAN as empty
+ * fields (an administrator should not mistake a sample for their own), which saving keeps unset.
+ */
+export function settingsForForm(settings: PlatformSettings): PlatformSettings {
+  const contact = publicContact(settings.site);
+  return {
+    ...settings,
+    site: {
+      ...settings.site,
+      contact_email: contact.email,
+      contact_phone: contact.phone,
+      contact_address: contact.address,
+      support_email: ownSiteText("support_email", settings.site.support_email),
+    },
+    premium: { ...settings.premium, iban: ownPaymentDetails(settings.premium)?.iban ?? "" },
+  };
 }

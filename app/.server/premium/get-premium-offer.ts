@@ -4,7 +4,7 @@ import type { PremiumFeature } from "~/domain/settings";
 import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
 import { imageLimitFor } from "~/domain/promises";
-import { getSettings } from "../platform/settings";
+import { getSettings, ownPaymentDetails, publicContact } from "../platform/settings";
 
 export type PremiumOffer = {
   prices: {
@@ -16,12 +16,14 @@ export type PremiumOffer = {
   features: PremiumFeature[];
   /** Photos per property for premium owners (the 'more images' benefit). */
   premium_image_limit: number;
+  /** The bank details an administrator set; "" while unset (a fresh install shows no sample IBAN). */
   payment: {
     bank_name: string;
     account_holder: string;
     iban: string;
     /** PREMIUM-{personal_id}, null without a personal ID */ reference: string | null;
   };
+  /** The support address, else the contact address, an administrator set; "" while neither is. */
   support_email: string;
   status: { is_premium: boolean; premium_active: boolean; premium_until: string | null };
 };
@@ -32,13 +34,14 @@ export async function getPremiumOffer(
   user: Pick<SessionUser, "personal_id" | "is_premium" | "premium_active" | "premium_until">,
 ): Promise<PremiumOffer> {
   const settings = await getSettings(deps.db);
-  const { monthly_price, yearly_price, features, bank_name, account_holder, iban } = settings.premium;
+  const { monthly_price, yearly_price, features } = settings.premium;
+  const bank = ownPaymentDetails(settings.premium) ?? { bank_name: "", account_holder: "", iban: "" };
   return {
     prices: { monthly: monthly_price, yearly: yearly_price, annual_offer: annualOffer(monthly_price, yearly_price) },
     features,
     premium_image_limit: imageLimitFor(settings.properties, true),
-    payment: { bank_name, account_holder, iban, reference: user.personal_id ? premiumReference(user.personal_id) : null },
-    support_email: settings.site.support_email,
+    payment: { ...bank, reference: user.personal_id ? premiumReference(user.personal_id) : null },
+    support_email: publicContact(settings.site).supportEmail,
     status: { is_premium: user.is_premium, premium_active: user.premium_active, premium_until: user.premium_until },
   };
 }

@@ -6,17 +6,44 @@ import { useTranslation } from "~/i18n/react";
 import { PremiumBadge, StatusBadge, useUserTypeLabel } from "./badges";
 import { BarList } from "./bars";
 import { StatCard } from "./stat-card";
+import type { UnsetDetail } from "~/.server/platform/settings";
+import { Alert } from "~/ui/alert";
+
+const UNSET_LABELS = {
+  contact_email: "settings.contactEmail",
+  contact_phone: "settings.contactPhone",
+  contact_address: "settings.contactAddress",
+  iban: "settings.iban",
+} as const;
+
+/** A fresh install shows no contact details or bank account until they are set: say which are missing. */
+function UnsetDetailsNotice({ unset }: { unset: UnsetDetail[] }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Alert tone="info">
+      <p className="font-semibold">{t("dashboard.unsetTitle")}</p>
+      <p className="mt-1">{t("dashboard.unsetText", { details: unset.map((key) => t(UNSET_LABELS[key])).join(", ") })}</p>
+      <Link
+        to={`/admin/settings?tab=${unset.includes("iban") && unset.length === 1 ? "premium" : "site"}`}
+        className="mt-2 inline-block font-semibold underline"
+      >
+        {t("dashboard.unsetLink")}
+      </Link>
+    </Alert>
+  );
+}
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
 const number = new Intl.NumberFormat("de-DE");
 
 /** /admin (document 2 §2.3): the totals, distributions, quick figures and the newest properties and users. */
-export function AdminDashboardView({ stats: s }: { stats: DashboardStats }) {
+export function AdminDashboardView({ stats: s, unset }: { stats: DashboardStats; unset: UnsetDetail[] }) {
   const { t, i18n } = useTranslation("admin");
   const typeLabel = useUserTypeLabel();
   return (
     <div className="space-y-6">
       <h2 className="sr-only">{t("dashboard.metaTitle")}</h2>
+      {unset.length > 0 && <UnsetDetailsNotice unset={unset} />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           icon={Users}

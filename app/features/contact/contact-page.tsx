@@ -6,10 +6,9 @@ import { Faq, PageHero } from "~/ui/page-hero";
 import { ContactForm } from "./contact-form";
 
 type ContactPageViewProps = {
-  /** The site's contact details (platform settings). */
+  /** The site's contact details an administrator set ("" for those not set: not shown). */
   contact: { email: string; phone: string; address: string };
-  /** The office's address as set (for the map link), and its map (composed by the route), if the address names a known place. */
-  officeAddress: string;
+  /** The office's map (composed by the route), if its address names a known place. */
   officeMap: React.ReactNode;
   /** The premium prices, formatted, for the FAQ's answer. */
   prices: { monthly: string; yearly: string };
@@ -18,7 +17,7 @@ type ContactPageViewProps = {
 };
 
 /** /kontakt: the contact form, the office's details, hours and map, and the FAQ. */
-export function ContactPageView({ contact, prices, defaults, officeAddress, officeMap, actionData }: ContactPageViewProps) {
+export function ContactPageView({ contact, prices, defaults, officeMap, actionData }: ContactPageViewProps) {
   const { t } = useTranslation("contact");
   return (
     <main id="main">
@@ -35,32 +34,40 @@ export function ContactPageView({ contact, prices, defaults, officeAddress, offi
         </section>
 
         <div className="space-y-6 lg:col-span-2">
-          <section
-            aria-labelledby="contact-details-title"
-            className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900 sm:p-6"
-          >
-            <h2 id="contact-details-title" className="mb-4 text-lg font-bold">
-              {t("detailsTitle")}
-            </h2>
-            <ul className="space-y-4 text-sm">
-              <Detail icon={<MapPin className="h-5 w-5" />} label={t("address")}>
-                {contact.address || t("common:footer.address")}
-              </Detail>
-              <Detail icon={<Phone className="h-5 w-5" />} label={t("phone")}>
-                <a
-                  className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-                  href={`tel:${contact.phone.replace(/\s+/g, "")}`}
-                >
-                  {contact.phone}
-                </a>
-              </Detail>
-              <Detail icon={<Mail className="h-5 w-5" />} label={t("emailLabel")}>
-                <a className="font-medium text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${contact.email}`}>
-                  {contact.email}
-                </a>
-              </Detail>
-            </ul>
-          </section>
+          {(contact.address || contact.phone || contact.email) && (
+            <section
+              aria-labelledby="contact-details-title"
+              className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900 sm:p-6"
+            >
+              <h2 id="contact-details-title" className="mb-4 text-lg font-bold">
+                {t("detailsTitle")}
+              </h2>
+              <ul className="space-y-4 text-sm">
+                {contact.address && (
+                  <Detail icon={<MapPin className="h-5 w-5" />} label={t("address")}>
+                    {contact.address}
+                  </Detail>
+                )}
+                {contact.phone && (
+                  <Detail icon={<Phone className="h-5 w-5" />} label={t("phone")}>
+                    <a
+                      className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                      href={`tel:${contact.phone.replace(/\s+/g, "")}`}
+                    >
+                      {contact.phone}
+                    </a>
+                  </Detail>
+                )}
+                {contact.email && (
+                  <Detail icon={<Mail className="h-5 w-5" />} label={t("emailLabel")}>
+                    <a className="font-medium text-brand-700 hover:underline dark:text-brand-300" href={`mailto:${contact.email}`}>
+                      {contact.email}
+                    </a>
+                  </Detail>
+                )}
+              </ul>
+            </section>
+          )}
 
           <section
             aria-labelledby="contact-hours-title"
@@ -84,28 +91,28 @@ export function ContactPageView({ contact, prices, defaults, officeAddress, offi
             </p>
           </section>
 
-          <section
-            aria-labelledby="contact-map-title"
-            className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700"
-          >
-            {officeMap && <div className="p-3 pb-0">{officeMap}</div>}
-            <div className="bg-white p-5 dark:bg-slate-900">
-              <h2 id="contact-map-title" className="font-bold">
-                {t("mapTitle")}
-              </h2>
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                {contact.address ? t("mapTextOwn", { address: contact.address }) : t("mapText")}
-              </p>
-              <a
-                className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(officeAddress)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t("mapLink")}
-              </a>
-            </div>
-          </section>
+          {contact.address && (
+            <section
+              aria-labelledby="contact-map-title"
+              className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-700"
+            >
+              {officeMap && <div className="p-3 pb-0">{officeMap}</div>}
+              <div className="bg-white p-5 dark:bg-slate-900">
+                <h2 id="contact-map-title" className="font-bold">
+                  {t("mapTitle")}
+                </h2>
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("mapTextOwn", { address: contact.address })}</p>
+                <a
+                  className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                  href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(contact.address)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t("mapLink")}
+                </a>
+              </div>
+            </section>
+          )}
         </div>
       </Container>
 

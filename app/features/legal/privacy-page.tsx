@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail, MapPin, ShieldCheck } from "lucide-react";
+import { CheckCircle2, Mail, MapPin, MessageSquare, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { formatLongDate } from "~/domain/format";
@@ -27,7 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** /privatesia: the privacy policy, with its table of contents and the privacy mailbox. */
-/** `postal`: the postal address an administrator set, "" while it is the default (then translated). */
+/** `privacyEmail`, `postal`: the contact address and postal address an administrator set ("" while unset: not shown). */
 export function PrivacyPageView({ privacyEmail, postal }: { privacyEmail: string; postal: string }) {
   const { t, i18n } = useTranslation("privacy");
   return (
@@ -106,22 +106,32 @@ export function PrivacyPageView({ privacyEmail, postal }: { privacyEmail: string
           <Section id="contact" title={t("toc.contact")}>
             <p>{t("contact.intro")}</p>
             <ul className="space-y-2">
+              {privacyEmail && (
+                <li className="flex gap-2">
+                  <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
+                  <span>
+                    <strong>{t("contact.mailbox")}: </strong>
+                    <a href={`mailto:${privacyEmail}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                      {privacyEmail}
+                    </a>
+                  </span>
+                </li>
+              )}
               <li className="flex gap-2">
-                <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
-                <span>
-                  <strong>{t("contact.mailbox")}: </strong>
-                  <a href={`mailto:${privacyEmail}`} className="text-brand-700 hover:underline dark:text-brand-300">
-                    {privacyEmail}
-                  </a>
-                </span>
+                <MessageSquare aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
+                <Link to="/kontakt" className="text-brand-700 hover:underline dark:text-brand-300">
+                  {t("contact.form")}
+                </Link>
               </li>
-              <li className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
-                <span>
-                  <strong>{t("contact.address")}: </strong>
-                  {postal || t("contact.postal")}
-                </span>
-              </li>
+              {postal && (
+                <li className="flex gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
+                  <span>
+                    <strong>{t("contact.address")}: </strong>
+                    {postal}
+                  </span>
+                </li>
+              )}
             </ul>
             <p>{t("contact.authority")}</p>
           </Section>

@@ -186,6 +186,19 @@ function PlanToggle({ plan }: { plan: Plan }) {
   );
 }
 
+/** Premium questions: to the support address when one is set, else through the contact form. */
+function SupportLink({ email, className, children }: { email: string; className: string; children: React.ReactNode }) {
+  return email ? (
+    <a href={`mailto:${email}`} className={className}>
+      {children}
+    </a>
+  ) : (
+    <Link to="/kontakt?subject=Premium" className={className}>
+      {children}
+    </Link>
+  );
+}
+
 function PaymentDetails({
   data,
   plan,
@@ -230,29 +243,40 @@ function PaymentDetails({
             {formatMoney(amount)}
           </dd>
         </div>
-        <div className={row}>
-          <dt className="text-sm text-slate-600 dark:text-slate-300">{t("payment.bank")}</dt>
-          <dd className="font-semibold">{data.payment.bank_name}</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-sm text-slate-600 dark:text-slate-300">{t("payment.holder")}</dt>
-          <dd className="font-semibold">{data.payment.account_holder}</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-sm text-slate-600 dark:text-slate-300">{t("payment.iban")}</dt>
-          <dd className="flex flex-wrap items-center gap-3">
-            <span data-testid="payment-iban" className="font-mono text-lg font-semibold tracking-wide">
-              {data.payment.iban}
-            </span>
-            <CopyButton
-              value={data.payment.iban}
-              label={t("payment.copyIban")}
-              showValue={false}
-              text={t("payment.copy")}
-              className={copyClass}
-            />
-          </dd>
-        </div>
+        {data.payment.iban ? (
+          <>
+            <div className={row}>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">{t("payment.bank")}</dt>
+              <dd className="font-semibold">{data.payment.bank_name}</dd>
+            </div>
+            <div className={row}>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">{t("payment.holder")}</dt>
+              <dd className="font-semibold">{data.payment.account_holder}</dd>
+            </div>
+            <div className={row}>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">{t("payment.iban")}</dt>
+              <dd className="flex flex-wrap items-center gap-3">
+                <span data-testid="payment-iban" className="font-mono text-lg font-semibold tracking-wide">
+                  {data.payment.iban}
+                </span>
+                <CopyButton
+                  value={data.payment.iban}
+                  label={t("payment.copyIban")}
+                  showValue={false}
+                  text={t("payment.copy")}
+                  className={copyClass}
+                />
+              </dd>
+            </div>
+          </>
+        ) : (
+          <div className={row}>
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{t("payment.bank")}</dt>
+            <dd data-testid="payment-unset" className="text-amber-800 dark:text-amber-200">
+              {t("payment.notSet")}
+            </dd>
+          </div>
+        )}
         <div className={row}>
           <dt className="text-sm text-slate-600 dark:text-slate-300">{t("payment.reference")}</dt>
           <dd className="flex flex-wrap items-center gap-3">
@@ -287,9 +311,9 @@ function PaymentDetails({
             {withNode(
               t("payment.support", { email: MARK }),
               MARK,
-              <a href={`mailto:${data.support_email}`} className="font-semibold underline">
-                {data.support_email}
-              </a>,
+              <SupportLink email={data.support_email} className="font-semibold underline">
+                {data.support_email || t("payment.contactForm")}
+              </SupportLink>,
             )}
           </span>
         </p>
@@ -468,10 +492,10 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
         <p className="mx-auto mt-2 max-w-xl text-slate-700 dark:text-slate-300">{t("closing.body")}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <BecomePremium label={data.status.premium_active ? t("hero.extend") : t("closing.cta")} onClick={reveal} />
-          <a href={`mailto:${data.support_email}`} className={buttonClass("secondary", "lg")}>
+          <SupportLink email={data.support_email} className={buttonClass("secondary", "lg")}>
             <Mail aria-hidden="true" className="h-5 w-5" />
             {t("closing.contact")}
-          </a>
+          </SupportLink>
         </div>
       </section>
     </div>

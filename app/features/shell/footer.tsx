@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { Container } from "~/ui/container";
@@ -6,7 +6,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "~/ui/logo";
 
 /** From the platform settings (document 2 §3 site group): contact details and the footer text. */
-/** The site's contact details from the settings; address and footer text "" while they are the defaults (then translated). */
+/** The site's contact details an administrator set ("" for the others: not shown) and the footer line ("" while the default: translated). */
 export type FooterContact = { email: string; phone: string; address: string; footerText: string };
 
 const linkClass = "text-sm text-slate-300 hover:text-white hover:underline";
@@ -95,21 +95,33 @@ export function Footer({ contact }: { contact: FooterContact }) {
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t("footer.contact")}</h2>
           <ul className="space-y-2 text-sm text-slate-300">
+            {contact.address && (
+              <li className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                {contact.address}
+              </li>
+            )}
+            {contact.phone && (
+              <li className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <a className={linkClass} href={`tel:${contact.phone.replace(/\s+/g, "")}`}>
+                  {contact.phone}
+                </a>
+              </li>
+            )}
+            {contact.email && (
+              <li className="flex gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <a className={linkClass} href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              </li>
+            )}
             <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              {contact.address || t("footer.address")}
-            </li>
-            <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a className={linkClass} href={`tel:${contact.phone.replace(/\s+/g, "")}`}>
-                {contact.phone}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a className={linkClass} href={`mailto:${contact.email}`}>
-                {contact.email}
-              </a>
+              <MessageSquare aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <Link className={linkClass} to="/kontakt">
+                {t("footer.writeUs")}
+              </Link>
             </li>
             <li className="flex gap-2">
               <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />

@@ -96,6 +96,10 @@ const admin: Translation<typeof sq> = {
     recentUsers: "Neueste Benutzer",
     listingsCount_one: "{{count}} Inserat",
     listingsCount_other: "{{count}} Inserate",
+    unsetTitle: "Kontaktdaten sind nicht festgelegt",
+    unsetText:
+      "Die öffentliche Seite zeigt noch nicht: {{details}}. Bis Sie sie festlegen, erreichen Besucher Sie nur über das Kontaktformular.",
+    unsetLink: "In den Einstellungen festlegen",
   },
   users: {
     metaTitle: "Benutzer",

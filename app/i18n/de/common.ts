@@ -46,7 +46,7 @@ const common: Translation<typeof sq> = {
     partners: "Partner",
     reviews: "Bewertungen",
     legal: "Rechtsberatung",
-    address: "Rr. Nënë Tereza 12, 10000 Prishtina",
+    writeUs: "Schreiben Sie uns",
     hours: "Montag – Freitag, 9:00–17:00",
     terms: "Nutzungsbedingungen",
     privacy: "Datenschutz",

@@ -36,7 +36,6 @@ const contact: Translation<typeof sq> = {
   responseTitle: "Antwortzeit",
   response: "Wir beantworten jede Nachricht an Werktagen innerhalb von 24 Stunden.",
   mapTitle: "So finden Sie uns",
-  mapText: "Unser Büro liegt im Zentrum von Prishtina, Rruga Nënë Tereza 12, nahe dem Skanderbeg-Platz.",
   mapTextOwn: "Unser Büro: {{address}}.",
   mapLink: "Adresse in OpenStreetMap öffnen",
   faqTitle: "Häufige Fragen",

@@ -74,6 +74,9 @@ const premium: Translation<typeof sq> = {
     noReference: "ID nicht verfügbar. Schreiben Sie uns vor der Zahlung, dann nennen wir Ihnen Ihre Referenz.",
     activation: "Ihr Konto wird innerhalb von 1-2 Werktagen nach der Zahlung auf Premium umgestellt.",
     support: "Fragen zur Zahlung? Schreiben Sie uns an {{email}}.",
+    contactForm: "das Kontaktformular",
+    notSet:
+      "Unsere Bankverbindung wird in Kürze veröffentlicht. Bis dahin schreiben Sie uns, und wir senden Ihnen die Zahlungsanweisungen.",
   },
   reasons: {
     title: "Warum Premium?",

@@ -80,9 +80,9 @@ const privacy: Translation<typeof sq> = {
   },
   contact: {
     intro: "Für Fragen oder Anfragen zu Ihren Daten schreiben Sie uns:",
-    mailbox: "E-Mail für Datenschutz",
+    mailbox: "E-Mail",
     address: "Postanschrift",
-    postal: "Prona, Rr. Nënë Tereza 12, 10000 Prishtina, Kosovo",
+    form: "Kontaktformular",
     authority:
       "Wenn Sie meinen, dass Ihre Rechte verletzt wurden, können Sie sich bei der Agentur für Information und Privatsphäre (AIP) beschweren, der Aufsichtsbehörde im Kosovo.",
   },

@@ -96,6 +96,9 @@ const admin: Translation<typeof sq> = {
     recentUsers: "Newest users",
     listingsCount_one: "{{count}} listing",
     listingsCount_other: "{{count}} listings",
+    unsetTitle: "Contact details are not set",
+    unsetText: "The public site does not show yet: {{details}}. Visitors can reach you only through the contact form until you set them.",
+    unsetLink: "Set them in the settings",
   },
   users: {
     metaTitle: "Users",

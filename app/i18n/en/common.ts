@@ -45,7 +45,7 @@ const common: Translation<typeof sq> = {
     partners: "Partners",
     reviews: "Reviews",
     legal: "Legal advice",
-    address: "Rr. Nënë Tereza 12, 10000 Prishtina",
+    writeUs: "Write to us",
     hours: "Monday – Friday, 9:00–17:00",
     terms: "Terms of use",
     privacy: "Privacy",

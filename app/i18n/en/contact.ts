@@ -34,7 +34,6 @@ const contact: Translation<typeof sq> = {
   responseTitle: "Response time",
   response: "We answer every message within 24 hours on working days.",
   mapTitle: "Where to find us",
-  mapText: "Our office is in the centre of Prishtina, at Rruga Nënë Tereza 12, near Skanderbeg Square.",
   mapTextOwn: "Our office: {{address}}.",
   mapLink: "Open the address in OpenStreetMap",
   faqTitle: "Frequently asked questions",

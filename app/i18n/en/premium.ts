@@ -74,6 +74,8 @@ const premium: Translation<typeof sq> = {
     noReference: "ID not available. Write to us before paying and we will give you your reference.",
     activation: "Your account is upgraded to Premium within 1-2 working days after payment.",
     support: "Questions about the payment? Write to us at {{email}}.",
+    contactForm: "the contact form",
+    notSet: "Our bank details will be published soon. Until then, write to us and we will send you the payment instructions.",
   },
   reasons: {
     title: "Why Premium?",

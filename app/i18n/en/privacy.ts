@@ -80,9 +80,9 @@ const privacy: Translation<typeof sq> = {
   },
   contact: {
     intro: "For any question or request about your data, write to us:",
-    mailbox: "Privacy email",
+    mailbox: "Email",
     address: "Postal address",
-    postal: "Prona, Rr. Nënë Tereza 12, 10000 Prishtina, Kosovo",
+    form: "Contact form",
     authority:
       "If you believe your rights have been violated, you can complain to the Information and Privacy Agency (AIP), the supervisory authority in Kosovo.",
   },

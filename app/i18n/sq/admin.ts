@@ -92,6 +92,10 @@ export default {
     recentProperties: "Pronat më të reja",
     recentUsers: "Përdoruesit më të rinj",
     listingsCount_other: "{{count}} shpallje",
+    unsetTitle: "Të dhënat e kontaktit nuk janë vendosur",
+    unsetText:
+      "Faqja publike nuk shfaq ende: {{details}}. Vizitorët ju shkruajnë vetëm përmes formularit të kontaktit derisa t'i vendosni.",
+    unsetLink: "Vendosi te cilësimet",
   },
   users: {
     metaTitle: "Përdoruesit",

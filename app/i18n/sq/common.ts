@@ -53,7 +53,7 @@ export default {
     partners: "Bashkëpunimet",
     reviews: "Vlerësimet",
     legal: "Këshilla ligjore",
-    address: "Rr. Nënë Tereza 12, 10000 Prishtinë",
+    writeUs: "Na shkruani",
     hours: "E hënë – e premte, 9:00–17:00",
     terms: "Kushtet e përdorimit",
     privacy: "Privatësia",

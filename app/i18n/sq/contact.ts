@@ -32,7 +32,6 @@ export default {
   responseTitle: "Koha e përgjigjes",
   response: "Ne u përgjigjemi të gjitha mesazheve brenda 24 orëve gjatë ditëve të punës.",
   mapTitle: "Ku ndodhemi",
-  mapText: "Zyra jonë është në qendër të Prishtinës, në Rrugën Nënë Tereza 12, pranë Sheshit Skënderbeu.",
   mapTextOwn: "Zyra jonë: {{address}}.",
   mapLink: "Hap adresën në OpenStreetMap",
   faqTitle: "Pyetjet e shpeshta",

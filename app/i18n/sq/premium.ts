@@ -71,6 +71,8 @@ export default {
     noReference: "ID nuk është në dispozicion. Na shkruani para pagesës, që t'ju japim referencën tuaj.",
     activation: "Llogaria juaj kalon në Premium brenda 1-2 ditëve të punës pas pagesës.",
     support: "Keni pyetje për pagesën? Na shkruani në {{email}}.",
+    contactForm: "formularin e kontaktit",
+    notSet: "Të dhënat bankare do të publikohen së shpejti. Deri atëherë na shkruani dhe ju dërgojmë udhëzimet e pagesës.",
   },
   reasons: {
     title: "Pse Premium?",

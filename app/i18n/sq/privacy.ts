@@ -78,9 +78,9 @@ export default {
   },
   contact: {
     intro: "Për çdo pyetje ose kërkesë për të dhënat tuaja, na shkruani:",
-    mailbox: "Email për privatësinë",
+    mailbox: "Email",
     address: "Adresa postare",
-    postal: "Prona, Rr. Nënë Tereza 12, 10000 Prishtinë, Kosovë",
+    form: "Formulari i kontaktit",
     authority:
       "Nëse mendoni se të drejtat tuaja janë shkelur, mund të ankoheni në Agjencinë për Informim dhe Privatësi (AIP), autoritetin mbikëqyrës në Kosovë.",
   },

@@ -4,6 +4,8 @@ import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireAdminPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
+import { unsetDetails } from "~/.server/platform/settings";
+import { requestSettings } from "~/.server/web/settings";
 import { AdminDashboardView } from "~/features/admin/dashboard-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 
@@ -13,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     title: t("admin:dashboard.metaTitle"),
     stats: await getDashboardStats(context.get(servicesContext), actor),
+    unset: unsetDetails(await requestSettings(context)),
     messages: pageMessages(context, "admin"),
   };
 }
@@ -21,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  return <AdminDashboardView stats={loaderData.stats} />;
+  return <AdminDashboardView stats={loaderData.stats} unset={loaderData.unset} />;
 }
 
 /** A loader failure keeps the admin frame and offers a retry. */

@@ -4,7 +4,7 @@ import type { Route } from "./+types/settings";
 import { saveAllSettings } from "~/.server/admin/save-settings";
 import { settingsFromForm } from "~/.server/admin/settings-form";
 import { serverT } from "~/.server/i18n";
-import { getSettings } from "~/.server/platform/settings";
+import { getSettings, settingsForForm } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireAdminPage } from "~/.server/web/guards";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // sq-AL as the spec says; formatted here so server and browser show the same text.
     // sq-AL on Albanian pages as the spec says; formatted here so server and browser show the same text.
     const lastBackup = settings.system.last_backup ? formatLongDateTime(settings.system.last_backup, context.get(languageContext)) : null;
-    return { title: t("admin:settings.metaTitle"), settings, lastBackup, tab, messages };
+    return { title: t("admin:settings.metaTitle"), settings: settingsForForm(settings), lastBackup, tab, messages };
   } catch (error) {
     services.logger.error({ err: error }, "settings could not be loaded");
     return data({ title: t("admin:settings.metaTitle"), settings: null, lastBackup: null, tab, messages }, { status: 500 });

@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/kontakt";
 import { serverT } from "~/.server/i18n";
 import { sendContactMessage } from "~/.server/contact/send-contact-message";
-import { ownSiteText } from "~/.server/platform/settings";
+import { publicContact } from "~/.server/platform/settings";
 import { requestSettings } from "~/.server/web/settings";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
@@ -19,12 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
   const user = context.get(userContext);
   const { site, premium } = await requestSettings(context);
+  const contact = publicContact(site);
   return {
     title: t("contact:metaTitle"),
     description: t("contact:metaDescription"),
-    contact: { email: site.contact_email, phone: site.contact_phone, address: ownSiteText("contact_address", site.contact_address) },
+    contact,
     // The office on a real map (issue 17 §3): the centre of the place its address names, shown as an area.
-    office: { address: site.contact_address.trim(), position: placeCentre(site.contact_address) },
+    officePosition: contact.address ? placeCentre(contact.address) : null,
     mapTiles: mapTilesOf(context),
     prices: { monthly: formatMoney(premium.monthly_price), yearly: formatMoney(premium.yearly_price) },
     // A link may suggest the subject (e.g. the partners page's partnership types).
@@ -72,16 +73,15 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact, prices, defaults, office, mapTiles } = loaderData;
+  const { contact, prices, defaults, officePosition, mapTiles } = loaderData;
   return (
     <ContactPageView
       contact={contact}
       prices={prices}
       defaults={defaults}
-      officeAddress={office.address}
       officeMap={
-        office.position && (
-          <DetailMap latitude={office.position.lat} longitude={office.position.lng} approximate areaNote={false} tiles={mapTiles} />
+        officePosition && (
+          <DetailMap latitude={officePosition.lat} longitude={officePosition.lng} approximate areaNote={false} tiles={mapTiles} />
         )
       }
       actionData={actionData}

@@ -1,7 +1,7 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { latestNotifications } from "~/.server/notifications/list-notifications";
-import { ownSiteText } from "~/.server/platform/settings";
+import { ownSiteText, publicContact } from "~/.server/platform/settings";
 import { requestSettings } from "~/.server/web/settings";
 import { servicesContext, userContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
@@ -27,12 +27,7 @@ async function loadBell(context: Route.LoaderArgs["context"]): Promise<BellData 
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ site }, bell] = await Promise.all([requestSettings(context), loadBell(context)]);
   return {
-    contact: {
-      email: site.contact_email,
-      phone: site.contact_phone,
-      address: ownSiteText("contact_address", site.contact_address),
-      footerText: ownSiteText("footer_text", site.footer_text),
-    },
+    contact: { ...publicContact(site), footerText: ownSiteText("footer_text", site.footer_text) },
     bell,
     messages: bell === undefined ? undefined : pageMessages(context, "notifications"),
   };

@@ -30,7 +30,7 @@ type Offer = {
 };
 
 describe("GET /api/me/premium", () => {
-  it("gives the spec's prices, the annual saving (12 × 9.99 − 99.99), the bank details and the user's own reference", async () => {
+  it("gives the spec's prices, the annual saving (12 × 9.99 − 99.99) and the user's own reference; no sample bank details or address", async () => {
     const client = new ApiClient(api);
     const user = await client.register();
     const res = await client.get<Offer>("/api/me/premium");
@@ -39,13 +39,9 @@ describe("GET /api/me/premium", () => {
       prices: { monthly: 9.99, yearly: 99.99, annual_offer: { free_months: 2, value: 19.98 } },
       features: [...PREMIUM_FEATURES],
       premium_image_limit: 15,
-      payment: {
-        bank_name: DEFAULT_SETTINGS.premium.bank_name,
-        account_holder: DEFAULT_SETTINGS.premium.account_holder,
-        iban: DEFAULT_SETTINGS.premium.iban,
-        reference: `PREMIUM-${user.personal_id}`,
-      },
-      support_email: DEFAULT_SETTINGS.site.support_email,
+      // A fresh install's IBAN and addresses are the spec's samples: not offered as real ones.
+      payment: { bank_name: "", account_holder: "", iban: "", reference: `PREMIUM-${user.personal_id}` },
+      support_email: "",
       status: { is_premium: false, premium_active: false, premium_until: null },
     });
     expect(res.body.payment.reference).toMatch(/^PREMIUM-USER-[A-Z0-9]{6}$/);
@@ -71,7 +67,15 @@ describe("GET /api/me/premium", () => {
     expect(res.body.prices).toEqual({ monthly: 12.5, yearly: 120, annual_offer: { free_months: 2, value: 25 } });
     expect(res.body.payment.iban).toBe("XK05 0000 1111 2222 3333");
     expect(res.body.features).toEqual(["advanced_statistics"]);
+    expect(res.body.payment.bank_name).toBe(DEFAULT_SETTINGS.premium.bank_name);
     expect(res.body.support_email).toBe("ndihma@example.com");
+  });
+
+  it("sends premium questions to the contact address when no support address is set", async () => {
+    await saveSettingsGroup(services.db, "site", { ...DEFAULT_SETTINGS.site, contact_email: "info@example.com" }, null);
+    const client = new ApiClient(api);
+    await client.register();
+    expect((await client.get<Offer>("/api/me/premium")).body.support_email).toBe("info@example.com");
   });
 
   it("shows an active premium user their status and end date", async () => {
