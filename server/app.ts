@@ -22,6 +22,7 @@ import { bodyPolicyFor } from "./body-policy";
 import { clientAddressOf } from "./client-address";
 import { refusalPage } from "./refusal-page";
 import { requestLog } from "./request-log";
+import { cachedAnswer, responseCacheKey } from "./response-cache";
 import { sameOriginMutations, securityHeaders } from "./security";
 import { type BodyRefusal, serveFetch } from "./serve-fetch";
 
@@ -94,6 +95,13 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
   ) => bodyPolicyFor(req, req.originalUrl.split("?")[0]!, services.db).then((policy) => serveFetch(req, res, policy, handler, refusal));
   const refusalCode = (status: BodyRefusal) => new AppError(status === 413 ? "PAYLOAD_TOO_LARGE" : "REQUEST_TOO_SLOW");
 
+  // Anonymous readers of the busiest pages and API answers share one rendering per content version.
+  const cached = (req: ExpressRequest, res: ExpressResponse, handler: (request: Request) => Promise<Response>) => {
+    const key = responseCacheKey(req);
+    if (!key) return handler;
+    return (request: Request) => cachedAnswer(services.caches, key, req, res.locals.nonce as string | undefined, () => handler(request));
+  };
+
   const api = createApi(services);
   app.use("/api", (req, res, next) => {
     const clientAddress = res.locals.clientAddress as string;
@@ -101,7 +109,7 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
     serve(
       req,
       res,
-      (request) => Promise.resolve(api.fetch(request, { clientAddress })),
+      cached(req, res, (request) => Promise.resolve(api.fetch(request, { clientAddress }))),
       (status) => Response.json(errorBody(refusalCode(status), lang), { status }),
     ).catch(next);
   });
@@ -115,7 +123,7 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
     serve(
       req,
       res,
-      (request) => pages(request, context),
+      cached(req, res, (request) => pages(request, context)),
       (status) => refusalPage(refusalCode(status), lang),
     ).catch(next);
   });

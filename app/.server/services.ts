@@ -11,6 +11,7 @@ import { createLocalEventBus, createPostgresEventBus, type EventBus } from "./re
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
 import { createVisitorHasher, type VisitorHasher } from "./security/visitor-hash";
 import { ensureDefaultSettings } from "./platform/settings";
+import { createCaches, type Caches } from "./cache/caches";
 import { createLocalStorage } from "./storage/local";
 import { createS3Storage } from "./storage/s3";
 import type { ObjectStorage } from "./storage/storage";
@@ -28,6 +29,8 @@ export type Services = {
   storage: ObjectStorage;
   /** Live events to open browsers (notifications). */
   events: EventBus;
+  /** What is derived from the content (counts, locations, settings, anonymous pages), kept per content version. */
+  caches: Caches;
   /** Keyed hash of a visitor (address and browser, or account) for counting property views. */
   visitorHash: VisitorHasher;
   publicUrl: string;
@@ -103,6 +106,7 @@ export async function createServices(
     limiter: createRateLimiter(database.db, config.rateLimitFactor),
     storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir),
     events,
+    caches: createCaches(database.db),
     visitorHash: createVisitorHasher(secret),
     publicUrl,
     secret,

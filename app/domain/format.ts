@@ -62,6 +62,11 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 const DAY = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
 const DAY_TIME = { ...DAY, hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 
+/** A count in the reader's language's digits grouping (10.000 in Albanian and German, as prices; 10,000 in English). */
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(NUMERIC_DATE_LOCALES[language]).format(value);
+}
+
 /** sq/de 22.11.2026, en 22/11/2026. */
 export function formatDate(value: Date | string, language: Language): string {
   return formatter(NUMERIC_DATE_LOCALES[language], DAY).format(new Date(value));

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/domain/errors";
 import { FORM_BODY_MAX_BYTES } from "~/domain/limits";
-import { markPrivate } from "../security/private-responses";
+import { markPrivate, varyOnCookie } from "../security/private-responses";
 import type { Services } from "../services";
 import { type ApiEnv, languageOf, refuseControlCharacters } from "./env";
 import { errorBody, statusOf, toAppError } from "../errors";
@@ -54,8 +54,10 @@ export function createApi(services: Services) {
     c.set("lang", languageOf(c));
     c.set("user", undefined);
     await next();
-    // An answer that looked at the session (or sets a cookie) is private to the one who asked.
-    if (c.get("user") !== undefined || c.res.headers.has("set-cookie")) markPrivate(c.res.headers);
+    // An answer for a signed-in reader (or one that sets a cookie) is private to the one who asked; one
+    // that looked for a session and found none is everyone's, but differs with the cookie.
+    if (c.get("user") || c.res.headers.has("set-cookie")) markPrivate(c.res.headers);
+    else if (c.get("user") === null) varyOnCookie(c.res.headers);
   });
   // JSON and form bodies are small; uploads get their own, larger limit on their routes.
   const smallBodies = bodyLimit({

@@ -1,13 +1,19 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Caches } from "../cache/caches";
 import { properties } from "../db/schema";
 
 /**
  * The locations of listings in search for the filter. Spellings that differ only in accents, case or
  * spaces ("Prishtinë", "prishtine ") are one place, shown in its most common spelling.
  */
-export async function listLocations(deps: { db: Db }) {
-  const rows = await deps.db
+export async function listLocations(deps: { db: Db; caches: Caches }) {
+  // Every listing is read to group them: kept until the listings change (cache/caches.ts).
+  return deps.caches.memo("locations", "", () => readLocations(deps.db));
+}
+
+async function readLocations(db: Db) {
+  const rows = await db
     .select({
       location: sql<string>`mode() within group (order by btrim(${properties.location}))`,
       count: sql<number>`count(*)::int`,

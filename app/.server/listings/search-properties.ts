@@ -5,10 +5,14 @@ import { pageCountOf } from "../db/paging";
 import { properties } from "../db/schema";
 import { searchStems, toTsQuery } from "~/domain/search-words";
 import { selectSummaries, type PropertySummary } from "./columns";
+import type { Caches } from "../cache/caches";
 
 export type SearchResult = {
   properties: PropertySummary[];
+  /** The matches, counted up to COUNT_CAP. */
   total: number;
+  /** There are more than COUNT_CAP matches (shown as "10 000+"). */
+  total_capped: boolean;
   page: number;
   page_size: number;
   page_count: number;
@@ -172,25 +176,48 @@ function orderOf(input: SearchInput): SQL[] {
   }
 }
 
-/** The search for input already validated (pages parse their URL leniently). */
-export async function runSearch(deps: { db: Db }, viewerId: string | null, input: SearchInput): Promise<SearchResult> {
+/**
+ * Beyond this many matches a search says "10 000+" instead of counting them all: an exact count reads
+ * every matching row (80,000 at 100,000 listings, ~55 ms), the page itself a dozen (docs/decisions/0018).
+ */
+export const COUNT_CAP = 10_000;
+
+/** The two queries of a search: one page of listings, and the matches counted up to COUNT_CAP + 1. */
+export function searchQueries(db: Db, viewerId: string | null, input: SearchInput, cap = COUNT_CAP) {
   const where = searchConditions(input);
-  const offset = (input.page - 1) * input.page_size;
-  const [rows, counted] = await Promise.all([
-    selectSummaries(deps.db, viewerId)
-      .where(where)
-      .orderBy(...orderOf(input))
-      .limit(input.page_size)
-      .offset(offset),
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(where),
-  ]);
-  const total = Number(counted[0]?.total ?? 0);
+  const page = selectSummaries(db, viewerId)
+    .where(where)
+    .orderBy(...orderOf(input))
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(where)
+    .limit(cap + 1)
+    .as("capped");
+  const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  return { page, count };
+}
+
+/** The search for input already validated (pages parse their URL leniently). */
+export async function runSearch(
+  deps: { db: Db; caches?: Caches },
+  viewerId: string | null,
+  input: SearchInput,
+  cap = COUNT_CAP,
+): Promise<SearchResult> {
+  const { page, count } = searchQueries(deps.db, viewerId, input, cap);
+  // The count is kept a little while per filter (not per page or viewer): paging and the signed-in
+  // readers of one search then count once. A listing change clears it (caches.ts).
+  const countKey = JSON.stringify(count.toSQL());
+  const counted = (): Promise<number> => count.then((rows) => Number(rows[0]?.total ?? 0));
+  const [rows, matches] = await Promise.all([page, deps.caches ? deps.caches.memo("search-count", countKey, counted) : counted()]);
+  const total = Math.min(matches, cap);
   return {
     properties: rows,
     total,
+    total_capped: matches > cap,
     page: input.page,
     page_size: input.page_size,
     page_count: pageCountOf(total, input.page_size),

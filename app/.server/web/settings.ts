@@ -13,10 +13,16 @@ export const settingsContext = createContext<PlatformSettings | null>(null);
 
 export async function readRequestSettings(request: Request, context: Readonly<RouterContextProvider>): Promise<PlatformSettings | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  return getSettings(context.get(servicesContext).db).catch(() => null);
+  return currentSettings(context).catch(() => null);
 }
 
 /** This request's settings: the middleware's copy, or read now. */
 export async function requestSettings(context: Readonly<RouterContextProvider>): Promise<PlatformSettings> {
-  return context.get(settingsContext) ?? getSettings(context.get(servicesContext).db);
+  return context.get(settingsContext) ?? currentSettings(context);
+}
+
+/** The settings at the current content version (kept until they change: cache/caches.ts). Shared: never changed by readers. */
+function currentSettings(context: Readonly<RouterContextProvider>): Promise<PlatformSettings> {
+  const { db, caches } = context.get(servicesContext);
+  return caches.memo("settings", "", () => getSettings(db));
 }

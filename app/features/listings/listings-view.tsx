@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useNavigation } from "react-router";
 import type { LocationOption } from "~/.server/listings/list-locations";
 import type { SearchResult } from "~/.server/listings/search-properties";
+import { formatCount } from "~/domain/format";
 import { searchToParams, type SearchInput } from "~/domain/schemas/listings";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
@@ -32,7 +33,7 @@ type ListingsViewProps = {
 
 /** /listings (document 1 §2): the filters, the count, grid or list view, the results and their pages. */
 export function ListingsView({ search, view, result, locations, signedIn, saveSearch, map }: ListingsViewProps) {
-  const { t } = useTranslation("listings");
+  const { t, i18n } = useTranslation("listings");
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/listings";
   const hrefWith = (changes: { page?: number; view?: "grid" | "list" | "map"; clearBounds?: boolean }) => {
@@ -74,7 +75,9 @@ export function ListingsView({ search, view, result, locations, signedIn, saveSe
           <section aria-labelledby="results-heading" aria-busy={updating} className="space-y-6">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="results-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100" aria-live="polite">
-                {t("search.count", { count: result.total })}
+                {result.total_capped
+                  ? t("search.countCapped", { number: formatCount(result.total, i18n.language) })
+                  : t("search.count", { count: result.total })}
               </h2>
               <div className="flex items-center gap-3">
                 {updating && <Spinner label={t("search.updating")} />}

@@ -48,6 +48,7 @@ const listings: Translation<typeof sq> = {
     reset: "Filter zurücksetzen",
     count_one: "{{count}} Immobilie gefunden",
     count_other: "{{count}} Immobilien gefunden",
+    countCapped: "Mehr als {{number}} Immobilien gefunden",
     view: "Ansicht",
     grid: "Raster",
     list: "Liste",

@@ -48,6 +48,7 @@ const listings: Translation<typeof sq> = {
     reset: "Clear filters",
     count_one: "{{count}} property found",
     count_other: "{{count}} properties found",
+    countCapped: "More than {{number}} properties found",
     view: "View",
     grid: "Grid",
     list: "List",

@@ -46,6 +46,7 @@ export default {
     reset: "Pastro filtrat",
     count_one: "{{count}} pronë e gjetur",
     count_other: "{{count}} prona të gjetura",
+    countCapped: "Mbi {{number}} prona të gjetura",
     view: "Pamja",
     grid: "Rrjetë",
     list: "Listë",

@@ -167,7 +167,8 @@ export const propertySummarySchema = z
 export const searchResultSchema = z
   .object({
     properties: z.array(propertySummarySchema),
-    total: z.int().min(0),
+    total: z.int().min(0).meta({ description: "The matches, counted up to 10,000." }),
+    total_capped: z.boolean().meta({ description: "More than 10,000 listings match (total is then 10,000)." }),
     page: z.int().min(1),
     page_size: z.int().min(1),
     page_count: z.int().min(1),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
 import { notificationTypeEnum, reviewCategoryEnum, reviewStatusEnum } from "./enums";
 import { properties } from "./properties";
@@ -32,6 +32,17 @@ export const platformSettings = pgTable("platform_settings", {
   value: jsonb("value").notNull(),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updated_by: uuid("updated_by").references(() => profiles.id, { onDelete: "set null" }),
+});
+
+/**
+ * One row: a number that grows with every committed change to what public pages show (listings,
+ * settings, reviews, partners, agencies, owners' public details), kept by deferred triggers (migration
+ * 0017). The caches (cache/) key on it, so every process sees a change the moment it commits.
+ */
+export const contentVersion = pgTable("content_version", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Who did what in the admin area, and when. Actor kept as text too, so the trail survives deletion. */

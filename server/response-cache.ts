@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import type { Request as ExpressRequest } from "express";
+import type { Caches } from "~/.server/cache/caches";
+import { languageFromCookieHeader } from "~/.server/web/language";
+
+// Anonymous readers of the busiest pages and API answers all get the same bytes for one address and
+// language, so the first one's answer is kept (per content version: cache/caches.ts) and sent to the
+// others. A signed-in reader, or any cookie but the language's, is never served from it.
+
+/** The pages and API answers kept: the home page, the search, a listing, the map's markers and the locations. */
+const CACHEABLE = [/^\/$/, /^\/listings$/, /^\/property\/[^/]+$/, /^\/api\/properties$/, /^\/api\/properties\/(map|locations)$/];
+
+/** Cookies that do not make a page personal (the language is part of the key). */
+const NEUTRAL_COOKIES = new Set(["lang"]);
+
+/** For shared caches in front (nginx, a CDN): fresh for 10 s, then served while revalidated for 30 s more. */
+const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
+
+type Stored = { status: number; headers: [string, string][]; body: string; nonce: string | undefined; etag: string };
+
+/** The cache key of a request that may be served from the cache, or null. */
+export function responseCacheKey(req: ExpressRequest): string | null {
+  if (req.method !== "GET") return null;
+  const path = req.originalUrl.split("?")[0]!;
+  if (!CACHEABLE.some((pattern) => pattern.test(path))) return null;
+  const cookie = req.headers.cookie;
+  if (cookie) {
+    for (const part of cookie.split(";")) {
+      const name = part.split("=")[0]!.trim();
+      if (name && !NEUTRAL_COOKIES.has(name)) return null;
+    }
+  }
+  return `${languageFromCookieHeader(cookie ?? null)} ${req.originalUrl}`;
+}
+
+/** A rendered answer may be kept: a 200 that sets no cookie and is not marked private. */
+function isStorable(response: Response): boolean {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return response.status === 200 && !response.headers.has("set-cookie") && !/private|no-store/.test(cacheControl);
+}
+
+async function toStored(response: Response, nonce: string | undefined): Promise<Stored> {
+  const body = await response.text();
+  const headers = [...response.headers].filter(([name]) => name !== "content-length" && name !== "date");
+  // Pages carry this response's script nonce: the hash leaves it out, so every copy has one ETag.
+  const etag = `"${createHash("sha1")
+    .update(nonce ? body.replaceAll(nonce, "") : body)
+    .digest("base64url")}"`;
+  return { status: response.status, headers, body, nonce: nonce && body.includes(nonce) ? nonce : undefined, etag };
+}
+
+/** A kept answer for one reader: the page's nonce replaced by this response's (the CSP header has it). */
+function replay(stored: Stored, nonce: string | undefined, ifNoneMatch: string | undefined): Response {
+  const headers = new Headers(stored.headers);
+  headers.set("cache-control", SHARED_CACHE_CONTROL);
+  // Only JSON is revalidated: a page's nonce changes with every copy, so a browser's stored one could not be reused.
+  if (!stored.nonce) {
+    headers.set("etag", stored.etag);
+    if (ifNoneMatch === stored.etag) return new Response(null, { status: 304, headers });
+  }
+  const body = stored.nonce && nonce ? stored.body.replaceAll(stored.nonce, nonce) : stored.body;
+  return new Response(body, { status: stored.status, headers });
+}
+
+/**
+ * The answer to a cacheable request: the kept one for this content version, or `render()`'s, kept when
+ * it may be. Concurrent readers of one address wait for one rendering.
+ */
+export async function cachedAnswer(
+  caches: Caches,
+  key: string,
+  req: ExpressRequest,
+  nonce: string | undefined,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  let rendered: Response | undefined;
+  const stored = await caches.memo("responses", key, async () => {
+    const response = await render();
+    if (isStorable(response)) return toStored(response, nonce);
+    rendered = response;
+    return null;
+  });
+  if (stored) return replay(stored, nonce, req.headers["if-none-match"]);
+  // Not kept (an error page, a redirect, a private answer): this reader's own rendering, or a new one.
+  return rendered ?? render();
+}
