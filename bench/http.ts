@@ -1,0 +1,193 @@
+// HTTP benchmark (issue 15): Prona as `npm start` runs it, on a fresh database with N listings, loaded
+// with 10 keep-alive connections, side by side with what bounds it on this machine: the search's page
+// query straight in the database (alone and with the count Prona runs) and a bare Node server sending
+// the same bytes as /listings.
+//
+//   npm run build && npm run bench:http                 # embedded PGlite in bench/.data (removed afterwards)
+//   npm run bench:http -- postgres://postgres@127.0.0.1:5432/postgres   # a fresh database on that server
+//   BENCH_LISTINGS=20000 BENCH_SECONDS=5 npm run bench:http
+//
+// A benchmark, not a test: the figures depend on the machine and what else runs on it.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import net from "node:net";
+import { openBenchDatabase, percentile } from "./bench-database";
+import { fillListings } from "./fill-listings";
+import { loadTable, measureLoad, type LoadResult } from "./load";
+import { loadConfig } from "~/.server/config";
+import { createLogger } from "~/.server/logger";
+import { createServices } from "~/.server/services";
+import { searchQueries } from "~/.server/listings/search-properties";
+import { parseSearchLenient } from "~/domain/schemas/listings";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const serverUrl = process.argv[2];
+
+if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the process exited:\n${output()}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer:\n${output()}`);
+}
+
+function start(command: string, args: string[], env: Record<string, string>) {
+  const child = spawn(command, args, { env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (c) => (output += c));
+  child.stderr.on("data", (c) => (output += c));
+  process.once("exit", () => child.kill("SIGKILL"));
+  return { child, output: () => output };
+}
+
+/** Runs `query` from `CONNECTIONS` loops for SECONDS and reports it as a load result. */
+async function measureQuery(name: string, query: () => Promise<unknown>): Promise<LoadResult> {
+  for (let i = 0; i < 20; i++) await query();
+  const times: number[] = [];
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        await query();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSecond: Math.round(times.length / SECONDS),
+    p50: Math.round(percentile(times, 50) * 10) / 10,
+    p99: Math.round(percentile(times, 99) * 10) / 10,
+    bytes: 0,
+    failures: 0,
+  };
+}
+
+const { database, dataDir, databaseUrl, cleanup } = await openBenchDatabase(serverUrl, "http");
+const authSecret = randomBytes(24).toString("hex");
+const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, AUTH_SECRET: authSecret, LOG_LEVEL: "silent" });
+const services = await createServices(config, { database, logger: createLogger("silent") });
+const results: LoadResult[] = [];
+try {
+  console.log(`Database: ${database.driver}. Filling ${LISTINGS.toLocaleString("en")} listings...`);
+  await fillListings(services.db, LISTINGS);
+
+  // The default search's queries, as Prona builds them, straight in the database.
+  const { page, count } = searchQueries(services.db, null, parseSearchLenient({}));
+  const pageQuery = page.toSQL();
+  const countQuery = count.toSQL();
+  // PostgreSQL: the SQL text on the pool; PGlite (in this process): the same query through Drizzle.
+  const pool = database.pool;
+  const runPage = pool ? () => pool.query(pageQuery.sql, pageQuery.params) : () => page.execute();
+  const runCount = pool ? () => pool.query(countQuery.sql, countQuery.params) : () => count.execute();
+  results.push(await measureQuery("the default search's page query alone, in the database", runPage));
+  results.push(await measureQuery("the same page query plus Prona's capped count", () => Promise.all([runPage(), runCount()])));
+} finally {
+  // The app opens the database itself (PGlite: one process at a time).
+  await services.close();
+}
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const prona = start(process.execPath, ["build/server/index.js"], {
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseUrl,
+  DEMO_DATA: "false",
+  JOBS: "false",
+  LOG_LEVEL: "warn",
+  AUTH_SECRET: authSecret,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+try {
+  await waitFor(`${baseUrl}/api/ready`, prona.child, prona.output);
+  const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Lexuesi", email, password: "sekret123", confirm_password: "sekret123", user_type: "buyer" }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const first = (await (await fetch(`${baseUrl}/api/properties?page_size=1`)).json()) as { properties: { id: string }[] };
+  const id = first.properties[0]!.id;
+  const filtered = "listing_type=rent&min_price=300&max_price=800&min_rooms=2&sort=price_low";
+
+  const pages: [string, string, Record<string, string>?][] = [
+    ["API search, default", "/api/properties"],
+    ["API search, q=prishtine", "/api/properties?q=prishtine"],
+    ["API search, filtered", `/api/properties?${filtered}`],
+    ["page /", "/"],
+    ["page /listings", "/listings"],
+    ["page /listings, filtered", `/listings?${filtered}`],
+    [`page /property/{id}`, `/property/${id}`],
+    ["signed in: page /listings", "/listings", { cookie }],
+    ["signed in: page /property/{id}", `/property/${id}`, { cookie }],
+  ];
+  for (const [name, path, headers] of pages) {
+    results.push(await measureLoad(name, `${baseUrl}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers }));
+  }
+
+  // The ceiling: a bare Node server sending /listings' bytes.
+  const listingsBody = await (await fetch(`${baseUrl}/listings`)).text();
+  const bodyFile = `${dataDir}/listings.html`;
+  fs.writeFileSync(bodyFile, listingsBody);
+  const barePort = await freePort();
+  const bare = start(
+    process.execPath,
+    [
+      "-e",
+      `const body = require("fs").readFileSync(${JSON.stringify(bodyFile)});
+       require("http").createServer((req, res) => { res.writeHead(200, { "content-type": "text/html; charset=utf-8" }); res.end(body); })
+         .listen(${barePort}, "127.0.0.1");`,
+    ],
+    {},
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${barePort}/`, bare.child, bare.output);
+    results.push(
+      await measureLoad("a bare Node server sending /listings' bytes", `http://127.0.0.1:${barePort}/`, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      }),
+    );
+  } finally {
+    bare.child.kill("SIGKILL");
+  }
+} finally {
+  prona.child.kill("SIGTERM");
+  await new Promise((r) => prona.child.once("exit", r));
+  await cleanup();
+}
+
+console.log(`\n${loadTable(results)}\n`);
+console.log(
+  `${LISTINGS.toLocaleString("en")} listings on ${database.driver}, ${CONNECTIONS} connections, ${SECONDS} s each after a 1 s warm-up; ` +
+    `the database rows run ${CONNECTIONS} queries at a time from this process.`,
+);
