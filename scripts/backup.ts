@@ -24,7 +24,9 @@ try {
   console.log(`Backup written: ${target} (${(fs.statSync(target).size / 1024 / 1024).toFixed(1)} MB)`);
   console.log(`  ${manifest.driver} database: ${Object.keys(manifest.tables).length} tables, ${rows} rows; ${photos} photo files`);
   if (manifest.missing_photos.length) {
-    console.warn(`  ${manifest.missing_photos.length} photo file(s) the data names were not in the storage (deleted meanwhile?): listed in the manifest`);
+    console.warn(
+      `  ${manifest.missing_photos.length} photo file(s) the data names were not in the storage (deleted meanwhile?): listed in the manifest`,
+    );
   }
   console.log("  It holds personal data and password hashes: keep it where only operators can read it.");
 } catch (error) {

@@ -92,6 +92,8 @@ export async function extractArchive(file: string, into: string): Promise<Manife
 async function listFiles(root: string): Promise<Set<string>> {
   const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true });
   return new Set(
-    entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
   );
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "~/.server/api/app";
@@ -11,6 +10,7 @@ import { createServices } from "~/.server/services";
 import { localStorageRoot } from "~/.server/storage/local";
 import { createLogger } from "~/.server/logger";
 import { ApiClient } from "../../../tests/support/api-client";
+import { createEmptyPostgresDatabase } from "../../../tests/support/empty-database";
 import { TEMPLATE_DIR, TEST_TMP } from "../../../tests/support/paths";
 import { createPostgresTestDatabase, onPostgres } from "../../../tests/support/services";
 import { BackupError } from "./backup-error";
@@ -27,20 +27,9 @@ const work = path.join(TEST_TMP, `backup-${randomBytes(6).toString("hex")}`);
 
 /** An empty PostgreSQL database (no tables at all), as `createdb` gives an operator. */
 async function emptyPostgresDatabase(): Promise<string> {
-  const name = `prona_restore_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const created = await createEmptyPostgresDatabase();
+  cleanups.push(created.drop);
+  return created.url;
 }
 
 /** A site's configuration: its own DATA_DIR (photos; the embedded database) or a PostgreSQL database. */
@@ -60,8 +49,7 @@ async function emptySite(name: string): Promise<Config> {
   return siteConfig(name, onPostgres ? await emptyPostgresDatabase() : undefined);
 }
 
-const open = (config: Config): Promise<Database> =>
-  config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+const open = (config: Config): Promise<Database> => (config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir));
 
 /** Every row of every table of the app, as PostgreSQL writes it as text, sorted: equal means the same data. */
 async function allRows(config: Config): Promise<Record<string, string[]>> {
@@ -127,7 +115,12 @@ beforeAll(async () => {
     owner = await ownerClient.register({ name: "Arta Krasniqi" });
     await new ApiClient(api).register({ name: "Blerim Gashi" });
     const form = new FormData();
-    for (const [name, value] of Object.entries({ title: "Banesë me kopje rezervë", description: "Me foto.", price: "450", location: "Prizren" }))
+    for (const [name, value] of Object.entries({
+      title: "Banesë me kopje rezervë",
+      description: "Me foto.",
+      price: "450",
+      location: "Prizren",
+    }))
       form.append(name, value);
     for (const color of ["#c87828", "#2878c8"]) {
       const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: color } })

@@ -22,7 +22,11 @@ export function defaultBackupName(at: Date): string {
  * changed, so every photo of the snapshot that still exists is the right one, and one deleted since
  * the snapshot is listed as missing (decisions/0018).
  */
-export async function createBackup(config: Pick<Config, "databaseUrl" | "dataDir" | "s3">, target: string, now = new Date()): Promise<Manifest> {
+export async function createBackup(
+  config: Pick<Config, "databaseUrl" | "dataDir" | "s3">,
+  target: string,
+  now = new Date(),
+): Promise<Manifest> {
   if (fs.existsSync(target)) throw new BackupError(`${target} exists already; choose a new file name.`);
   const driver = config.databaseUrl ? "postgres" : "pglite";
   const databaseFile = DATABASE_FILES[driver];

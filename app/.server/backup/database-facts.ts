@@ -6,10 +6,14 @@ import { TRANSIENT_TABLES } from "./manifest";
 /** A plain SQL query on either driver (a PGlite or a pg client): rows as objects. */
 export type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
-const quoted = (name: string) => name.split(".").map((part) => `"${part.replace(/"/g, '""')}"`).join(".");
+const quoted = (name: string) =>
+  name
+    .split(".")
+    .map((part) => `"${part.replace(/"/g, '""')}"`)
+    .join(".");
 
 /** Every table of the app ("schema.table"): Prona's own and the migrations' bookkeeping. */
-export async function appTables(query: Query): Promise<string[]> {
+async function appTables(query: Query): Promise<string[]> {
   const rows = await query(
     `select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'drizzle') order by 1`,
   );
@@ -29,11 +33,11 @@ export async function countRows(query: Query): Promise<Record<string, number>> {
 
 /** Accounts and listings in a database: a restore replaces a database only when both are none (or forced). */
 export async function siteData(query: Query): Promise<{ accounts: number; listings: number }> {
-  const [exists] = await query(
-    `select to_regclass('public.profiles') is not null and to_regclass('public.properties') is not null as ok`,
-  );
+  const [exists] = await query(`select to_regclass('public.profiles') is not null and to_regclass('public.properties') is not null as ok`);
   if (!exists?.ok) return { accounts: 0, listings: 0 };
-  const [row] = await query(`select (select count(*) from public.profiles)::int as accounts, (select count(*) from public.properties)::int as listings`);
+  const [row] = await query(
+    `select (select count(*) from public.profiles)::int as accounts, (select count(*) from public.properties)::int as listings`,
+  );
   return { accounts: Number(row!.accounts), listings: Number(row!.listings) };
 }
 

@@ -7,7 +7,7 @@ export const ARCHIVE_VERSION = 1;
 export const MANIFEST_FILE = "manifest.json";
 /** The database inside the archive: PGlite's data directory as a tar, or pg_dump's custom format. */
 export const DATABASE_FILES = { pglite: "database.pglite.tar", postgres: "database.pgdump" } as const;
-export const PHOTOS_DIR = "photos";
+const PHOTOS_DIR = "photos";
 
 /**
  * Tables whose rows a backup does not carry or a restore empties: live sessions, password-reset

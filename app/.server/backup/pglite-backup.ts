@@ -16,7 +16,7 @@ import type { DatabaseSnapshot } from "./snapshot";
 
 const EXTENSIONS = { unaccent, pg_trgm };
 
-export const pgliteDir = (dataDir: string) => path.join(dataDir, "pglite");
+const pgliteDir = (dataDir: string) => path.join(dataDir, "pglite");
 
 /** The embedded database allows one process: a running Prona holds DATA_DIR, and a backup waits for none. */
 export function lockDataDir(dataDir: string): DirectoryLock {

@@ -28,7 +28,11 @@ export function photoKeys(storage: ObjectStorage, urls: string[]): string[] {
  * found now is the one the database snapshot refers to; one deleted since the snapshot (its listing
  * deleted or edited meanwhile) is reported as missing rather than failing the backup.
  */
-export async function copyPhotosOut(storage: ObjectStorage, keys: string[], stageDir: string): Promise<{ copied: string[]; missing: string[] }> {
+export async function copyPhotosOut(
+  storage: ObjectStorage,
+  keys: string[],
+  stageDir: string,
+): Promise<{ copied: string[]; missing: string[] }> {
   const copied: string[] = [];
   const missing: string[] = [];
   await inBatches(keys, async (key) => {

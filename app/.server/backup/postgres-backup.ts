@@ -19,7 +19,9 @@ function connectionOf(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = "";
-  return { dbname: parsed.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+  // eslint-disable-next-line no-restricted-properties -- not configuration: the tool inherits PATH and locale as a child would
+  const inherited = process.env;
+  return { dbname: parsed.toString(), env: { ...inherited, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
 function run(tool: "pg_dump" | "pg_restore", args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -28,7 +30,9 @@ function run(tool: "pg_dump" | "pg_restore", args: string[], env: NodeJS.Process
       if (!error) return resolve();
       if ((error as NodeJS.ErrnoException).code === "ENOENT") {
         return reject(
-          new BackupError(`${tool} was not found. Install PostgreSQL's client tools (Debian: postgresql-client) of the server's major version or newer.`),
+          new BackupError(
+            `${tool} was not found. Install PostgreSQL's client tools (Debian: postgresql-client) of the server's major version or newer.`,
+          ),
         );
       }
       reject(new BackupError(`${tool} failed: ${String(stderr).trim() || error.message}`));
@@ -64,7 +68,9 @@ export async function snapshotPostgres(url: string, stageDir: string, file: stri
     if (!migrations) throw new BackupError("The database of DATABASE_URL has no Prona tables yet: nothing to back up.");
     await recordLastBackup(drizzle(client, { schema }) as unknown as Db, now);
     await client.query("begin isolation level repeatable read read only");
-    const [{ snapshot }] = (await client.query<{ snapshot: string }>("select pg_export_snapshot() as snapshot")).rows as [{ snapshot: string }];
+    const [{ snapshot }] = (await client.query<{ snapshot: string }>("select pg_export_snapshot() as snapshot")).rows as [
+      { snapshot: string },
+    ];
     const facts = { migrations, tables: await countRows(query), photoUrls: await photoUrls(query) };
     const { dbname, env } = connectionOf(url);
     await run(

@@ -25,8 +25,11 @@ function refuseReplacing(found: { accounts: number; listings: number }, force: b
 
 function checkFits(manifest: Manifest, driver: "pglite" | "postgres"): void {
   if (manifest.driver !== driver) {
-    const how = manifest.driver === "pglite" ? "without DATABASE_URL, into DATA_DIR" : "with DATABASE_URL set to an empty PostgreSQL database";
-    throw new BackupError(`This backup is of ${DRIVER_NAMES[manifest.driver]}, not ${DRIVER_NAMES[driver]}: restore it ${how}. Nothing was changed.`);
+    const how =
+      manifest.driver === "pglite" ? "without DATABASE_URL, into DATA_DIR" : "with DATABASE_URL set to an empty PostgreSQL database";
+    throw new BackupError(
+      `This backup is of ${DRIVER_NAMES[manifest.driver]}, not ${DRIVER_NAMES[driver]}: restore it ${how}. Nothing was changed.`,
+    );
   }
   const known = knownMigrations();
   if (manifest.migrations > known) {
