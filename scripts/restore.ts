@@ -23,6 +23,11 @@ try {
   if (result.manifest.missing_photos.length) {
     console.warn(`  ${result.manifest.missing_photos.length} photo file(s) were already missing when the backup was made.`);
   }
+  if (result.foreignPhotoUrls) {
+    console.warn(
+      `  ${result.foreignPhotoUrls} photo address(es) in the data are not this storage's: restore with the storage settings (S3_*, S3_PUBLIC_URL) the backup was made with.`,
+    );
+  }
   console.log("  Sessions and password-reset links are not restored: everyone signs in again.");
 } catch (error) {
   if (!(error instanceof BackupError)) throw error;

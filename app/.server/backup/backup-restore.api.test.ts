@@ -150,6 +150,7 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     const result = await restoreBackup(target, archive);
     expect(result.photos).toBe(6); // two photos, each with its card and gallery variants
     expect(result.manifest.missing_photos).toEqual([]);
+    expect(result.foreignPhotoUrls).toBe(0);
 
     const restored = await allRows(target);
     expect(Object.keys(restored)).toEqual(Object.keys(sourceRows));

@@ -3,15 +3,22 @@ import os from "node:os";
 import path from "node:path";
 import type { Config } from "../config";
 import { storageFromConfig } from "../storage/from-config";
+import type { ObjectStorage } from "../storage/storage";
 import { extractArchive } from "./archive";
 import { BackupError } from "./backup-error";
-import { countRows, knownMigrations, type Query } from "./database-facts";
+import { countRows, knownMigrations, photoUrls, type Query } from "./database-facts";
 import { DATABASE_FILES, keyOfPhotoPath, type Manifest } from "./manifest";
 import { copyPhotosIn } from "./photos";
 import { lockDataDir, pgliteSiteData, stagePgliteRestore } from "./pglite-backup";
 import { postgresSiteData, restorePostgres } from "./postgres-backup";
 
-export type RestoreResult = { manifest: Manifest; photos: number; keptAside: string | null };
+export type RestoreResult = {
+  manifest: Manifest;
+  photos: number;
+  keptAside: string | null;
+  /** Photo addresses in the restored data that are not this storage's (another S3_PUBLIC_URL or storage kind). */
+  foreignPhotoUrls: number;
+};
 
 const DRIVER_NAMES = { pglite: "the embedded database (PGlite)", postgres: "a PostgreSQL database" } as const;
 
@@ -39,16 +46,22 @@ function checkFits(manifest: Manifest, driver: "pglite" | "postgres"): void {
   }
 }
 
-/** The restored tables must hold what the backup counted, table by table. */
-function sameRowsAs(manifest: Manifest) {
-  return async (query: Query) => {
+/**
+ * The restored tables must hold what the backup counted, table by table. Also counts the photo
+ * addresses this storage does not recognise: the site would show them broken, so the operator is told.
+ */
+function checkRestored(manifest: Manifest, storage: ObjectStorage) {
+  const found = { foreignPhotoUrls: 0 };
+  const check = async (query: Query) => {
     const restored = await countRows(query);
     for (const [table, rows] of Object.entries(manifest.tables)) {
       if (restored[table] !== rows) {
         throw new BackupError(`The restored table ${table} has ${restored[table] ?? "no"} rows where the backup counted ${rows}.`);
       }
     }
+    found.foreignPhotoUrls = (await photoUrls(query)).filter((url) => !storage.keyFromUrl(url)).length;
   };
+  return { check, found };
 }
 
 const photoKeysOf = (manifest: Manifest) => Object.keys(manifest.files).flatMap((entry) => keyOfPhotoPath(entry) ?? []);
@@ -72,11 +85,13 @@ export async function restoreBackup(
       const manifest = await extractArchive(file, work);
       checkFits(manifest, "postgres");
       const keys = photoKeysOf(manifest);
+      const storage = storageFromConfig(config);
+      const restored = checkRestored(manifest, storage);
       // Photos first: if the database part failed after them, they would be unreferenced files that
       // a repeated restore keeps; the other way round, the site would point at photos not there yet.
-      await copyPhotosIn(storageFromConfig(config), keys, work);
-      await restorePostgres(config.databaseUrl, path.join(work, DATABASE_FILES.postgres), sameRowsAs(manifest));
-      return { manifest, photos: keys.length, keptAside: null };
+      await copyPhotosIn(storage, keys, work);
+      await restorePostgres(config.databaseUrl, path.join(work, DATABASE_FILES.postgres), restored.check);
+      return { manifest, photos: keys.length, keptAside: null, ...restored.found };
     }
     const lock = lockDataDir(config.dataDir);
     try {
@@ -84,15 +99,17 @@ export async function restoreBackup(
       const manifest = await extractArchive(file, work);
       checkFits(manifest, "pglite");
       const keys = photoKeysOf(manifest);
-      const staged = await stagePgliteRestore(config.dataDir, path.join(work, DATABASE_FILES.pglite), sameRowsAs(manifest));
+      const storage = storageFromConfig(config);
+      const restored = checkRestored(manifest, storage);
+      const staged = await stagePgliteRestore(config.dataDir, path.join(work, DATABASE_FILES.pglite), restored.check);
       try {
-        await copyPhotosIn(storageFromConfig(config), keys, work);
+        await copyPhotosIn(storage, keys, work);
       } catch (error) {
         await staged.discard();
         throw error;
       }
       const keptAside = await staged.install(options.now ?? new Date());
-      return { manifest, photos: keys.length, keptAside };
+      return { manifest, photos: keys.length, keptAside, ...restored.found };
     } finally {
       lock.release();
     }
