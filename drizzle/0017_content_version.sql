@@ -16,8 +16,9 @@ BEGIN
   IF current_setting('prona.content_bumped', true) IS DISTINCT FROM pg_current_xact_id()::text THEN
     PERFORM set_config('prona.content_bumped', pg_current_xact_id()::text, true);
     -- An upsert: a database emptied by TRUNCATE (tests) or restored without the row counts on.
-    INSERT INTO content_version (id, version) VALUES (1, 1)
-      ON CONFLICT (id) DO UPDATE SET version = content_version.version + 1, changed_at = now();
+    -- Schema-qualified: a restore (pg_restore) runs with an empty search_path.
+    INSERT INTO public.content_version (id, version) VALUES (1, 1)
+      ON CONFLICT (id) DO UPDATE SET version = public.content_version.version + 1, changed_at = now();
   END IF;
   RETURN NULL;
 END $$;

@@ -112,22 +112,26 @@ describe("settings", () => {
     expectNoPageErrors(page);
   });
 
-  it("downloads a backup and shows its time instead of 'Asnjëherë'", async () => {
+  it("explains the backup commands and downloads the data export, which is not a backup", async () => {
     const page = await newPage();
     await signInAsAdmin(page);
     await page.goto("/admin/settings?tab=system");
+    await expect(page.getByTestId("backup-how-to")).toContainText("npm run backup");
+    await expect(page.getByTestId("backup-how-to")).toContainText("npm run restore -- <skedari>");
+    const lastBackup = await page.getByTestId("last-backup").textContent();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Shkarko kopjen rezervë" }).click(),
+      page.getByRole("button", { name: "Shkarko eksportin e të dhënave (JSON)" }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^prona-backup-.*\.json$/);
+    expect(download.suggestedFilename()).toMatch(/^prona-export-.*\.json$/);
     const path = await download.path();
     const fs = await import("node:fs");
-    const backup = JSON.parse(fs.readFileSync(path, "utf8")) as { format: string; tables: Record<string, unknown[]> };
-    expect(backup.format).toBe("prona-backup");
-    expect(backup.tables.properties!.length).toBeGreaterThan(0);
-    expect(Object.keys(backup.tables)).not.toContain("sessions");
-    await expect(page.getByTestId("last-backup")).not.toHaveText("Asnjëherë");
+    const exported = JSON.parse(fs.readFileSync(path, "utf8")) as { format: string; tables: Record<string, unknown[]> };
+    expect(exported.tables.properties!.length).toBeGreaterThan(0);
+    expect(Object.keys(exported.tables)).not.toContain("sessions");
+    // Only `npm run backup` records a backup's time.
+    await page.reload();
+    await expect(page.getByTestId("last-backup")).toHaveText(lastBackup!);
     expectNoPageErrors(page);
   });
 });

@@ -9,29 +9,40 @@ import { openPostgres, type Database, type Db } from "~/.server/db/client";
 import * as schema from "~/.server/db/schema";
 import { EMPTY_DUMP } from "./paths";
 
+/** A new PostgreSQL database on the test server with nothing in it, as `createdb` makes; `drop` removes it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `prona_empty_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 /**
  * An empty database (no migrations applied) of the driver under test, for tests of the migrations
  * themselves. `close()` removes it.
  */
 export async function openEmptyTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === "postgres") {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `prona_empty_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    const database = await openPostgres(dbUrl.toString());
+    const created = await createEmptyPostgresDatabase();
+    const database = await openPostgres(created.url);
     return {
       ...database,
       async close() {
         await database.close().catch(() => undefined);
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        await created.drop();
       },
     };
   }

@@ -327,7 +327,7 @@ describe("GET /api/openapi.json", () => {
     expectDocumented("/api/admin/settings", "get", await admin.get("/api/admin/settings"));
     expectDocumented("/api/admin/settings", "put", await admin.request("PUT", "/api/admin/settings", { site: { name: "Prona" } }));
     expectDocumented("/api/admin/settings", "put", await admin.request("PUT", "/api/admin/settings", { nothing: true }));
-    expectDocumented("/api/admin/backup", "post", await admin.post("/api/admin/backup"));
+    expectDocumented("/api/admin/export", "post", await admin.post("/api/admin/export"));
     expectDocumented("/api/admin/audit", "get", await admin.get("/api/admin/audit"));
 
     // The informational pages' inboxes.

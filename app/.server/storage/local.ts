@@ -22,6 +22,14 @@ export function createLocalStorage(dataDir: string): ObjectStorage {
       // "wx": never overwrite (the spec's upload uses no-overwrite).
       await fs.writeFile(file, body, { flag: "wx" });
     },
+    async get(key) {
+      try {
+        return await fs.readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
     async delete(keys) {
       await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })));
       // Remove directories left empty (one per property).

@@ -49,6 +49,12 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
       });
       await expectOk(response, `upload of ${key}`);
     },
+    async get(key) {
+      const response = await client.fetch(objectUrl(key), { method: "GET" });
+      if (response.status === 404) return null;
+      await expectOk(response, `download of ${key}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
     async delete(keys) {
       // DELETE answers 204 for a missing object as well, so a repeated delete is harmless.
       await Promise.all(

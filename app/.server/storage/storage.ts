@@ -1,6 +1,8 @@
 /** Where property photos live: local disk by default, S3-compatible storage when configured. */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when there is no such object (backups read the photos with it). */
+  get(key: string): Promise<Buffer | null>;
   /** Deletes the objects; keys that do not exist are ignored. */
   delete(keys: string[]): Promise<void>;
   publicUrl(key: string): string;

@@ -1,6 +1,6 @@
 import { Database, Download, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { ApiErrorBody } from "~/domain/errors";
 import { PREMIUM_FEATURES, type PlatformSettings } from "~/domain/settings";
 import { useTranslation } from "~/i18n/react";
@@ -43,23 +43,21 @@ function Section({
   );
 }
 
-function BackupButton() {
+/** The JSON export (for reading, not restorable). Without JavaScript the form posts and the browser downloads it. */
+function ExportButton() {
   const { t } = useTranslation("admin");
-  const revalidator = useRevalidator();
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
   return (
-    // Without JavaScript the form posts and the browser downloads the file; with it, the page also
-    // refreshes the 'last backup' time.
     <form
       method="post"
-      action="/api/admin/backup"
+      action="/api/admin/export"
       onSubmit={(event) => {
         event.preventDefault();
         setState("busy");
-        void fetch("/api/admin/backup", { method: "POST", credentials: "same-origin" })
+        void fetch("/api/admin/export", { method: "POST", credentials: "same-origin" })
           .then(async (response) => {
             if (!response.ok) throw new Error(String(response.status));
-            const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "prona-backup.json";
+            const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "prona-export.json";
             const url = URL.createObjectURL(await response.blob());
             const link = document.createElement("a");
             link.href = url;
@@ -69,19 +67,41 @@ function BackupButton() {
             link.remove();
             URL.revokeObjectURL(url);
             setState("idle");
-            void revalidator.revalidate();
           })
           .catch(() => setState("failed"));
       }}
-      className="space-y-2 md:col-span-2"
+      className="space-y-2"
     >
       <button type="submit" className={buttonClass("secondary", "md")} disabled={state === "busy"}>
         <Download aria-hidden="true" className="h-4 w-4" />
-        {state === "busy" ? t("settings.backupRunning") : t("settings.backup")}
+        {state === "busy" ? t("settings.exportRunning") : t("settings.export")}
       </button>
-      <p className="text-xs text-slate-600 dark:text-slate-400">{t("settings.backupHint")}</p>
-      {state === "failed" && <Alert tone="error">{t("settings.backupFailed")}</Alert>}
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t("settings.exportHint")}</p>
+      {state === "failed" && <Alert tone="error">{t("settings.exportFailed")}</Alert>}
     </form>
+  );
+}
+
+/**
+ * How backups are made: on the server by the operator (`npm run backup`, decisions/0018), as a
+ * restorable backup holds password hashes and the photos, too much for a download from the browser.
+ */
+function BackupHowTo() {
+  const { t } = useTranslation("admin");
+  const code = "rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs dark:bg-slate-800";
+  return (
+    <div className="space-y-2 text-sm" data-testid="backup-how-to">
+      <p>{t("settings.backupIntro")}</p>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          {t("settings.backupMake")} <code className={code}>npm run backup</code>
+        </li>
+        <li>
+          {t("settings.backupRestore")} <code className={code}>npm run restore -- {t("settings.backupFile")}</code>
+        </li>
+      </ul>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t("settings.backupNote")}</p>
+    </div>
   );
 }
 
@@ -96,7 +116,7 @@ type AdminSettingsViewProps = {
   actionData?: SettingsActionData;
 };
 
-/** /admin/settings (document 2 §2.9): four tabs, one form saving them all, and the data backup. */
+/** /admin/settings (document 2 §2.9): four tabs, one form saving them all, how to back up, and the data export. */
 export function AdminSettingsView({ settings: s, lastBackup: lastBackupText, initialTab, actionData }: AdminSettingsViewProps) {
   const { t } = useTranslation("admin");
   const hydrated = useHydrated();
@@ -403,7 +423,8 @@ export function AdminSettingsView({ settings: s, lastBackup: lastBackupText, ini
         <h2 id="backup" className="flex items-center gap-2 font-semibold">
           <Database aria-hidden="true" className="h-4 w-4" /> {t("settings.backupTitle")}
         </h2>
-        <BackupButton />
+        <BackupHowTo />
+        <ExportButton />
       </section>
     </div>
   );

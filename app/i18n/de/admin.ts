@@ -311,7 +311,7 @@ const admin: Translation<typeof sq> = {
     maintenanceMode: "Wartungsmodus (nur Administratoren nutzen die Plattform)",
     sellersBecomeAdmins: "Neue Verkäufer und Vermieter werden Administratoren",
     sellersBecomeAdminsWarning:
-      "Wenn Sie dies einschalten, wird jede Person, die sich als Verkäufer oder Vermieter registriert, sofort und ohne jede Prüfung Administrator: Sie sieht die E-Mail-Adressen und Daten aller Benutzer, lädt die Sicherung herunter, kann Benutzer löschen (auch andere Administratoren), sich selbst Premium geben und ihre eigenen Inserate freigeben. Lassen Sie es ausgeschaltet, außer Sie wollen genau das. Administratoren ernennen Sie unter Users im Bereich „Administratorrechte vergeben“ oder mit dem Befehl npm run create-admin.",
+      "Wenn Sie dies einschalten, wird jede Person, die sich als Verkäufer oder Vermieter registriert, sofort und ohne jede Prüfung Administrator: Sie sieht die E-Mail-Adressen und Daten aller Benutzer, lädt den Datenexport herunter, kann Benutzer löschen (auch andere Administratoren), sich selbst Premium geben und ihre eigenen Inserate freigeben. Lassen Sie es ausgeschaltet, außer Sie wollen genau das. Administratoren ernennen Sie unter Users im Bereich „Administratorrechte vergeben“ oder mit dem Befehl npm run create-admin.",
     maintenanceOn: "Der Wartungsmodus ist aktiv: Besucher und Benutzer sehen die Wartungsseite.",
     version: "Version",
     lastBackup: "Letzte Sicherung",
@@ -321,12 +321,19 @@ const admin: Translation<typeof sq> = {
     saved: "Einstellungen gespeichert!",
     saveFailed: "Beim Speichern der Einstellungen ist ein Fehler aufgetreten",
     loadFailed: "Beim Laden der Einstellungen ist ein Fehler aufgetreten",
-    backupTitle: "Datensicherung",
-    backup: "Sicherung herunterladen",
-    backupRunning: "Sicherung wird vorbereitet...",
-    backupHint:
-      "Eine JSON-Datei mit Benutzern, Immobilien, Aufrufen, Favoriten, Anfragen, Benachrichtigungen, Bewertungen, Nachrichten, Einstellungen und dem Aktionsprotokoll. Passwörter und Sitzungen sind nicht enthalten.",
-    backupFailed: "Die Sicherung konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
+    backupTitle: "Datensicherung und Export",
+    backupIntro:
+      "Eine Sicherung, die sich wiederherstellen lässt, enthält die Datenbank und die Fotos. Sie wird vom Betreiber auf dem Server erstellt, nicht im Browser:",
+    backupMake: "Sicherung erstellen:",
+    backupRestore: "Sicherung in eine leere Datenbank wiederherstellen:",
+    backupFile: "<datei>",
+    backupNote:
+      "Eine Sicherung enthält personenbezogene Daten und Passwort-Hashes: Bewahren Sie sie so auf, dass nur Betreiber sie lesen können. Die Zeit der letzten Sicherung oben trägt dieser Befehl ein.",
+    export: "Datenexport herunterladen (JSON)",
+    exportRunning: "Export wird vorbereitet...",
+    exportHint:
+      "Eine JSON-Datei mit Benutzern, Immobilien, Aufrufen, Favoriten, Anfragen, Benachrichtigungen, Bewertungen, Nachrichten, Einstellungen und dem Aktionsprotokoll, zum Lesen oder Auswerten. Sie ist keine Sicherung: Sie lässt sich nicht wiederherstellen und enthält keine Fotos, Passwörter oder Sitzungen.",
+    exportFailed: "Der Export konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
   },
   premium: {
     metaTitle: "Premium",
@@ -424,7 +431,7 @@ const admin: Translation<typeof sq> = {
       property_delete: "hat eine Immobilie gelöscht",
       property_edit: "hat eine Immobilie bearbeitet",
       settings_save: "hat die Einstellungen gespeichert",
-      data_backup: "hat eine Sicherung heruntergeladen",
+      data_backup: "hat einen Datenexport heruntergeladen",
       report_dismiss: "hat die Meldungen zu einer Anzeige verworfen",
       report_deactivate: "hat eine gemeldete Anzeige deaktiviert",
       report_contact_owner: "hat dem Eigentümer einer gemeldeten Anzeige geschrieben",

@@ -307,7 +307,7 @@ const admin: Translation<typeof sq> = {
     maintenanceMode: "Maintenance mode (only administrators use the platform)",
     sellersBecomeAdmins: "New sellers and landlords become administrators",
     sellersBecomeAdminsWarning:
-      'If you switch this on, anyone who registers as a seller or landlord becomes an administrator at once, with no check: they can see every user\'s e-mail and data, download the backup, delete users (other administrators too), give themselves Premium and approve their own listings. Leave it off unless that is exactly what you want. Make administrators under Users, in the "Grant admin rights" panel, or with the npm run create-admin command.',
+      'If you switch this on, anyone who registers as a seller or landlord becomes an administrator at once, with no check: they can see every user\'s e-mail and data, download the data export, delete users (other administrators too), give themselves Premium and approve their own listings. Leave it off unless that is exactly what you want. Make administrators under Users, in the "Grant admin rights" panel, or with the npm run create-admin command.',
     maintenanceOn: "Maintenance mode is on: visitors and users see the maintenance page.",
     version: "Version",
     lastBackup: "Last backup",
@@ -317,12 +317,18 @@ const admin: Translation<typeof sq> = {
     saved: "Settings saved!",
     saveFailed: "An error occurred while saving the settings",
     loadFailed: "An error occurred while loading the settings",
-    backupTitle: "Data backup",
-    backup: "Download a backup",
-    backupRunning: "Preparing the backup...",
-    backupHint:
-      "A JSON file with users, properties, views, favourites, requests, notifications, reviews, messages, settings and the audit log. Passwords and sessions are not included.",
-    backupFailed: "The backup could not be created. Please try again.",
+    backupTitle: "Backups and export",
+    backupIntro: "A backup you can restore holds the database and the photos. The operator makes it on the server, not the browser:",
+    backupMake: "Make a backup:",
+    backupRestore: "Restore a backup into an empty database:",
+    backupFile: "<file>",
+    backupNote:
+      "A backup holds personal data and password hashes: keep it where only operators can read it. The last backup's time above is recorded by this command.",
+    export: "Download a data export (JSON)",
+    exportRunning: "Preparing the export...",
+    exportHint:
+      "A JSON file with users, properties, views, favourites, requests, notifications, reviews, messages, settings and the audit log, for reading or analysis. It is not a backup: it cannot be restored and holds no photos, passwords or sessions.",
+    exportFailed: "The export could not be created. Please try again.",
   },
   premium: {
     metaTitle: "Premium",
@@ -420,7 +426,7 @@ const admin: Translation<typeof sq> = {
       property_delete: "deleted a property",
       property_edit: "edited a property",
       settings_save: "saved the settings",
-      data_backup: "downloaded a backup",
+      data_backup: "downloaded a data export",
       report_dismiss: "dismissed the reports of a listing",
       report_deactivate: "deactivated a reported listing",
       report_contact_owner: "wrote to the owner of a reported listing",

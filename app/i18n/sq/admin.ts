@@ -304,7 +304,7 @@ export default {
     maintenanceMode: "Modaliteti i mirëmbajtjes (vetëm administratorët e përdorin platformën)",
     sellersBecomeAdmins: "Shitësit dhe qiradhënësit e rinj bëhen administratorë",
     sellersBecomeAdminsWarning:
-      'Nëse e aktivizoni, çdo person që regjistrohet si shitës ose qiradhënës bëhet administrator menjëherë, pa asnjë kontroll: sheh email-et dhe të dhënat e të gjithë përdoruesve, shkarkon kopjen rezervë, mund të fshijë përdorues (edhe administratorët e tjerë), t\'i japë vetes Premium dhe të miratojë njoftimet e veta. Lëreni joaktiv, përveç nëse e dëshironi pikërisht këtë. Administratorët i caktoni te Përdoruesit, te paneli "Jepni të drejta administratori", ose me komandën npm run create-admin.',
+      'Nëse e aktivizoni, çdo person që regjistrohet si shitës ose qiradhënës bëhet administrator menjëherë, pa asnjë kontroll: sheh email-et dhe të dhënat e të gjithë përdoruesve, shkarkon eksportin e të dhënave, mund të fshijë përdorues (edhe administratorët e tjerë), t\'i japë vetes Premium dhe të miratojë njoftimet e veta. Lëreni joaktiv, përveç nëse e dëshironi pikërisht këtë. Administratorët i caktoni te Përdoruesit, te paneli "Jepni të drejta administratori", ose me komandën npm run create-admin.',
     maintenanceOn: "Modaliteti i mirëmbajtjes është aktiv: vizitorët dhe përdoruesit shohin faqen e mirëmbajtjes.",
     version: "Versioni",
     lastBackup: "Kopja e fundit rezervë",
@@ -314,12 +314,18 @@ export default {
     saved: "Cilësimet u ruajtën me sukses!",
     saveFailed: "Ndodhi një gabim gjatë ruajtjes së cilësimeve",
     loadFailed: "Ndodhi një gabim gjatë marrjes së cilësimeve",
-    backupTitle: "Kopja rezervë e të dhënave",
-    backup: "Shkarko kopjen rezervë",
-    backupRunning: "Duke përgatitur kopjen...",
-    backupHint:
-      "Një skedar JSON me përdoruesit, pronat, shikimet, të preferuarat, kërkesat, njoftimet, vlerësimet, mesazhet, cilësimet dhe regjistrin e veprimeve. Fjalëkalimet dhe sesionet nuk përfshihen.",
-    backupFailed: "Kopja rezervë nuk u krijua. Ju lutemi provoni përsëri.",
+    backupTitle: "Kopjet rezervë dhe eksporti",
+    backupIntro: "Kopja rezervë që mund të rikthehet përmban bazën e të dhënave dhe fotot. E bën operatori në server, jo shfletuesi:",
+    backupMake: "Krijo një kopje:",
+    backupRestore: "Rikthe një kopje në një bazë të zbrazët:",
+    backupFile: "<skedari>",
+    backupNote:
+      "Kopja përmban të dhëna personale dhe fjalëkalimet e koduara (hash): ruajeni aty ku e lexojnë vetëm operatorët. Koha e kopjes së fundit më sipër shënohet nga kjo komandë.",
+    export: "Shkarko eksportin e të dhënave (JSON)",
+    exportRunning: "Duke përgatitur eksportin...",
+    exportHint:
+      "Një skedar JSON me përdoruesit, pronat, shikimet, të preferuarat, kërkesat, njoftimet, vlerësimet, mesazhet, cilësimet dhe regjistrin e veprimeve, për lexim ose analizë. Nuk është kopje rezervë: nuk mund të rikthehet dhe nuk përmban fotot, fjalëkalimet ose sesionet.",
+    exportFailed: "Eksporti nuk u krijua. Ju lutemi provoni përsëri.",
   },
   premium: {
     metaTitle: "Premium",
@@ -415,7 +421,7 @@ export default {
       property_delete: "fshiu një pronë",
       property_edit: "ndryshoi një pronë",
       settings_save: "ruajti cilësimet",
-      data_backup: "shkarkoi kopjen rezervë",
+      data_backup: "shkarkoi eksportin e të dhënave",
       report_dismiss: "hodhi poshtë raportimet e një shpallje",
       report_deactivate: "çaktivizoi një shpallje të raportuar",
       report_contact_owner: "i shkroi pronarit të një shpallje të raportuar",

@@ -40,7 +40,7 @@ const ENDPOINTS: Call[] = [
   ["DELETE", ({ user }) => `/api/admin/users/${user}`],
   ["GET", () => "/api/admin/settings"],
   ["PUT", () => "/api/admin/settings", { site: { contact_phone: "+383 44 000 111" } }],
-  ["POST", () => "/api/admin/backup", {}],
+  ["POST", () => "/api/admin/export", {}],
   ["GET", () => "/api/admin/dashboard"],
   ["GET", () => "/api/admin/analytics?period=90days"],
 ];

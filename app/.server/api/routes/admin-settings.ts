@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { backupFileName, createBackup } from "../../admin/backup";
+import { exportData, exportFileName } from "../../admin/data-export";
 import { saveAllSettings } from "../../admin/save-settings";
 import { getSettings } from "../../platform/settings";
 import { contract, refusals, reply } from "../contract";
 import { type ApiEnv, readBody, requireAdmin } from "../env";
-import { backupSchema, settingsAnswerSchema, settingsBody } from "../schemas/admin";
+import { dataExportSchema, settingsAnswerSchema, settingsBody } from "../schemas/admin";
 
 const admin = { tags: ["admin: settings"], access: "admin" } as const;
 
@@ -24,14 +24,14 @@ const save = contract({
   responses: { 200: { description: "What was stored.", schema: settingsAnswerSchema }, ...refusals(400, 401, 403) },
 });
 
-const backup = contract({
+const dataExport = contract({
   ...admin,
-  operationId: "adminBackup",
-  summary: "Export the platform's data as JSON (a download), audited",
-  responses: { 200: { description: "The backup file.", schema: backupSchema }, ...refusals(401, 403) },
+  operationId: "adminExport",
+  summary: "Export the platform's data as JSON (a download, not a restorable backup), audited",
+  responses: { 200: { description: "The export file.", schema: dataExportSchema }, ...refusals(401, 403) },
 });
 
-/** /api/admin/settings and the data backup. Every call needs an administrator. */
+/** /api/admin/settings and the data export. Every call needs an administrator. */
 export const adminSettingsRoutes = new Hono<ApiEnv>()
   .get("/settings", read, async (c) => {
     await requireAdmin(c);
@@ -41,10 +41,10 @@ export const adminSettingsRoutes = new Hono<ApiEnv>()
     const actor = await requireAdmin(c);
     return reply(c, save, 200, { settings: await saveAllSettings(c.get("services"), actor, await readBody(c)) });
   })
-  .post("/backup", backup, async (c) => {
+  .post("/export", dataExport, async (c) => {
     const actor = await requireAdmin(c);
-    const data = await createBackup(c.get("services"), actor);
-    c.header("content-disposition", `attachment; filename="${backupFileName(data.created_at)}"`);
+    const data = await exportData(c.get("services"), actor);
+    c.header("content-disposition", `attachment; filename="${exportFileName(data.created_at)}"`);
     c.header("cache-control", "no-store");
-    return reply(c, backup, 200, data);
+    return reply(c, dataExport, 200, data);
   });

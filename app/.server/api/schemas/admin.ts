@@ -4,7 +4,7 @@ import { RENT_BUCKETS, SALE_BUCKETS } from "~/domain/admin";
 import { ANALYTICS_PERIODS, adminUsersQuerySchema, parsePeriod } from "~/domain/schemas/admin";
 import { toBoolean } from "~/domain/schemas/parse";
 import { settingsSchemas } from "~/domain/settings";
-import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION } from "../../admin/backup";
+import { EXPORT_FORMAT, EXPORT_TABLES, EXPORT_VERSION } from "../../admin/data-export";
 import { ownPropertySchema } from "./properties";
 
 export { propertyIdParams } from "./properties";
@@ -148,17 +148,20 @@ const platformSettingsSchema = z
 export const settingsAnswerSchema = z.object({ settings: platformSettingsSchema });
 
 const tableRecord = <T extends z.ZodType>(value: T) =>
-  z.object(Object.fromEntries(BACKUP_TABLES.map((t) => [t, value])) as Record<(typeof BACKUP_TABLES)[number], T>);
-export const backupSchema = z
+  z.object(Object.fromEntries(EXPORT_TABLES.map((t) => [t, value])) as Record<(typeof EXPORT_TABLES)[number], T>);
+export const dataExportSchema = z
   .object({
-    format: z.literal(BACKUP_FORMAT),
-    version: z.literal(BACKUP_VERSION),
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(EXPORT_VERSION),
     created_at: timestamp,
     created_by: z.string(),
     counts: tableRecord(count),
     tables: tableRecord(z.array(z.unknown())),
   })
-  .meta({ id: "Backup", description: "The platform's data (no credentials, sessions or tokens)." });
+  .meta({
+    id: "DataExport",
+    description: "The platform's data for reading (no credentials, sessions, tokens or photos); not a restorable backup.",
+  });
 
 const perType = z.array(z.object({ type: z.enum(PROPERTY_TYPES), count }));
 const perLocation = z.array(z.object({ location: z.string(), count }));

@@ -14,16 +14,15 @@ import {
   propertyViews,
   reviews,
 } from "../db/schema";
-import { getSettingsGroup, saveSettingsGroup } from "../platform/settings";
 import { recordAudit } from "./audit";
 import type { AdminDeps } from "./types";
 import type { AdminActor } from "../auth/admin-actor";
 
-export const BACKUP_FORMAT = "prona-backup";
-export const BACKUP_VERSION = 1;
+export const EXPORT_FORMAT = "prona-backup";
+export const EXPORT_VERSION = 1;
 
 /** The exported tables. Credentials, sessions, reset tokens and rate-limit counters are never exported. */
-export const BACKUP_TABLES = [
+export const EXPORT_TABLES = [
   "profiles",
   "properties",
   "property_views",
@@ -38,13 +37,13 @@ export const BACKUP_TABLES = [
   "phone_reveals",
 ] as const;
 
-export type Backup = {
-  format: typeof BACKUP_FORMAT;
-  version: typeof BACKUP_VERSION;
+export type DataExport = {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
   created_at: string;
   created_by: string;
-  counts: Record<(typeof BACKUP_TABLES)[number], number>;
-  tables: Record<(typeof BACKUP_TABLES)[number], unknown[]>;
+  counts: Record<(typeof EXPORT_TABLES)[number], number>;
+  tables: Record<(typeof EXPORT_TABLES)[number], unknown[]>;
 };
 
 async function readTables(tx: DbOrTx) {
@@ -67,21 +66,22 @@ async function readTables(tx: DbOrTx) {
 }
 
 /**
- * The settings page's backup (document 2 §2.9): a JSON export of the platform's data, read in one
- * transaction so it is consistent, and the time of it stored as system.last_backup.
+ * The settings page's data export (document 2 §2.9 calls it the backup): the platform's data as JSON,
+ * read in one transaction so it is consistent, for reading and analysis. It is not a backup: nothing
+ * restores it, and it has neither photos nor credentials. Backups are `npm run backup`
+ * (app/.server/backup, decisions/0018), which alone sets system.last_backup.
  */
-export async function createBackup(deps: Pick<AdminDeps, "db">, actor: AdminActor): Promise<Backup> {
+export async function exportData(deps: Pick<AdminDeps, "db">, actor: AdminActor): Promise<DataExport> {
   return deps.db.transaction(async (tx) => {
     const now = new Date();
-    const system = await getSettingsGroup(tx, "system");
-    await saveSettingsGroup(tx, "system", { ...system, last_backup: now.toISOString() }, actor.id);
     const tables = await readTables(tx);
-    const counts = Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length])) as Backup["counts"];
+    const counts = Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length])) as DataExport["counts"];
+    // The action keeps its recorded name ("data.backup"): the log's earlier entries are the same export.
     await recordAudit(tx, actor, "data.backup", { type: "data" }, { counts });
-    return { format: BACKUP_FORMAT, version: BACKUP_VERSION, created_at: now.toISOString(), created_by: actor.email, counts, tables };
+    return { format: EXPORT_FORMAT, version: EXPORT_VERSION, created_at: now.toISOString(), created_by: actor.email, counts, tables };
   });
 }
 
-export function backupFileName(createdAt: string): string {
-  return `prona-backup-${createdAt.replace(/[:.]/g, "-")}.json`;
+export function exportFileName(createdAt: string): string {
+  return `prona-export-${createdAt.replace(/[:.]/g, "-")}.json`;
 }
