@@ -11,13 +11,8 @@ import { createLocalEventBus, createPostgresEventBus, type EventBus } from "./re
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
 import { createVisitorHasher, type VisitorHasher } from "./security/visitor-hash";
 import { ensureDefaultSettings } from "./platform/settings";
-<<<<<<< HEAD
 import { createCaches, type Caches } from "./cache/caches";
-import { createLocalStorage } from "./storage/local";
-import { createS3Storage } from "./storage/s3";
-=======
 import { storageFromConfig } from "./storage/from-config";
->>>>>>> backup
 import type { ObjectStorage } from "./storage/storage";
 import { getSettingsGroup } from "./platform/settings";
 
