@@ -1,5 +1,8 @@
+import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadBodyMaxBytes } from "~/domain/limits";
+import { DEFAULT_SETTINGS } from "~/domain/settings";
 import { type Cluster, startCluster } from "../support/cluster";
 import {
   administrator,
@@ -13,6 +16,7 @@ import {
   uniqueEmail,
   within,
 } from "../support/cluster-clients";
+import { NGINX_CONF } from "../support/nginx";
 import { postJson, request } from "../support/prona-process";
 
 // Several processes as one (issue 16 §1): nginx (deploy/nginx.conf) round-robin in front of two
@@ -44,6 +48,12 @@ function logLines(index: number): Record<string, unknown>[] {
 }
 
 describe("nginx in front", () => {
+  it("lets through the largest photo upload the default settings allow, and no more", () => {
+    const [, megabytes] = /^\s*client_max_body_size (\d+)m;/m.exec(fs.readFileSync(NGINX_CONF, "utf8"))!;
+    const { max_images_per_property } = DEFAULT_SETTINGS.properties;
+    expect(Number(megabytes) * 1024 * 1024).toBe(uploadBodyMaxBytes(max_images_per_property, DEFAULT_SETTINGS.site.max_upload_size));
+  });
+
   it("sends requests to both processes in turn, and each carries nginx's request id into the app's log and back to the client", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {

@@ -11,11 +11,11 @@ export const NGINX_CONF = path.resolve("deploy/nginx.conf");
 const NGINX_CANDIDATES = ["/usr/sbin/nginx", "/usr/bin/nginx"];
 
 /** The nginx binary of this machine (Debian's package `nginx`), if there is one. */
-export function nginxBinary(): string | undefined {
+function nginxBinary(): string | undefined {
   return NGINX_CANDIDATES.find((candidate) => fs.existsSync(candidate));
 }
 
-export type NginxTarget = { port: number; prefix: string; upstreams: number[] };
+type NginxTarget = { port: number; prefix: string; upstreams: number[] };
 
 /**
  * deploy/nginx.conf with its "test:" lines rewritten for a test run: the listening port, one upstream
@@ -23,7 +23,7 @@ export type NginxTarget = { port: number; prefix: string; upstreams: number[] };
  * buffering, body size, keep-alive) is the production file's. A "test:" line that no longer matches
  * what this expects fails the render, so the file and the tests cannot drift apart silently.
  */
-export function renderNginxConfig(source: string, target: NginxTarget): string {
+function renderNginxConfig(source: string, target: NginxTarget): string {
   const lines = source.split("\n");
   const out: string[] = [];
   let upstreamsWritten = false;
@@ -76,6 +76,8 @@ export function renderNginxConfig(source: string, target: NginxTarget): string {
 
 export type Nginx = {
   port: number;
+  /** The master process (its workers are its children). */
+  pid: number;
   baseUrl: string;
   prefix: string;
   /** Lines of nginx's access log (format `prona`, with rid=$request_id). */
@@ -116,6 +118,7 @@ export async function startNginx(upstreams: number[], port?: number): Promise<Ng
   const accessLogPath = path.join(prefix, "access.log");
   return {
     port,
+    pid: child.pid!,
     baseUrl: `http://127.0.0.1:${port}`,
     prefix,
     accessLog: () => (fs.existsSync(accessLogPath) ? fs.readFileSync(accessLogPath, "utf8").split("\n").filter(Boolean) : []),

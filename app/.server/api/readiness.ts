@@ -1,5 +1,5 @@
 /** A database that does not answer within this is as good as unreachable (a probe must not hang). */
-export const PING_TIMEOUT_MS = 2_000;
+const PING_TIMEOUT_MS = 2_000;
 
 export type Readiness = { status: "ready" | "draining" | "unavailable"; code: 200 | 503 };
 
