@@ -33,7 +33,14 @@ describe("readiness", () => {
     try {
       // Migrating (waiting for the lock, as behind another process's migrations): not listening, so
       // nginx passes requests to the other processes and a probe fails.
-      const until = Date.now() + 1_500;
+      await within(30_000, "the process waits for the migrations' lock", async () => {
+        const { rows } = await holder.query(
+          "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
+          [MIGRATION_LOCK],
+        );
+        return rows[0].n > 0;
+      });
+      const until = Date.now() + 1_000;
       while (Date.now() < until) {
         expect(await refused(port)).toBe(true);
         await new Promise((r) => setTimeout(r, 100));
