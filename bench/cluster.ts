@@ -2,7 +2,7 @@
 // through nginx (deploy/nginx.conf) with 1, 2 and 4 Prona processes on one PostgreSQL database, and
 // where the processor time went (what limits it).
 //
-//   npm run bench:cluster                      # PostgreSQL at postgres://postgres@127.0.0.1:5432/postgres
+//   npm run bench:cluster                      # builds, then: PostgreSQL at postgres://postgres@127.0.0.1:5432/postgres
 //   npm run bench:cluster -- postgres://user@host:5432/postgres
 //   BENCH_LISTINGS=10000 BENCH_SECONDS=10 BENCH_CONNECTIONS=32 BENCH_PROCESSES=1,2,4 npm run bench:cluster
 //
@@ -52,6 +52,26 @@ function childrenOf(parent: number): number[] {
     });
 }
 
+/** PostgreSQL's processes (the server's backends; on a shared server, other clients' too). */
+function postgresProcesses(): number[] {
+  return fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres";
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** Processor ticks per process, to compare before and after (processes that started meanwhile count from 0). */
+function ticksByProcess(pids: number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, cpuTicks([pid])]));
+}
+
 /** Busy and total clock ticks of the whole machine (/proc/stat). */
 function machineTicks(): { busy: number; total: number } {
   const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
@@ -81,7 +101,13 @@ try {
     try {
       const apps = cluster.processes.map((p) => p.pid);
       const workers = childrenOf(cluster.nginx.pid);
-      const before = { apps: cpuTicks(apps), nginx: cpuTicks(workers), self: process.cpuUsage(), machine: machineTicks() };
+      const before = {
+        apps: cpuTicks(apps),
+        nginx: cpuTicks(workers),
+        postgres: ticksByProcess(postgresProcesses()),
+        self: process.cpuUsage(),
+        machine: machineTicks(),
+      };
       const started = performance.now();
       results.push(
         await measureLoad(`${count} process${count > 1 ? "es" : ""}`, `${cluster.nginx.baseUrl}/listings`, {
@@ -93,10 +119,12 @@ try {
       const hz = 100; // USER_HZ on Linux
       const self = process.cpuUsage(before.self);
       const machine = machineTicks();
+      let postgres = 0;
+      for (const [pid, ticks] of ticksByProcess(postgresProcesses())) postgres += ticks - (before.postgres.get(pid) ?? 0);
       const share = (ticks: number) => `${Math.round((ticks / hz / seconds) * 100)} %`;
       const machineBusy = Math.round(((machine.busy - before.machine.busy) / (machine.total - before.machine.total)) * 100);
       usage.push(
-        `| ${count} | ${machineBusy} % | ${share(cpuTicks(apps) - before.apps)} | ${share(cpuTicks(workers) - before.nginx)} | ${share(((self.user + self.system) / 1e6) * hz)} |`,
+        `| ${count} | ${machineBusy} % | ${share(cpuTicks(apps) - before.apps)} | ${share(cpuTicks(workers) - before.nginx)} | ${share(postgres)} | ${share(((self.user + self.system) / 1e6) * hz)} |`,
       );
     } finally {
       await cluster.stop();
@@ -111,6 +139,6 @@ console.log(
 );
 console.log(loadTable(results));
 console.log(`\nProcessor time during each run (100 % = one core; this machine has ${os.cpus().length}):\n`);
-console.log("| processes | machine busy | Prona (all) | nginx | load generator |\n|---|---|---|---|---|");
+console.log("| processes | machine busy | Prona (all) | nginx | PostgreSQL | load generator |\n|---|---|---|---|---|---|");
 console.log(usage.join("\n"));
-console.log("\nPostgreSQL and everything else on the machine make up the rest of 'machine busy'.");
+console.log("\nWhat else runs on the machine makes up the rest of 'machine busy' (PostgreSQL counts every client of the server).");
