@@ -124,7 +124,7 @@ try {
       const share = (ticks: number) => `${Math.round((ticks / hz / seconds) * 100)} %`;
       const machineBusy = Math.round(((machine.busy - before.machine.busy) / (machine.total - before.machine.total)) * 100);
       usage.push(
-        `| ${count} | ${machineBusy} % | ${share(cpuTicks(apps) - before.apps)} | ${share(cpuTicks(workers) - before.nginx)} | ${share(postgres)} | ${share(((self.user + self.system) / 1e6) * hz)} |`,
+        `| ${count} | ${os.loadavg()[0]!.toFixed(1)} | ${machineBusy} % | ${share(cpuTicks(apps) - before.apps)} | ${share(cpuTicks(workers) - before.nginx)} | ${share(postgres)} | ${share(((self.user + self.system) / 1e6) * hz)} |`,
       );
     } finally {
       await cluster.stop();
@@ -139,6 +139,8 @@ console.log(
 );
 console.log(loadTable(results));
 console.log(`\nProcessor time during each run (100 % = one core; this machine has ${os.cpus().length}):\n`);
-console.log("| processes | machine busy | Prona (all) | nginx | PostgreSQL | load generator |\n|---|---|---|---|---|---|");
+console.log(
+  "| processes | load average | machine busy | Prona (all) | nginx | PostgreSQL | load generator |\n|---|---|---|---|---|---|---|",
+);
 console.log(usage.join("\n"));
 console.log("\nWhat else runs on the machine makes up the rest of 'machine busy' (PostgreSQL counts every client of the server).");
