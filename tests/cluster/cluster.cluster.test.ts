@@ -242,6 +242,10 @@ describe("one cluster, one state", () => {
     expect([width, height]).toEqual([48, 32]);
   });
 
+  it("nginx met no failing process on the way (no error logged)", () => {
+    expect(cluster.nginx.errorLog().filter((line) => /\[(error|crit|alert|emerg)\]/.test(line))).toEqual([]);
+  });
+
   it("runs each scheduled job once across the cluster, not once per process", async () => {
     // Each process checks every job about 5 s after it starts: wait until both have looked.
     const checked = (index: number, job: string) => logLines(index).filter((l) => l.msg === "job checked" && l.job === job);

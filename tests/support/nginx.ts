@@ -82,6 +82,8 @@ export type Nginx = {
   prefix: string;
   /** Lines of nginx's access log (format `prona`, with rid=$request_id). */
   accessLog(): string[];
+  /** Lines of nginx's error log (level warn and above). */
+  errorLog(): string[];
   stop(): Promise<void>;
 };
 
@@ -116,12 +118,15 @@ export async function startNginx(upstreams: number[], port?: number): Promise<Ng
     await new Promise((r) => setTimeout(r, 50));
   }
   const accessLogPath = path.join(prefix, "access.log");
+  const errorLogPath = path.join(prefix, "error.log");
+  const lines = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter(Boolean) : []);
   return {
     port,
     pid: child.pid!,
     baseUrl: `http://127.0.0.1:${port}`,
     prefix,
-    accessLog: () => (fs.existsSync(accessLogPath) ? fs.readFileSync(accessLogPath, "utf8").split("\n").filter(Boolean) : []),
+    accessLog: () => lines(accessLogPath),
+    errorLog: () => lines(errorLogPath),
     async stop() {
       process.off("exit", killOnExit);
       // SIGQUIT: a graceful stop (SIGTERM is nginx's fast shutdown).
