@@ -123,8 +123,11 @@ try {
       for (const [pid, ticks] of ticksByProcess(postgresProcesses())) postgres += ticks - (before.postgres.get(pid) ?? 0);
       const share = (ticks: number) => `${Math.round((ticks / hz / seconds) * 100)} %`;
       const machineBusy = Math.round(((machine.busy - before.machine.busy) / (machine.total - before.machine.total)) * 100);
+      // Processor time of the app per answered request (the warm-up second counted in both, at the measured rate).
+      const appTicks = cpuTicks(apps) - before.apps;
+      const answered = Math.max(1, results.at(-1)!.requestsPerSecond * seconds);
       usage.push(
-        `| ${count} | ${os.loadavg()[0]!.toFixed(1)} | ${machineBusy} % | ${share(cpuTicks(apps) - before.apps)} | ${share(cpuTicks(workers) - before.nginx)} | ${share(postgres)} | ${share(((self.user + self.system) / 1e6) * hz)} |`,
+        `| ${count} | ${os.loadavg()[0]!.toFixed(1)} | ${machineBusy} % | ${share(appTicks)} | ${Math.round(((appTicks / hz) * 1000) / answered)} | ${share(cpuTicks(workers) - before.nginx)} | ${share(postgres)} | ${share(((self.user + self.system) / 1e6) * hz)} |`,
       );
     } finally {
       await cluster.stop();
@@ -140,7 +143,7 @@ console.log(
 console.log(loadTable(results));
 console.log(`\nProcessor time during each run (100 % = one core; this machine has ${os.cpus().length}):\n`);
 console.log(
-  "| processes | load average | machine busy | Prona (all) | nginx | PostgreSQL | load generator |\n|---|---|---|---|---|---|---|",
+  "| processes | load average | machine busy | Prona (all) | Prona ms per request | nginx | PostgreSQL | load generator |\n|---|---|---|---|---|---|---|---|",
 );
 console.log(usage.join("\n"));
 console.log("\nWhat else runs on the machine makes up the rest of 'machine busy' (PostgreSQL counts every client of the server).");
