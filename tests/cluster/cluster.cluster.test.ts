@@ -66,9 +66,15 @@ describe("nginx in front", () => {
     }
     const upstreams = new Set<string>();
     for (const id of ids) {
-      const line = cluster.nginx.accessLog().find((l) => l.includes(`rid=${id}`));
-      expect(line, id).toBeDefined();
-      const upstream = /upstream=127\.0\.0\.1:(\d+)\//.exec(line!)![1]!;
+      // nginx writes its line once the answer has gone out.
+      let line = "";
+      await within(2_000, `access log line of ${id}`, async () =>
+        Boolean((line = cluster.nginx.accessLog().find((l) => l.includes(`rid=${id}`)) ?? "")),
+      );
+      // One upstream that answered at the first attempt ("a, b" would be a retry after a failure).
+      const match = /upstream=127\.0\.0\.1:(\d+)\/200\//.exec(line);
+      expect(match, line).not.toBeNull();
+      const upstream = match![1]!;
       upstreams.add(upstream);
       // The process that answered logged the request with nginx's id (its log line is written as the answer ends).
       const index = cluster.processes.findIndex((p) => String(p.port) === upstream);
