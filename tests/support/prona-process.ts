@@ -77,7 +77,7 @@ export async function startProna(env: Record<string, string> = {}, options: Star
   process.once("exit", killOnExit);
 
   const deadline = Date.now() + 60_000;
-  for (; options.waitForReady !== false;) {
+  while (options.waitForReady !== false) {
     if (child.exitCode !== null) throw new Error(`Prona exited during start-up:\n${output}`);
     const ready = await request({ port, path: "/api/ready" }).catch(() => undefined);
     if (ready?.status === 200) break;

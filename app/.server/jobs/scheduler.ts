@@ -155,8 +155,10 @@ export function createScheduler(
       nextCheck.set(job.name, now.getTime() + period);
       const outcome = await runJob(services, job, now, false);
       // Which process ran a job, and that the others looked and left it, is what shows it ran once.
-      if (outcome.status !== "failed")
-        services.logger[outcome.status === "ran" ? "info" : "debug"]({ job: job.name, status: outcome.status }, "job checked");
+      if (outcome.status !== "failed") {
+        const level = outcome.status === "ran" ? "info" : "debug";
+        services.logger[level]({ job: job.name, status: outcome.status }, "job checked");
+      }
       outcomes.push(outcome);
     }
     return outcomes;
