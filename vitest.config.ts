@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
@@ -7,6 +8,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 // (e2e/*.e2e.ts) drive Chromium against the built app.
 const drivers = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
+// Cluster tests (tests/cluster/*.cluster.test.ts): nginx in front of several app processes on one
+// PostgreSQL database; only where both are there (.ci/run installs nginx).
+const cluster = Boolean(process.env.TEST_DATABASE_URL) && ["/usr/sbin/nginx", "/usr/bin/nginx"].some((p) => fs.existsSync(p));
 
 /**
  * Vitest's order (group, project, then slowest first), with the HTTP files first in their group: they
@@ -15,7 +19,7 @@ const alias = { "~": path.resolve(import.meta.dirname, "app") };
  */
 class Sequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
-    const rank = (file: TestSpecification) => (file.project.name.startsWith("http:") ? 0 : 1);
+    const rank = (file: TestSpecification) => (/^(http:|cluster$)/.test(file.project.name) ? 0 : 1);
     return (await super.sort(files)).sort(
       (a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || rank(a) - rank(b),
     );
@@ -74,6 +78,24 @@ export default defineConfig({
           maxWorkers: 2,
         },
       })),
+      ...(cluster
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "cluster",
+                isolate: false,
+                include: ["tests/cluster/**/*.cluster.test.ts"],
+                env: { TEST_DB: "postgres" },
+                globalSetup: ["tests/setup/global-db.ts"],
+                setupFiles: ["tests/setup/fail-on-console-error.ts"],
+                testTimeout: 60_000,
+                hookTimeout: 90_000,
+                maxWorkers: 2,
+              },
+            },
+          ]
+        : []),
       {
         resolve: { alias },
         test: {

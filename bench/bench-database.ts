@@ -14,7 +14,7 @@ export function percentile(sorted: number[], p: number): number {
 export async function openBenchDatabase(
   serverUrl: string | undefined,
   prefix: string,
-): Promise<{ database: Database; dataDir: string; databaseUrl?: string; cleanup: () => Promise<void> }> {
+): Promise<{ database: Database; dataDir: string; url?: string; cleanup: () => Promise<void> }> {
   const dataDir = path.resolve("bench/.data", `${prefix}-${randomBytes(4).toString("hex")}`);
   fs.mkdirSync(dataDir, { recursive: true });
   if (!serverUrl) {
@@ -32,7 +32,7 @@ export async function openBenchDatabase(
   return {
     database,
     dataDir,
-    databaseUrl: url.toString(),
+    url: url.toString(),
     cleanup: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       const drop = new pg.Client({ connectionString: serverUrl });

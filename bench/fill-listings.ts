@@ -1,16 +1,16 @@
-// The benchmarks' listings: generated in the database, with realistic words, cities with and without
+// The benchmarks' listings: generated in the database, realistic words, cities with and without
 // accents, all types and statuses (about 80 % active), 3 % featured, creation times over two years.
 import { sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { profiles } from "~/.server/db/schema";
 
-/** Inserts `listings` listings of one owner, then vacuums as autovacuum leaves a production table. */
-export async function fillListings(db: Db, listings: number): Promise<void> {
+/** Inserts `total` listings of one owner, then vacuums as autovacuum would. */
+export async function fillListings(db: Db, total: number): Promise<void> {
   const [owner] = await db.insert(profiles).values({ name: "Bench Owner", email: "bench@prona.local" }).returning({ id: profiles.id });
   const ownerId = owner!.id;
   const batch = 20_000;
-  for (let offset = 0; offset < listings; offset += batch) {
-    const count = Math.min(batch, listings - offset);
+  for (let offset = 0; offset < total; offset += batch) {
+    const count = Math.min(batch, total - offset);
     await db.execute(sql`
       insert into properties (owner_id, title, description, location, price, type, listing_type, status, featured, rooms, bathrooms, area, features, images, created_at,
         floor, floors_total, year_built, heating, furnished, new_build, parking, elevator, latitude, longitude, location_approximate)

@@ -84,7 +84,7 @@ async function measureQuery(name: string, query: () => Promise<unknown>): Promis
   };
 }
 
-const { database, dataDir, databaseUrl, cleanup } = await openBenchDatabase(serverUrl, "http");
+const { database, dataDir, url: databaseUrl, cleanup } = await openBenchDatabase(serverUrl, "http");
 const authSecret = randomBytes(24).toString("hex");
 const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, AUTH_SECRET: authSecret, LOG_LEVEL: "silent" });
 const services = await createServices(config, { database, logger: createLogger("silent") });

@@ -8,6 +8,7 @@ import { AppError } from "~/domain/errors";
 import { createApi } from "~/.server/api/app";
 import { errorBody } from "~/.server/errors";
 import { configFromProcess, ConfigError, LOCAL_TILE_ROUTE, type Config } from "~/.server/config";
+import { isDraining, startDraining } from "~/.server/draining";
 import { createLogger } from "~/.server/logger";
 import { closeAllNotificationStreams } from "~/.server/notifications/stream";
 import { seedDemoDataIfEmpty } from "~/.server/seed/demo";
@@ -56,6 +57,12 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
     next();
   });
   app.use(requestLog(logger));
+  // Shutting down: each connection closes after its answer, so a proxy's kept-alive connections do
+  // not bring new requests to a process that is leaving.
+  app.use((_req, res, next) => {
+    if (isDraining()) res.setHeader("Connection", "close");
+    next();
+  });
   const imageOrigins = [
     ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : []),
     ...(config.mapTiles.origin ? [config.mapTiles.origin] : []),
@@ -194,6 +201,7 @@ export async function startServer(): Promise<http.Server> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    startDraining();
     services.logger.info({ signal }, "shutting down");
     // Stop taking connections, let requests in flight finish (at most 10 s), then close the database.
     const force = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -15,10 +15,19 @@ export type PronaProcess = {
   /** Resident memory of the server process, in bytes (Linux /proc). */
   rss(): number;
   output(): string;
+  /** Sends a signal to the process (e.g. SIGTERM, to watch a graceful shutdown). */
+  kill(signal: NodeJS.Signals): void;
+  /** The process's exit code, once it has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 };
 
-async function freePort(): Promise<number> {
+export type StartOptions = {
+  /** Resolve once the process has started, without waiting for /api/ready (default: wait). */
+  waitForReady?: boolean;
+};
+
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -36,11 +45,12 @@ async function freePort(): Promise<number> {
  * PostgreSQL one does: the app opens it and finds its migrations applied, with no initdb to wait for
  * (e2e/operations.e2e.ts and the browser tests' server start from an empty directory).
  */
-export async function startProna(env: Record<string, string> = {}): Promise<PronaProcess> {
+export async function startProna(env: Record<string, string> = {}, options: StartOptions = {}): Promise<PronaProcess> {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = path.join(TEST_TMP, `http-${randomBytes(6).toString("hex")}`);
-  const postgres = process.env.TEST_DB === "postgres" ? await createPostgresTestDatabase() : undefined;
+  // A DATABASE_URL given by the caller is shared (a cluster's processes): the caller owns it.
+  const postgres = process.env.TEST_DB === "postgres" && !env.DATABASE_URL ? await createPostgresTestDatabase() : undefined;
   if (!postgres && !env.DATABASE_URL) fs.cpSync(TEMPLATE_DIR, path.join(dataDir, "pglite"), { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
@@ -61,13 +71,13 @@ export async function startProna(env: Record<string, string> = {}): Promise<Pron
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   // Should the test worker exit without stopping it (a cancelled run), the app goes with it.
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
 
   const deadline = Date.now() + 60_000;
-  for (;;) {
+  while (options.waitForReady !== false) {
     if (child.exitCode !== null) throw new Error(`Prona exited during start-up:\n${output}`);
     const ready = await request({ port, path: "/api/ready" }).catch(() => undefined);
     if (ready?.status === 200) break;
@@ -81,9 +91,11 @@ export async function startProna(env: Record<string, string> = {}): Promise<Pron
     dataDir,
     rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) * 1024,
     output: () => output,
+    kill: (signal) => void child.kill(signal),
+    exited,
     async stop() {
       process.off("exit", killOnExit);
-      child.kill("SIGTERM");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
       await postgres?.drop();

@@ -6,10 +6,12 @@ export type StoredObject = { body: Buffer; headers: http.IncomingHttpHeaders };
 /**
  * The least S3-compatible server (path-style PUT, GET, DELETE of objects, `If-None-Match: *`),
  * for testing that Prona really talks the S3 protocol when S3_* is set. Requests without an AWS
- * Signature V4 authorization for `accessKeyId` are refused with 403, as S3 would.
+ * Signature V4 authorization for `accessKeyId` are refused with 403, as S3 would; with `publicRead`,
+ * objects may be read without one (a bucket whose photos browsers fetch, as S3_PUBLIC_URL serves them).
  */
 export async function startS3Sink(
   accessKeyId: string,
+  options: { publicRead?: boolean } = {},
 ): Promise<{ endpoint: string; objects: Map<string, StoredObject>; close(): Promise<void> }> {
   const objects = new Map<string, StoredObject>();
   const server = http.createServer((req, res) => {
@@ -17,10 +19,12 @@ export async function startS3Sink(
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const auth = req.headers.authorization ?? "";
+      const anonymousRead = options.publicRead === true && (req.method === "GET" || req.method === "HEAD") && !auth;
       if (
-        !auth.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`) ||
-        !/\/s3\/aws4_request, SignedHeaders=.*Signature=[0-9a-f]{64}$/.test(auth) ||
-        !req.headers["x-amz-date"]
+        !anonymousRead &&
+        (!auth.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`) ||
+          !/\/s3\/aws4_request, SignedHeaders=.*Signature=[0-9a-f]{64}$/.test(auth) ||
+          !req.headers["x-amz-date"])
       ) {
         res.writeHead(403).end("<Error><Code>AccessDenied</Code></Error>");
         return;
@@ -36,10 +40,13 @@ export async function startS3Sink(
       } else if (req.method === "DELETE") {
         objects.delete(path);
         res.writeHead(204).end();
-      } else if (req.method === "GET") {
+      } else if (req.method === "GET" || req.method === "HEAD") {
         const object = objects.get(path);
         if (!object) res.writeHead(404).end();
-        else res.writeHead(200, { "content-type": String(object.headers["content-type"]) }).end(object.body);
+        else
+          res
+            .writeHead(200, { "content-type": String(object.headers["content-type"]) })
+            .end(req.method === "GET" ? object.body : undefined);
       } else {
         res.writeHead(405).end();
       }

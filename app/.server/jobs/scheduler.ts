@@ -153,7 +153,13 @@ export function createScheduler(
       if ((nextCheck.get(job.name) ?? 0) > now.getTime()) continue;
       const period = "everySeconds" in job.schedule ? job.schedule.everySeconds * 1000 : 60_000;
       nextCheck.set(job.name, now.getTime() + period);
-      outcomes.push(await runJob(services, job, now, false));
+      const outcome = await runJob(services, job, now, false);
+      // Which process ran a job, and that the others looked and left it, is what shows it ran once.
+      if (outcome.status !== "failed") {
+        const level = outcome.status === "ran" ? "info" : "debug";
+        services.logger[level]({ job: job.name, status: outcome.status }, "job checked");
+      }
+      outcomes.push(outcome);
     }
     return outcomes;
   }

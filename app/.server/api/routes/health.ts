@@ -1,14 +1,12 @@
 import { Hono } from "hono";
+import { isDraining } from "../../draining";
 import type { ApiEnv } from "../env";
+import { readiness } from "../readiness";
 
-/** /api/health: the process is alive. /api/ready: it can reach its database. */
+/** /api/health: the process is alive. /api/ready: it should get requests (api/readiness.ts). */
 export const healthRoutes = new Hono<ApiEnv>()
   .get("/health", (c) => c.json({ status: "ok" }))
   .get("/ready", async (c) => {
-    try {
-      await c.get("services").database.ping();
-      return c.json({ status: "ready" });
-    } catch {
-      return c.json({ status: "unavailable" }, 503);
-    }
+    const { status, code } = await readiness(isDraining(), () => c.get("services").database.ping());
+    return c.json({ status }, code);
   });

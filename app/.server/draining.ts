@@ -1,0 +1,12 @@
+// Whether this process is shutting down (SIGTERM): it finishes what it has, takes nothing new, and
+// says so on /api/ready, so a load balancer or an orchestrator stops sending it requests.
+
+let draining = false;
+
+export function startDraining(): void {
+  draining = true;
+}
+
+export function isDraining(): boolean {
+  return draining;
+}
