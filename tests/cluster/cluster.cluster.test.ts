@@ -248,6 +248,43 @@ describe("one cluster, one state", () => {
     expect([width, height]).toEqual([48, 32]);
   });
 
+  it("a listing change is seen on every process's kept answers at once (cache/caches.ts)", async () => {
+    const admin = await administrator(cluster, a);
+    const owner = await register(a);
+    const word = `Kujtesagrupi${Date.now()}`;
+    const search = `/api/properties?q=${word}`;
+    const page = `/listings?q=${word}`;
+    // Anonymous answers are kept per content version: each process keeps the empty result first.
+    for (const port of [a, b]) {
+      for (const path of [search, page]) expect((await request({ port, path })).body).not.toContain(`${word} banesa`);
+    }
+    const created = await send(b, "POST", "/api/properties", owner.cookie, {
+      title: `${word} banesa`,
+      description: "Banesë e ndritshme me ballkon.",
+      price: 72_000,
+      location: "Prishtinë",
+      type: "apartment",
+      listing_type: "sale",
+    });
+    expect(created.status, created.body).toBe(201);
+    const id = (JSON.parse(created.body) as { property: { id: string } }).property.id;
+    expect((await send(b, "POST", `/api/admin/properties/${id}/approve`, admin.cookie, {})).status).toBe(200);
+    // No waiting: the next request on either process reads the new version and finds the listing.
+    for (const port of [a, b]) {
+      for (const path of [search, page, `/property/${id}`]) {
+        const res = await request({ port, path });
+        expect(res.status, `${port}${path}`).toBe(200);
+        expect(res.body, `${port}${path}`).toContain(`${word} banesa`);
+      }
+    }
+    // Taken down on one process: gone from both at once.
+    expect((await send(a, "DELETE", `/api/properties/${id}`, owner.cookie, undefined)).status).toBe(200);
+    for (const port of [b, a]) {
+      expect((await request({ port, path: search })).body).not.toContain(`${word} banesa`);
+      expect((await request({ port, path: `/property/${id}` })).status).toBe(404);
+    }
+  });
+
   it("nginx met no failing process on the way (no error logged)", () => {
     expect(cluster.nginx.errorLog().filter((line) => /\[(error|crit|alert|emerg)\]/.test(line))).toEqual([]);
   });
