@@ -23,7 +23,7 @@ import { bodyPolicyFor } from "./body-policy";
 import { clientAddressOf } from "./client-address";
 import { refusalPage } from "./refusal-page";
 import { requestLog } from "./request-log";
-import { cachedAnswer, responseCacheKey } from "./response-cache";
+import { cachedAnswer, keptAnswers, responseCacheKey } from "./response-cache";
 import { sameOriginMutations, securityHeaders } from "./security";
 import { type BodyRefusal, serveFetch } from "./serve-fetch";
 
@@ -71,6 +71,8 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
   // Server-sent events must not be buffered by compression (they are sent with no-transform).
   app.use(compression());
   app.use(sameOriginMutations(services.publicUrl, () => ({ status: 403, body: errorBody(new AppError("CROSS_ORIGIN"), "sq") })));
+  // Anonymous readers of the busiest pages and API answers: the answer kept for this content version.
+  app.use(keptAnswers(services.caches));
 
   if (!dev) {
     // Hashed file names: cache for a year. Everything else in public/: an hour.
@@ -106,7 +108,7 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
   const cached = (req: ExpressRequest, res: ExpressResponse, handler: (request: Request) => Promise<Response>) => {
     const key = responseCacheKey(req);
     if (!key) return handler;
-    return (request: Request) => cachedAnswer(services.caches, key, req, res.locals.nonce as string | undefined, () => handler(request));
+    return (request: Request) => cachedAnswer(res, services.caches, key, () => handler(request));
   };
 
   const api = createApi(services);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Request as ExpressRequest } from "express";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { Caches } from "~/.server/cache/caches";
 import { languageFromCookieHeader } from "~/.server/web/language";
 
@@ -49,38 +49,62 @@ async function toStored(response: Response, nonce: string | undefined): Promise<
   return { status: response.status, headers, body, nonce: nonce && body.includes(nonce) ? nonce : undefined, etag };
 }
 
-/** A kept answer for one reader: the page's nonce replaced by this response's (the CSP header has it). */
-function replay(stored: Stored, nonce: string | undefined, ifNoneMatch: string | undefined): Response {
-  const headers = new Headers(stored.headers);
-  headers.set("cache-control", SHARED_CACHE_CONTROL);
+/** The headers of a kept answer as sent: shared-cache rules, and an ETag for JSON. */
+function replayHeaders(stored: Stored): [string, string][] {
+  const headers = stored.headers.filter(([name]) => name !== "cache-control");
+  headers.push(["cache-control", SHARED_CACHE_CONTROL]);
   // Only JSON is revalidated: a page's nonce changes with every copy, so a browser's stored one could not be reused.
-  if (!stored.nonce) {
-    headers.set("etag", stored.etag);
-    if (ifNoneMatch === stored.etag) return new Response(null, { status: 304, headers });
-  }
-  const body = stored.nonce && nonce ? stored.body.replaceAll(stored.nonce, nonce) : stored.body;
-  return new Response(body, { status: stored.status, headers });
+  if (!stored.nonce) headers.push(["etag", stored.etag]);
+  return headers;
+}
+
+/** A kept answer for one reader: the page's nonce replaced by this response's (the CSP header has it). */
+function bodyFor(stored: Stored, nonce: string | undefined): string {
+  return stored.nonce && nonce ? stored.body.replaceAll(stored.nonce, nonce) : stored.body;
 }
 
 /**
- * The answer to a cacheable request: the kept one for this content version, or `render()`'s, kept when
- * it may be. Concurrent readers of one address wait for one rendering.
+ * First in line for a cacheable request: the answer kept for the current content version, written
+ * straight out (no rendering, no web streams). Otherwise on to the app, which renders it and keeps
+ * it under the version read here (`cachedAnswer`).
  */
-export async function cachedAnswer(
-  caches: Caches,
-  key: string,
-  req: ExpressRequest,
-  nonce: string | undefined,
-  render: () => Promise<Response>,
-): Promise<Response> {
+export function keptAnswers(caches: Caches): RequestHandler {
+  return (req, res, next) => {
+    const key = responseCacheKey(req);
+    if (!key) return next();
+    caches
+      .version()
+      .then(async (version) => {
+        res.locals.contentVersion = version;
+        const stored = await caches.peekAt<Stored | null>("responses", version, key);
+        if (!stored) return next();
+        for (const [name, value] of replayHeaders(stored)) res.setHeader(name, value);
+        if (!stored.nonce && req.headers["if-none-match"] === stored.etag) return void res.status(304).end();
+        res.status(stored.status).end(bodyFor(stored, res.locals.nonce as string | undefined));
+      })
+      .catch(next);
+  };
+}
+
+/**
+ * The answer to a cacheable request that `keptAnswers` found no kept answer for: `render()`'s, kept
+ * when it may be. Concurrent readers of one address wait for one rendering.
+ */
+export async function cachedAnswer(res: ExpressResponse, caches: Caches, key: string, render: () => Promise<Response>): Promise<Response> {
+  const version = res.locals.contentVersion as number | undefined;
+  if (version === undefined) return render();
+  const nonce = res.locals.nonce as string | undefined;
   let rendered: Response | undefined;
-  const stored = await caches.memo("responses", key, async () => {
+  const stored = await caches.memoAt("responses", version, key, async () => {
     const response = await render();
     if (isStorable(response)) return toStored(response, nonce);
     rendered = response;
     return null;
   });
-  if (stored) return replay(stored, nonce, req.headers["if-none-match"]);
+  if (stored) {
+    const headers = new Headers(replayHeaders(stored));
+    return new Response(bodyFor(stored, nonce), { status: stored.status, headers });
+  }
   // Not kept (an error page, a redirect, a private answer): this reader's own rendering, or a new one.
   return rendered ?? render();
 }

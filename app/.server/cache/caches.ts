@@ -29,6 +29,8 @@ export type Caches = {
   memo<T>(name: CacheName, key: string, compute: () => Promise<T>): Promise<T>;
   /** As `memo`, at a version the caller already read. */
   memoAt<T>(name: CacheName, version: number, key: string, compute: () => Promise<T>): Promise<T>;
+  /** The value kept for `key` at `version`, if there is one (being computed or done), without computing it. */
+  peekAt<T>(name: CacheName, version: number, key: string): Promise<T> | undefined;
 };
 
 /**
@@ -88,10 +90,18 @@ export function createCaches(db: Db, now: () => number = Date.now): Caches {
     return entry.value;
   }
 
+  function peekAt<T>(name: CacheName, version: number, key: string): Promise<T> | undefined {
+    const store = stores.get(name);
+    if (!store || store.version !== version) return undefined;
+    const hit = store.entries.get(key) as Entry<T> | undefined;
+    return hit && now() - hit.at < LIMITS[name].ttlMs ? hit.value : undefined;
+  }
+
   const version = versionReader(db);
   return {
     version,
     memoAt,
+    peekAt,
     async memo(name, key, compute) {
       return memoAt(name, await version(), key, compute);
     },
