@@ -38,7 +38,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /app[\\/](features[\\/]shell[\\/]|lib[\\/](meta|use-promises|use-hydrated)\.ts|domain[\\/](format|images|price-drop|promises)\.ts)/,
+                  test: /app[\\/](features[\\/]shell[\\/]|lib[\\/](meta|use-promises|use-hydrated|revalidate)\.ts|domain[\\/](format|images|price-drop|promises)\.ts)/,
                 },
               ],
             },

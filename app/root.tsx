@@ -23,6 +23,7 @@ import { ErrorState } from "~/features/shell/error-state";
 import { errorPage as fallbackErrorPage, notFound as fallbackNotFound } from "~/i18n/sq/error-page";
 import stylesheet from "./app.css?url";
 import { setDisplayCurrency } from "~/domain/format";
+import { sameShellShouldRevalidate } from "~/lib/revalidate";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -79,6 +80,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages: messagesFor(lang, ["common", "errors"]),
   };
 }
+
+export const shouldRevalidate = sameShellShouldRevalidate;
 
 /** The default title and description; pages that know better set their own. */
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -2,6 +2,7 @@ import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { latestNotifications } from "~/.server/notifications/list-notifications";
 import { ownSiteText, publicContact } from "~/.server/platform/settings";
+import { sameShellShouldRevalidate } from "~/lib/revalidate";
 import { requestSettings } from "~/.server/web/settings";
 import { servicesContext, userContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
@@ -32,6 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages: bell === undefined ? undefined : pageMessages(context, "notifications"),
   };
 }
+
+export const shouldRevalidate = sameShellShouldRevalidate;
 
 /** Public and signed-in pages: the fixed top navigation, the page, the footer. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
