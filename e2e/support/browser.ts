@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { launchChromium } from "./chromium";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -13,7 +13,7 @@ const workerState = globalThis as { __pronaChromium?: Promise<Browser> };
 async function workerBrowser(): Promise<Browser> {
   const running = await workerState.__pronaChromium?.catch(() => undefined);
   if (running?.isConnected()) return running;
-  workerState.__pronaChromium = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  workerState.__pronaChromium = launchChromium();
   return workerState.__pronaChromium;
 }
 
