@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
 import { launchChromium } from "./chromium";
 
 export const baseUrl = () => inject("baseUrl");
@@ -17,22 +17,35 @@ async function workerBrowser(): Promise<Browser> {
   return workerState.__pronaChromium;
 }
 
-/** Chromium for a test file; every test gets fresh contexts (own cookies and storage), closed after the file. */
+/**
+ * Chromium for a test file; every test gets fresh contexts (own cookies and storage), closed when the
+ * test ends: a page left open goes on running (its timers, the notification stream, the server's
+ * answers to them) beside the file's later tests. Contexts made in a hook close after the file.
+ */
 export function setupBrowser() {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const contexts = new Set<BrowserContext>();
+  const close = async (context: BrowserContext) => {
+    contexts.delete(context);
+    await context.close().catch(() => undefined);
+  };
   beforeAll(async () => {
     browser = await workerBrowser();
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await Promise.all([...contexts].map(close));
   });
 
   /** A new page in a new context. Page errors and console errors fail the test that made the page. */
   async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
     if (!browser) throw new Error("browser not started");
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
-    contexts.push(context);
+    contexts.add(context);
+    try {
+      onTestFinished(() => close(context));
+    } catch {
+      // Made in a hook, outside any test (onTestFinished refuses): closed after the file.
+    }
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
