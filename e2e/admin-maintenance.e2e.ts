@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe";
 import { launchChromium } from "./support/chromium";
 
 // Maintenance mode changes the whole site, so this file runs a Prona of its own (empty database)
@@ -150,9 +151,7 @@ describe("maintenance mode", () => {
       const page = await context.newPage();
       await page.goto("/listings");
       await page.getByRole("heading", { name: "Prona është në mirëmbajtje" }).waitFor();
-      const AxeBuilder = (await import("@axe-core/playwright")).default;
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => v.id)).toEqual([]);
+      expect((await axeViolations(page)).map((v) => v.id)).toEqual([]);
       await context.close();
     } finally {
       await setMaintenance(admin.cookie, false);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
+import { axeViolations } from "./axe";
 import { launchChromium } from "./chromium";
 
 export const baseUrl = () => inject("baseUrl");
@@ -84,17 +84,14 @@ export function expectNoPageErrors(page: Page) {
 }
 
 /**
- * Runs axe on the page as it is now; any violation fails. Legacy mode runs axe.run in the page itself
- * instead of axe.runPartial plus axe.finishRun in a second, blank page; they differ only for
- * cross-origin frames, which Prona's pages have none of. Only violations are checked, so only they get
- * the costly per-node details (`resultTypes`); they are found and reported in full either way.
+ * Runs axe on the page as it is now; any violation fails. axe.run runs in the page itself (as
+ * @axe-core/playwright's legacy mode, not axe.runPartial plus axe.finishRun in a second, blank page;
+ * they differ only for cross-origin frames, which Prona's pages have none of). Only violations are
+ * checked, so only they get the costly per-node details (`resultTypes`); they are found and reported in
+ * full either way.
  */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const violations = (await axeViolations(page)).map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(violations.join("\n")).toBe("");
 }
 
