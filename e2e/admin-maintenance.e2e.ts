@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
+import { axeViolations } from "./support/axe";
+import { launchChromium } from "./support/chromium";
 
 // Maintenance mode changes the whole site, so this file runs a Prona of its own (empty database)
 // instead of the shared test server.
@@ -57,7 +58,7 @@ beforeAll(async () => {
     child.stderr!.on("data", onData);
     child.on("exit", () => reject(new Error(`server exited:\n${output}`)));
   });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -150,9 +151,7 @@ describe("maintenance mode", () => {
       const page = await context.newPage();
       await page.goto("/listings");
       await page.getByRole("heading", { name: "Prona është në mirëmbajtje" }).waitFor();
-      const AxeBuilder = (await import("@axe-core/playwright")).default;
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => v.id)).toEqual([]);
+      expect((await axeViolations(page)).map((v) => v.id)).toEqual([]);
       await context.close();
     } finally {
       await setMaintenance(admin.cookie, false);

@@ -3,8 +3,7 @@
 // Prefix a path with "@email:" to sign in first, e.g. "@buyer@prona.local:/dashboard".
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
+import { launchChromium } from "../e2e/support/chromium";
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir || paths.length === 0) {
@@ -12,7 +11,7 @@ if (!base || !outDir || paths.length === 0) {
   process.exit(1);
 }
 fs.mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 for (const spec of paths) {
   const match = spec.match(/^@([^:]+):(.*)$/);
   const email = match?.[1];

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
+import { axeViolations } from "./axe";
+import { launchChromium } from "./chromium";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -13,26 +13,39 @@ const workerState = globalThis as { __pronaChromium?: Promise<Browser> };
 async function workerBrowser(): Promise<Browser> {
   const running = await workerState.__pronaChromium?.catch(() => undefined);
   if (running?.isConnected()) return running;
-  workerState.__pronaChromium = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  workerState.__pronaChromium = launchChromium();
   return workerState.__pronaChromium;
 }
 
-/** Chromium for a test file; every test gets fresh contexts (own cookies and storage), closed after the file. */
+/**
+ * Chromium for a test file; every test gets fresh contexts (own cookies and storage), closed when the
+ * test ends: a page left open goes on running (its timers, the notification stream, the server's
+ * answers to them) beside the file's later tests. Contexts made in a hook close after the file.
+ */
 export function setupBrowser() {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const contexts = new Set<BrowserContext>();
+  const close = async (context: BrowserContext) => {
+    contexts.delete(context);
+    await context.close().catch(() => undefined);
+  };
   beforeAll(async () => {
     browser = await workerBrowser();
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await Promise.all([...contexts].map(close));
   });
 
   /** A new page in a new context. Page errors and console errors fail the test that made the page. */
   async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
     if (!browser) throw new Error("browser not started");
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
-    contexts.push(context);
+    contexts.add(context);
+    try {
+      onTestFinished(() => close(context));
+    } catch {
+      // Made in a hook, outside any test (onTestFinished refuses): closed after the file.
+    }
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
@@ -71,17 +84,14 @@ export function expectNoPageErrors(page: Page) {
 }
 
 /**
- * Runs axe on the page as it is now; any violation fails. Legacy mode runs axe.run in the page itself
- * instead of axe.runPartial plus axe.finishRun in a second, blank page; they differ only for
- * cross-origin frames, which Prona's pages have none of. Only violations are checked, so only they get
- * the costly per-node details (`resultTypes`); they are found and reported in full either way.
+ * Runs axe on the page as it is now; any violation fails. axe.run runs in the page itself (as
+ * @axe-core/playwright's legacy mode, not axe.runPartial plus axe.finishRun in a second, blank page;
+ * they differ only for cross-origin frames, which Prona's pages have none of). Only violations are
+ * checked, so only they get the costly per-node details (`resultTypes`); they are found and reported in
+ * full either way.
  */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const violations = (await axeViolations(page)).map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(violations.join("\n")).toBe("");
 }
 

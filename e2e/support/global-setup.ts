@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
   const port = await freePort();
   const dataDir = path.resolve(`.tmp/e2e-${port}`);
+  // A fresh checkout has no .tmp yet (the app makes its data directory, but the log opens first).
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(`${dataDir}.log`, { force: true });
   fs.rmSync(`${dataDir}.exit`, { force: true });
