@@ -12,6 +12,7 @@ import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
 import { createVisitorHasher, type VisitorHasher } from "./security/visitor-hash";
 import { ensureDefaultSettings } from "./platform/settings";
 import { createLocalStorage } from "./storage/local";
+import { writeFileOnceSync } from "./storage/write-once";
 import { createS3Storage } from "./storage/s3";
 import type { ObjectStorage } from "./storage/storage";
 import { getSettingsGroup } from "./platform/settings";
@@ -48,7 +49,8 @@ function resolveSecret(config: Config): string {
   } catch {
     fs.mkdirSync(config.dataDir, { recursive: true });
     const secret = randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    // Whole or not at all: a kill between creating and filling the file would leave an empty secret.
+    writeFileOnceSync(file, secret, 0o600);
     return secret;
   }
 }
