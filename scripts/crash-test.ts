@@ -79,9 +79,7 @@ async function main() {
   let app: RunningApp = await startApp(setup, 120_000);
   await app.stop();
   const settings = await openSql(setup);
-  await settings.query(
-    `update platform_settings set value = jsonb_set(value, '{require_approval}', 'false') where key = 'properties'`,
-  );
+  await settings.query(`update platform_settings set value = jsonb_set(value, '{require_approval}', 'false') where key = 'properties'`);
   await settings.close();
   app = await startApp(setup);
 
@@ -141,14 +139,28 @@ async function main() {
   console.log(
     `recovery (SIGKILL → /api/ready 200): p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
   );
-  console.log(`acknowledged writes: ${acked} (${Object.entries(ledger.acked).map(([k, n]) => `${k} ${n}`).join(", ")})`);
+  console.log(
+    `acknowledged writes: ${acked} (${Object.entries(ledger.acked)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(", ")})`,
+  );
   console.log(`requests without an answer (in flight at a kill, or while down): ${ledger.unanswered}`);
-  console.log(`writes lost: ${lost}${lost ? ` (${Object.entries(findings.lost).filter(([, n]) => n).map(([k, n]) => `${k} ${n}`).join(", ")})` : ""}`);
+  console.log(
+    `writes lost: ${lost}${
+      lost
+        ? ` (${Object.entries(findings.lost)
+            .filter(([, n]) => n)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(", ")})`
+        : ""
+    }`,
+  );
   console.log(`half-written found: ${findings.halfWritten.length}`);
   console.log(`photo files checked (original and variants, decoded): ${findings.checkedFiles}`);
   console.log(`garbage files: ${findings.orphanFiles} photo files no row names, ${findings.tempFiles} temporary files`);
   console.log(`faults (5xx, refused sessions, failed photos): ${ledger.faults.length}`);
-  for (const line of [...findings.lostDetails, ...findings.halfWritten, ...ledger.faults, ...startFailures].slice(0, 30)) console.log(`  ${line}`);
+  for (const line of [...findings.lostDetails, ...findings.halfWritten, ...ledger.faults, ...startFailures].slice(0, 30))
+    console.log(`  ${line}`);
 
   const ok = kills === KILLS && !startFailures.length && lost === 0 && !findings.halfWritten.length && !ledger.faults.length && acked > 0;
   if (ok) {

@@ -16,7 +16,6 @@ import { JOBS } from "~/.server/jobs/jobs";
 import { createScheduler } from "~/.server/jobs/scheduler";
 import { LOCAL_STORAGE_ROUTE, localStorageRoot } from "~/.server/storage/local";
 import { s3PublicBase } from "~/.server/storage/s3";
-import { removeTempFiles } from "~/.server/storage/write-once";
 import { requestMetaContext, servicesContext } from "~/.server/web/context";
 import { languageFromCookieHeader } from "~/.server/web/language";
 import { bodyPolicyFor } from "./body-policy";
@@ -135,12 +134,6 @@ export async function prepareServices(config: Config): Promise<Services> {
       for (const account of demo.accounts) console.log(`  ${account.email.padEnd(24)} ${account.role}`);
       console.log("");
     }
-  }
-  // Photo writes a kill cut short leave .tmp files (storage/write-once.ts); an hour old, none is in flight.
-  if (!config.s3) {
-    void removeTempFiles(localStorageRoot(config.dataDir), 60 * 60 * 1000).then((removed) => {
-      if (removed) logger.info({ removed }, "temporary files of interrupted photo writes removed");
-    });
   }
   // The periodic jobs (app/.server/jobs/jobs.ts) start with the process and stop before the database closes.
   const scheduler = createScheduler(services, JOBS);

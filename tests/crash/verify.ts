@@ -93,7 +93,8 @@ export async function verify(sql: Sql, ledger: Ledger, runId: string, storageRoo
   const referenced = new Set<string>();
   for (const row of rows) {
     const asked = Number(/ photos=(\d)$/.exec(row.title)?.[1] ?? 0);
-    if (row.images.length < asked) findings.halfWritten.push(`listing ${row.id} has ${row.images.length} of the ${asked} photos it was created with`);
+    if (row.images.length < asked)
+      findings.halfWritten.push(`listing ${row.id} has ${row.images.length} of the ${asked} photos it was created with`);
     for (const url of [...row.images, ...(row.floor_plan ? [row.floor_plan] : [])]) {
       if (!url.startsWith(STORAGE_PREFIX)) {
         findings.halfWritten.push(`listing ${row.id} names a foreign photo ${url}`);
@@ -114,7 +115,8 @@ export async function verify(sql: Sql, ledger: Ledger, runId: string, storageRoo
     [userIds],
   );
   const favouriteKeys = new Set(favourites.map((f) => f.key));
-  for (const f of ledger.favourites) if (!favouriteKeys.has(`${f.userId}/${f.propertyId}`)) lose("favourite", `${f.userId} → ${f.propertyId}`);
+  for (const f of ledger.favourites)
+    if (!favouriteKeys.has(`${f.userId}/${f.propertyId}`)) lose("favourite", `${f.userId} → ${f.propertyId}`);
   const contacts = await sql.query<{ id: string; property_id: string; requester_id: string; message: string }>(
     `select id, property_id, requester_id, message from contact_requests where id = any($1::uuid[])`,
     [ledger.contacts.map((c) => c.id)],
@@ -122,7 +124,8 @@ export async function verify(sql: Sql, ledger: Ledger, runId: string, storageRoo
   const contactsById = new Map(contacts.map((c) => [c.id, c]));
   for (const c of ledger.contacts) {
     const row = contactsById.get(c.id);
-    if (!row || row.property_id !== c.propertyId || row.requester_id !== c.requesterId || row.message !== c.message) lose("contact request", c.id);
+    if (!row || row.property_id !== c.propertyId || row.requester_id !== c.requesterId || row.message !== c.message)
+      lose("contact request", c.id);
   }
 
   // Files on disk that no row names: what a kill between storing and committing leaves.

@@ -32,7 +32,7 @@ export function newLedger(): Ledger {
 }
 
 /** The run's marker in every listing title, with the number of photos asked for at creation. */
-export function listingTitle(runId: string, writer: number, photos: number) {
+function listingTitle(runId: string, writer: number, photos: number) {
   return `Crash ${runId} w${writer} ${randomBytes(3).toString("hex")} photos=${photos}`;
 }
 

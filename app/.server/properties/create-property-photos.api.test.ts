@@ -47,7 +47,8 @@ afterAll(async () => {
 
 async function form(title: string, photos: number) {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ title, description: "Përshkrim.", price: "300", location: "Prishtinë" })) body.append(name, value);
+  for (const [name, value] of Object.entries({ title, description: "Përshkrim.", price: "300", location: "Prishtinë" }))
+    body.append(name, value);
   const jpeg = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#2878c8" } })
     .jpeg()
     .toBuffer();

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { removeTempFiles, writeFileOnce, writeFileOnceSync } from "./write-once";
+import { writeFileOnce, writeFileOnceSync } from "./write-once";
 
 const dirs: string[] = [];
 function tempDir() {
@@ -50,24 +50,9 @@ describe("writing a file whole, once", () => {
     writer.kill("SIGKILL");
     await new Promise((resolve) => writer.once("exit", resolve));
     expect(fs.existsSync(file)).toBe(false);
-    // The leftover is a temporary file, which the start-up sweep removes once old.
+    // The leftover is a temporary file (removed by the orphan-photos job once old).
     const [leftover, ...more] = fs.readdirSync(dir);
     expect(more).toEqual([]);
     expect(leftover).toMatch(/^big\.jpg\.[0-9a-f]{12}\.tmp$/);
-    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    fs.utimesSync(path.join(dir, leftover!), old, old);
-    expect(await removeTempFiles(dir, 60 * 60 * 1000)).toBe(1);
-    expect(fs.readdirSync(dir)).toEqual([]);
-  });
-
-  it("sweeps only temporary files older than asked", async () => {
-    const dir = tempDir();
-    fs.mkdirSync(path.join(dir, "p"));
-    fs.writeFileSync(path.join(dir, "p", "a.jpg"), "photo");
-    fs.writeFileSync(path.join(dir, "p", "a.jpg.123456abcdef.tmp"), "half");
-    expect(await removeTempFiles(dir, 60 * 60 * 1000)).toBe(0);
-    expect(await removeTempFiles(dir, -1000)).toBe(1);
-    expect(fs.readdirSync(path.join(dir, "p"))).toEqual(["a.jpg"]);
-    expect(await removeTempFiles(path.join(dir, "missing"), 0)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 
-/** Suffix of the temporary files a write cut short leaves behind: never served, safe to delete. */
+/** Suffix of the temporary files a write cut short leaves behind (removed by storage/orphan-photos.ts). */
 export const TEMP_SUFFIX = ".tmp";
 
 const tempNameOf = (file: string) => `${file}.${randomBytes(6).toString("hex")}${TEMP_SUFFIX}`;
@@ -32,26 +32,4 @@ export function writeFileOnceSync(file: string, data: Buffer | string, mode = 0o
   } finally {
     fs.rmSync(temp, { force: true });
   }
-}
-
-/** Removes temporary files of cut-short writes under a directory (at start-up, when none can be in flight). */
-export async function removeTempFiles(dir: string, olderThanMs: number): Promise<number> {
-  let removed = 0;
-  let entries: fs.Dirent[];
-  try {
-    entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  const before = Date.now() - olderThanMs;
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith(TEMP_SUFFIX)) continue;
-    const file = `${entry.parentPath}/${entry.name}`;
-    const stat = await fsp.stat(file).catch(() => undefined);
-    if (stat && stat.mtimeMs < before) {
-      await fsp.rm(file, { force: true });
-      removed++;
-    }
-  }
-  return removed;
 }
