@@ -77,9 +77,13 @@ export async function startApp(setup: AppSetup, timeoutMs = 60_000): Promise<Run
     },
   };
 
-  const deadline = Date.now() + timeoutMs;
+  const startedAt = Date.now();
+  const deadline = startedAt + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Prona exited during start-up:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const how = child.signalCode ?? `exit code ${child.exitCode}`;
+      throw new Error(`Prona exited during start-up (${how}, after ${Date.now() - startedAt} ms):\n${output}`);
+    }
     const ready = await send({ port: setup.port, path: "/api/ready", timeoutMs: 2_000 }).catch(() => undefined);
     if (ready?.status === 200) return app;
     if (Date.now() > deadline) {
