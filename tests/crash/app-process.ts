@@ -40,7 +40,7 @@ export function newSetup(port: number, dataDir: string, databaseUrl?: string): A
  * Starts the built app (`npm run build` first) and waits until /api/ready answers 200. Throws when
  * the process exits or is not ready within the time: a start that does not come clean is a failure.
  */
-export async function startApp(setup: AppSetup, timeoutMs = 60_000): Promise<RunningApp> {
+export async function startApp(setup: AppSetup, timeoutMs = 120_000): Promise<RunningApp> {
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     env: {
       PATH: process.env.PATH,
