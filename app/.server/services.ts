@@ -13,6 +13,7 @@ import { createVisitorHasher, type VisitorHasher } from "./security/visitor-hash
 import { ensureDefaultSettings } from "./platform/settings";
 import { createCaches, type Caches } from "./cache/caches";
 import { storageFromConfig } from "./storage/from-config";
+import { writeFileOnceSync } from "./storage/write-once";
 import type { ObjectStorage } from "./storage/storage";
 import { getSettingsGroup } from "./platform/settings";
 
@@ -50,7 +51,8 @@ function resolveSecret(config: Config): string {
   } catch {
     fs.mkdirSync(config.dataDir, { recursive: true });
     const secret = randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    // Whole or not at all: a kill between creating and filling the file would leave an empty secret.
+    writeFileOnceSync(file, secret, 0o600);
     return secret;
   }
 }

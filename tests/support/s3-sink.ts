@@ -11,13 +11,18 @@ export type StoredObject = { body: Buffer; headers: http.IncomingHttpHeaders };
  */
 export async function startS3Sink(
   accessKeyId: string,
-  options: { publicRead?: boolean } = {},
+  options: {
+    /** Serve GET and HEAD without a signature, as a public bucket does (photos read by browsers). */
+    publicRead?: boolean;
+    /** Runs before a PUT is stored and answered (a test looks at the database meanwhile); a status answers the PUT with it instead. */
+    beforePut?: (path: string) => Promise<number | void>;
+  } = {},
 ): Promise<{ endpoint: string; objects: Map<string, StoredObject>; close(): Promise<void> }> {
   const objects = new Map<string, StoredObject>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
+    req.on("end", async () => {
       const auth = req.headers.authorization ?? "";
       const anonymousRead = options.publicRead === true && (req.method === "GET" || req.method === "HEAD") && !auth;
       if (
@@ -31,6 +36,11 @@ export async function startS3Sink(
       }
       const path = decodeURIComponent(new URL(req.url ?? "/", "http://sink").pathname);
       if (req.method === "PUT") {
+        const refusal = await options.beforePut?.(path);
+        if (refusal) {
+          res.writeHead(refusal).end("<Error><Code>InternalError</Code></Error>");
+          return;
+        }
         if (req.headers["if-none-match"] === "*" && objects.has(path)) {
           res.writeHead(412).end("<Error><Code>PreconditionFailed</Code></Error>");
           return;

@@ -30,8 +30,45 @@ describe("data directory lock", () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, "prona.lock"), "999999");
     const lock = acquireDirectoryLock(dir);
-    expect(fs.readFileSync(path.join(dir, "prona.lock"), "utf8")).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, "prona.lock"), "utf8").split(" ")[0]).toBe(String(process.pid));
     lock.release();
     expect(fs.existsSync(path.join(dir, "prona.lock"))).toBe(false);
+  });
+
+  it("takes over a lock whose pid now belongs to another process (pid reused after a crash)", async () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 10000)"]);
+    try {
+      // The pid runs, but it started at another time than the one the lock recorded.
+      fs.writeFileSync(path.join(dir, "prona.lock"), `${other.pid} 1`);
+      const lock = acquireDirectoryLock(dir);
+      expect(fs.readFileSync(path.join(dir, "prona.lock"), "utf8").split(" ")[0]).toBe(String(process.pid));
+      lock.release();
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("refuses while the recorded process (pid and start time) still runs", async () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 10000)"]);
+    try {
+      await new Promise((resolve) => other.once("spawn", resolve));
+      const stat = fs.readFileSync(`/proc/${other.pid}/stat`, "utf8");
+      const started = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+      fs.writeFileSync(path.join(dir, "prona.lock"), `${other.pid} ${started}`);
+      expect(() => acquireDirectoryLock(dir)).toThrow(DataDirLockedError);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("takes over an empty lock file and leaves no stray files", () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, "prona.lock"), "");
+    const lock = acquireDirectoryLock(dir);
+    expect(fs.readdirSync(dir)).toEqual(["prona.lock"]);
+    lock.release();
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { writeFileOnceSync } from "../storage/write-once";
 
 export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number) {
@@ -14,6 +16,19 @@ export class DataDirLockedError extends Error {
 
 export type DirectoryLock = { release(): void };
 
+/**
+ * When a process started (Linux: clock ticks since boot, field 22 of /proc/<pid>/stat), so that a
+ * pid reused by an unrelated process after a crash is not taken for the lock's owner.
+ */
+function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return undefined;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -23,23 +38,35 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The holder named by a lock file's content ("pid start-time"; older locks hold the pid alone). */
+function holderOf(content: string): { pid: number; running: boolean } {
+  const [pidText, started] = content.trim().split(" ");
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return { pid, running: false };
+  const now = startTimeOf(pid);
+  return { pid, running: !started || !now || now === started };
+}
+
 /**
- * Takes an exclusive lock on a data directory: a file holding our pid, created atomically.
- * A lock left by a process that no longer runs is taken over.
+ * Takes an exclusive lock on a data directory: a file holding our pid and start time, created whole
+ * (write-once.ts), so no reader ever sees it empty. A lock left by a process that no longer runs
+ * (killed, crashed) is taken over: it is first renamed away, which only one of two starting processes
+ * can do, and given back if it turns out to be a live one's.
  */
 export function acquireDirectoryLock(dataDir: string): DirectoryLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "prona.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const own = `${process.pid} ${startTimeOf(process.pid) ?? ""}`.trim();
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      writeFileOnceSync(file, own);
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
           try {
-            if (fs.readFileSync(file, "utf8") === String(process.pid)) fs.unlinkSync(file);
+            if (fs.readFileSync(file, "utf8") === own) fs.unlinkSync(file);
           } catch {
             // Already gone.
           }
@@ -47,12 +74,32 @@ export function acquireDirectoryLock(dataDir: string): DirectoryLock {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const pid = Number(fs.readFileSync(file, "utf8"));
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(dataDir, pid);
+      const content = readOrEmpty(file);
+      const holder = holderOf(content);
+      if (holder.running) throw new DataDirLockedError(dataDir, holder.pid);
+      const aside = `${file}.${randomBytes(6).toString("hex")}.stale`;
+      try {
+        fs.renameSync(file, aside);
+      } catch {
+        continue; // Another starter moved it first: try again.
       }
-      fs.unlinkSync(file);
+      const moved = readOrEmpty(aside);
+      if (moved !== content && holderOf(moved).running) {
+        // Between our read and the rename, another starter took the lock: give it back.
+        fs.linkSync(aside, file);
+        fs.unlinkSync(aside);
+        throw new DataDirLockedError(dataDir, holderOf(moved).pid);
+      }
+      fs.unlinkSync(aside);
     }
   }
   throw new Error(`Could not lock ${dataDir}`);
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
 }

@@ -1,5 +1,6 @@
 import { runListingLifecycle } from "../properties/lifecycle-job";
 import { deliverAlerts } from "../saved-searches/send-alerts";
+import { removeOrphanPhotos } from "../storage/orphan-photos";
 import { defineJob } from "./scheduler";
 
 // Every periodic job of the app. To add one: write its `run` (database work on `context.tx`, e-mails
@@ -11,4 +12,6 @@ export const JOBS = [
   defineJob({ name: "saved-search-digest", schedule: { dailyAt: "08:00" }, run: (context) => deliverAlerts(context, "daily") }),
   // Listings' expiry, reminders and the end of "sold" in search: every 5 minutes, catching up after downtime.
   defineJob({ name: "listing-lifecycle", schedule: { everySeconds: 300 }, run: (context) => runListingLifecycle(context) }),
+  // Photo files no row names (a process killed between storing photos and committing): hourly, local disk only.
+  defineJob({ name: "orphan-photos", schedule: { everySeconds: 3600 }, run: (context) => removeOrphanPhotos(context) }),
 ];

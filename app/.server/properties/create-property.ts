@@ -1,4 +1,5 @@
-import { count, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
 import { FREE_PROPERTY_LIMIT } from "~/domain/limits";
 import { isPremiumActive } from "~/domain/premium";
@@ -63,6 +64,21 @@ export async function createProperty(
   const photos = await processUploads(files, maxUploadBytes(settings.site));
   const [plan] = floorPlan ? await processUploads([floorPlan], maxUploadBytes(settings.site)) : [];
 
+  // The photos are stored first, under the id the row will have, and the row names them in the same
+  // commit that creates it: a crash leaves either the whole listing or none (at worst files no row
+  // names, which are garbage), never a listing without the photos it was sent with.
+  const id = randomUUID();
+  let urls: string[] = [];
+  let imagesFailed = false;
+  if (photos.length || plan) {
+    try {
+      urls = await storeUploads(deps, id, plan ? [...photos, plan] : photos);
+    } catch {
+      // Logged and cleaned up by storeUploads; the listing is saved without them (document 1 §4).
+      imagesFailed = true;
+    }
+  }
+
   const property = await deps.db
     .transaction(async (tx) => {
       // The owner's row lock makes the count and the insert one step: two tabs cannot both post a 4th.
@@ -81,8 +97,11 @@ export async function createProperty(
       const [row] = await tx
         .insert(properties)
         .values({
+          id,
           owner_id: user.id,
           ...formColumns(data),
+          images: urls.slice(0, photos.length),
+          floor_plan: plan ? (urls[photos.length] ?? null) : null,
           status: settings.properties.require_approval ? "pending" : "active",
         })
         .returning(PROPERTY_COLUMNS);
@@ -91,22 +110,9 @@ export async function createProperty(
       if (row.status === "active") await queueSearchAlerts(tx, row.id);
       return row;
     })
-    .catch(failWith("PROPERTY_CREATE_FAILED", deps.logger));
-
-  if (!photos.length && !plan) return { property, imagesFailed: false };
-  let urls: string[] = [];
-  try {
-    urls = await storeUploads(deps, property.id, plan ? [...photos, plan] : photos);
-    const images = urls.slice(0, photos.length);
-    const [row] = await deps.db
-      .update(properties)
-      .set({ images, floor_plan: plan ? (urls[photos.length] ?? null) : null, updated_at: sql`now()` })
-      .where(eq(properties.id, property.id))
-      .returning(PROPERTY_COLUMNS);
-    return { property: row ?? property, imagesFailed: false };
-  } catch (error) {
-    deps.logger.error({ err: error, propertyId: property.id }, "photos of a new property could not be saved");
-    await discardImages(deps, urls);
-    return { property, imagesFailed: true };
-  }
+    .catch(async (error: unknown) => {
+      await discardImages(deps, urls);
+      return failWith("PROPERTY_CREATE_FAILED", deps.logger)(error);
+    });
+  return { property, imagesFailed };
 }

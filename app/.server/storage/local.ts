@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { isImageKey, type ObjectStorage } from "./storage";
+import { writeFileOnce } from "./write-once";
 
 export const LOCAL_STORAGE_ROUTE = "/storage/property-images";
 
@@ -19,8 +20,9 @@ export function createLocalStorage(dataDir: string): ObjectStorage {
     async put(key, body) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // "wx": never overwrite (the spec's upload uses no-overwrite).
-      await fs.writeFile(file, body, { flag: "wx" });
+      // Whole or not at all under its name, and never over an existing file (the spec's upload uses
+      // no-overwrite): a kill mid-write leaves a .tmp file, not a truncated photo.
+      await writeFileOnce(file, body);
     },
     async get(key) {
       try {
