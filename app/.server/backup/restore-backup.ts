@@ -114,6 +114,8 @@ export async function restoreBackup(
       lock.release();
     }
   } finally {
-    await fsp.rm(work, { recursive: true, force: true });
+    // A refused archive's extraction may still be closing a file when its error arrives (ENOTEMPTY):
+    // retry, and never let the clean-up hide the reason the restore stopped.
+    await fsp.rm(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch(() => undefined);
   }
 }
