@@ -6,12 +6,14 @@
 //   npm run build && npm run bench:http                 # embedded PGlite in bench/.data (removed afterwards)
 //   npm run bench:http -- postgres://postgres@127.0.0.1:5432/postgres   # a fresh database on that server
 //   BENCH_LISTINGS=20000 BENCH_SECONDS=5 npm run bench:http
+//   BENCH_BASELINE=../prona-before npm run bench:http -- postgres://…   # an older checkout (built) first, side by side
 //
 // A benchmark, not a test: the figures depend on the machine and what else runs on it.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import net from "node:net";
+import path from "node:path";
 import { openBenchDatabase, percentile } from "./bench-database";
 import { fillListings } from "./fill-listings";
 import { loadTable, measureLoad, type LoadResult } from "./load";
@@ -50,8 +52,8 @@ async function waitFor(url: string, child: ChildProcess, output: () => string) {
   throw new Error(`${url} did not answer:\n${output()}`);
 }
 
-function start(command: string, args: string[], env: Record<string, string>) {
-  const child = spawn(command, args, { env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
+  const child = spawn(command, args, { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (c) => (output += c));
   child.stderr.on("data", (c) => (output += c));
@@ -108,55 +110,70 @@ try {
   await services.close();
 }
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const prona = start(process.execPath, ["build/server/index.js"], {
-  NODE_ENV: "production",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  PUBLIC_URL: baseUrl,
-  DEMO_DATA: "false",
-  JOBS: "false",
-  LOG_LEVEL: "warn",
-  AUTH_SECRET: authSecret,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-try {
-  await waitFor(`${baseUrl}/api/ready`, prona.child, prona.output);
-  const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Lexuesi", email, password: "sekret123", confirm_password: "sekret123", user_type: "buyer" }),
+/** Prona's pages and API as the build in `appDir` serves them (cwd: its build/client holds the assets). */
+async function measureApp(appDir: string, label: string): Promise<LoadResult[]> {
+  const measured: LoadResult[] = [];
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const prona = start(process.execPath, [path.join(appDir, "build/server/index.js")], appDir, {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    DEMO_DATA: "false",
+    JOBS: "false",
+    LOG_LEVEL: "warn",
+    AUTH_SECRET: authSecret,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const first = (await (await fetch(`${baseUrl}/api/properties?page_size=1`)).json()) as { properties: { id: string }[] };
-  const id = first.properties[0]!.id;
-  const filtered = "listing_type=rent&min_price=300&max_price=800&min_rooms=2&sort=price_low";
-
-  const pages: [string, string, Record<string, string>?][] = [
-    ["API search, default", "/api/properties"],
-    ["API search, q=prishtine", "/api/properties?q=prishtine"],
-    ["API search, filtered", `/api/properties?${filtered}`],
-    ["page /", "/"],
-    ["page /listings", "/listings"],
-    ["page /listings, filtered", `/listings?${filtered}`],
-    [`page /property/{id}`, `/property/${id}`],
-    ["signed in: page /listings", "/listings", { cookie }],
-    ["signed in: page /property/{id}", `/property/${id}`, { cookie }],
-  ];
-  for (const [name, path, headers] of pages) {
-    results.push(await measureLoad(name, `${baseUrl}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers }));
+  try {
+    await waitFor(`${baseUrl}/api/ready`, prona.child, prona.output);
+    const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
+    const registered = await fetch(`${baseUrl}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Lexuesi", email, password: "sekret123", confirm_password: "sekret123", user_type: "buyer" }),
+    });
+    if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const first = (await (await fetch(`${baseUrl}/api/properties?page_size=1`)).json()) as { properties: { id: string }[] };
+    const id = first.properties[0]!.id;
+    const filtered = "listing_type=rent&min_price=300&max_price=800&min_rooms=2&sort=price_low";
+    const pages: [string, string, Record<string, string>?][] = [
+      ["API search, default", "/api/properties"],
+      ["API search, q=prishtine", "/api/properties?q=prishtine"],
+      ["API search, filtered", `/api/properties?${filtered}`],
+      ["page /", "/"],
+      ["page /listings", "/listings"],
+      ["page /listings, filtered", `/listings?${filtered}`],
+      [`page /property/{id}`, `/property/${id}`],
+      ["signed in: page /listings", "/listings", { cookie }],
+      ["signed in: page /property/{id}", `/property/${id}`, { cookie }],
+    ];
+    for (const [name, pagePath, headers] of pages) {
+      measured.push(await measureLoad(`${label}${name}`, `${baseUrl}${pagePath}`, { connections: CONNECTIONS, seconds: SECONDS, headers }));
+    }
+    if (!listingsBody) listingsBody = await (await fetch(`${baseUrl}/listings`)).text();
+  } finally {
+    prona.child.kill("SIGTERM");
+    await new Promise((r) => prona.child.once("exit", r));
   }
+  return measured;
+}
+
+let listingsBody = "";
+try {
+  // BENCH_BASELINE=<a checkout with its own build>: the same table for that version first, in the same run.
+  const baseline = process.env.BENCH_BASELINE;
+  if (baseline) results.push(...(await measureApp(path.resolve(baseline), "before: ")));
+  results.push(...(await measureApp(process.cwd(), baseline ? "now: " : "")));
 
   // The ceiling: a bare Node server sending /listings' bytes.
-  const listingsBody = await (await fetch(`${baseUrl}/listings`)).text();
-  const bodyFile = `${dataDir}/listings.html`;
+  const bodyFile = path.join(dataDir, "listings.html");
   fs.writeFileSync(bodyFile, listingsBody);
   const barePort = await freePort();
   const bare = start(
@@ -167,6 +184,7 @@ try {
        require("http").createServer((req, res) => { res.writeHead(200, { "content-type": "text/html; charset=utf-8" }); res.end(body); })
          .listen(${barePort}, "127.0.0.1");`,
     ],
+    process.cwd(),
     {},
   );
   try {
@@ -181,8 +199,6 @@ try {
     bare.child.kill("SIGKILL");
   }
 } finally {
-  prona.child.kill("SIGTERM");
-  await new Promise((r) => prona.child.once("exit", r));
   await cleanup();
 }
 
