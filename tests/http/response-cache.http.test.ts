@@ -70,7 +70,7 @@ describe("anonymous answers kept per content version", () => {
   it("shows a listing change and a settings change on the very next request", async () => {
     const title = `Banesë e re për testin e memories ${Date.now()}`;
     expect((await get("/api/properties?q=memories")).body).not.toContain(title);
-    const created = await call("POST", "/api/properties", owner, {
+    const fields = {
       title,
       description: "Banesë e ndritshme, e renovuar, afër qendrës, me ballkon.",
       price: 81_000,
@@ -79,22 +79,11 @@ describe("anonymous answers kept per content version", () => {
       listing_type: "sale",
       rooms: 3,
       area: 70,
-    });
+    };
+    const created = await call("POST", "/api/properties", owner, fields);
     // The demo owner is at the free limit: the administrator's own listing instead.
     const mine = created.status === 201 ? owner : admin;
-    const listing =
-      created.status === 201
-        ? created
-        : await call("POST", "/api/properties", admin, {
-            title,
-            description: "Banesë e ndritshme, e renovuar, afër qendrës, me ballkon.",
-            price: 81_000,
-            location: "Prishtinë",
-            type: "apartment",
-            listing_type: "sale",
-            rooms: 3,
-            area: 70,
-          });
+    const listing = created.status === 201 ? created : await call("POST", "/api/properties", admin, fields);
     expect(listing.status).toBe(201);
     const id = (listing.body.property as { id: string }).id;
     const approve = await call("POST", `/api/admin/properties/${id}/approve`, admin, {});
