@@ -3,8 +3,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { openPglite, openPostgres, type Database } from "~/.server/db/client";
+import { createDatabaseOn } from "../tests/support/postgres-database";
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -21,24 +21,15 @@ export async function openBenchDatabase(
     const database = await openPglite(dataDir);
     return { database, dataDir, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const name = `prona_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const created = await createDatabaseOn(serverUrl, "prona_bench");
+  const database = await openPostgres(created.url);
   return {
     database,
     dataDir,
-    url: url.toString(),
+    url: created.url,
     cleanup: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await created.drop();
     },
   };
 }

@@ -14,6 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
+import { createDatabaseOn } from "../tests/support/postgres-database";
 import { freePort, newSetup, removeDir, startApp, type AppSetup, type RunningApp } from "../tests/crash/app-process";
 import { send } from "../tests/crash/http";
 import { verify, type Sql } from "../tests/crash/verify";
@@ -34,25 +35,6 @@ if (process.env.TEST_DB === "postgres" && !postgresUrl) throw new Error("TEST_DB
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function createDatabase(url: string) {
-  const name = `prona_crash_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function openSql(setup: AppSetup): Promise<Sql> {
   if (setup.databaseUrl) {
     const client = new pg.Client({ connectionString: setup.databaseUrl });
@@ -69,7 +51,7 @@ async function main() {
   const started = Date.now();
   const runId = randomBytes(4).toString("hex");
   const dataDir = path.resolve(`.tmp/crash/${runId}`);
-  const database = postgresUrl ? await createDatabase(postgresUrl) : undefined;
+  const database = postgresUrl ? await createDatabaseOn(postgresUrl, "prona_crash") : undefined;
   const setup = newSetup(await freePort(), dataDir, database?.url);
   const driver = database ? "PostgreSQL" : "PGlite";
   console.log(`Crash test on ${driver}: ${KILLS} kills, ${WRITERS} writers, data in ${dataDir}`);

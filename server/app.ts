@@ -23,7 +23,7 @@ import { bodyPolicyFor } from "./body-policy";
 import { clientAddressOf } from "./client-address";
 import { refusalPage } from "./refusal-page";
 import { requestLog } from "./request-log";
-import { cachedAnswer, keptAnswers, responseCacheKey } from "./response-cache";
+import { cachedAnswer, keptAnswers } from "./response-cache";
 import { sameOriginMutations, securityHeaders } from "./security";
 import { type BodyRefusal, serveFetch } from "./serve-fetch";
 
@@ -104,12 +104,10 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
   ) => bodyPolicyFor(req, req.originalUrl.split("?")[0]!, services.db).then((policy) => serveFetch(req, res, policy, handler, refusal));
   const refusalCode = (status: BodyRefusal) => new AppError(status === 413 ? "PAYLOAD_TOO_LARGE" : "REQUEST_TOO_SLOW");
 
-  // Anonymous readers of the busiest pages and API answers share one rendering per content version.
-  const cached = (req: ExpressRequest, res: ExpressResponse, handler: (request: Request) => Promise<Response>) => {
-    const key = responseCacheKey(req);
-    if (!key) return handler;
-    return (request: Request) => cachedAnswer(res, services.caches, key, () => handler(request));
-  };
+  // Anonymous readers of the busiest pages and API answers share one rendering per content version
+  // (keptAnswers, in front, found none kept for this request: this one is kept).
+  const cached = (res: ExpressResponse, handler: (request: Request) => Promise<Response>) => (request: Request) =>
+    cachedAnswer(res, services.caches, () => handler(request));
 
   const api = createApi(services);
   app.use("/api", (req, res, next) => {
@@ -118,7 +116,7 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
     serve(
       req,
       res,
-      cached(req, res, (request) => Promise.resolve(api.fetch(request, { clientAddress }))),
+      cached(res, (request) => Promise.resolve(api.fetch(request, { clientAddress }))),
       (status) => Response.json(errorBody(refusalCode(status), lang), { status }),
     ).catch(next);
   });
@@ -132,7 +130,7 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
     serve(
       req,
       res,
-      cached(req, res, (request) => pages(request, context)),
+      cached(res, (request) => pages(request, context)),
       (status) => refusalPage(refusalCode(status), lang),
     ).catch(next);
   });

@@ -23,7 +23,7 @@ const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revali
 type Stored = { status: number; headers: [string, string][]; parts: Buffer[]; hasNonce: boolean; etag: string };
 
 /** The cache key of a request that may be served from the cache, or null. */
-export function responseCacheKey(req: ExpressRequest): string | null {
+function responseCacheKey(req: ExpressRequest): string | null {
   if (req.method !== "GET") return null;
   const path = req.originalUrl.split("?")[0]!;
   if (!CACHEABLE.some((pattern) => pattern.test(path))) return null;
@@ -82,6 +82,8 @@ export function keptAnswers(caches: Caches): RequestHandler {
     caches
       .version()
       .then(async (version) => {
+        // The app keeps its rendering under this key and version (cachedAnswer).
+        res.locals.cacheKey = key;
         res.locals.contentVersion = version;
         const stored = await caches.peekAt<Stored | null>("responses", version, key);
         if (!stored) return next();
@@ -97,9 +99,10 @@ export function keptAnswers(caches: Caches): RequestHandler {
  * The answer to a cacheable request that `keptAnswers` found no kept answer for: `render()`'s, kept
  * when it may be. Concurrent readers of one address wait for one rendering.
  */
-export async function cachedAnswer(res: ExpressResponse, caches: Caches, key: string, render: () => Promise<Response>): Promise<Response> {
+export async function cachedAnswer(res: ExpressResponse, caches: Caches, render: () => Promise<Response>): Promise<Response> {
+  const key = res.locals.cacheKey as string | undefined;
   const version = res.locals.contentVersion as number | undefined;
-  if (version === undefined) return render();
+  if (key === undefined || version === undefined) return render();
   const nonce = res.locals.nonce as string | undefined;
   let rendered: Response | undefined;
   const stored = await caches.memoAt("responses", version, key, async () => {

@@ -1,33 +1,16 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
-import pg from "pg";
 import { openPostgres, type Database, type Db } from "~/.server/db/client";
 import * as schema from "~/.server/db/schema";
 import { EMPTY_DUMP } from "./paths";
+import { createDatabaseOn } from "./postgres-database";
 
 /** A new PostgreSQL database on the test server with nothing in it, as `createdb` makes; `drop` removes it. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `prona_empty_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+export function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return createDatabaseOn(process.env.TEST_DATABASE_URL!, "prona_empty");
 }
 
 /**

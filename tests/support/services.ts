@@ -5,13 +5,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
-import pg from "pg";
 import { loadConfig } from "~/.server/config";
 import { openPostgres, type Database, type Db } from "~/.server/db/client";
 import { createLogger } from "~/.server/logger";
 import { createServices, type Services } from "~/.server/services";
 import * as schema from "~/.server/db/schema";
 import { POSTGRES_TEMPLATE, TEMPLATE_DUMP, TEST_TMP } from "./paths";
+import { createDatabaseOn } from "./postgres-database";
 
 export const TEST_PUBLIC_URL = "http://prona.test";
 
@@ -19,24 +19,8 @@ export const TEST_PUBLIC_URL = "http://prona.test";
 export const onPostgres = process.env.TEST_DB === "postgres";
 
 /** A fresh PostgreSQL database copied from the migrated template; `drop` removes it. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `prona_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+export function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return createDatabaseOn(process.env.TEST_DATABASE_URL!, "prona_test", POSTGRES_TEMPLATE);
 }
 
 async function openTestDatabase(): Promise<Database> {
