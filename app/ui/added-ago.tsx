@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "~/ui/icons";
 import { addedAgo } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "./cx";

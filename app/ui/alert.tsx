@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Info } from "lucide-react";
+import { AlertCircle, CheckCircle2, Info } from "~/ui/icons";
 import { cx } from "./cx";
 
 type Tone = "error" | "success" | "info";

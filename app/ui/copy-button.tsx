@@ -1,4 +1,4 @@
-import { Check, Copy } from "lucide-react";
+import { Check, Copy } from "~/ui/icons";
 import { useEffect, useState } from "react";
 import { COPY_CONFIRMATION_MS } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "~/ui/icons";
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";

@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "~/ui/icons";
 import { useId, useState } from "react";
 import { cx } from "./cx";
 

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/ui/icons";
 import { useEffect, useState } from "react";
 import { SUCCESS_BANNER_MS } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "~/ui/icons";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/ui/icons";
 import { useEffect, useId, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { TrendingDown } from "lucide-react";
+import { TrendingDown } from "~/ui/icons";
 import { formatMoney } from "~/domain/format";
 import { recentPriceDrop } from "~/domain/price-drop";
 import { useTranslation } from "~/i18n/react";

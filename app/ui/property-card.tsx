@@ -1,4 +1,4 @@
-import { Bath, BedDouble, Camera, MapPin, Ruler } from "lucide-react";
+import { Bath, BedDouble, Camera, MapPin, Ruler } from "~/ui/icons";
 import { Link } from "react-router";
 import type { ListingType, PropertyStatus, PropertyType } from "~/domain/enums";
 import { formatDate, formatPrice, formatPricePerArea } from "~/domain/format";

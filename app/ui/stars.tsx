@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/ui/icons";
 import { cx } from "./cx";
 
 /** Five stars, filled up to `full`, with a half star when asked; the label says it in words. */

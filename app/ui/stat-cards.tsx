@@ -1,4 +1,4 @@
-import { Crown, Lock, type LucideIcon } from "lucide-react";
+import { Crown, Lock, type IconComponent } from "~/ui/icons";
 import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 
@@ -12,7 +12,7 @@ export function StatCard({
   sub,
   testId,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   value: string;
   sub?: string;

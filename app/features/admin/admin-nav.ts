@@ -1,4 +1,4 @@
-import { BarChart3, Building2, Crown, Flag, Inbox, LayoutDashboard, Settings, Star, Users } from "lucide-react";
+import { BarChart3, Building2, Crown, Flag, Inbox, LayoutDashboard, Settings, Star, Users } from "~/ui/icons";
 
 /** The admin sidebar (document 2 §2.2), in its order. */
 export const ADMIN_LINKS = [

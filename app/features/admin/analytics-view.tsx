@@ -1,4 +1,4 @@
-import { Building2, Eye, Heart, Users } from "lucide-react";
+import { Building2, Eye, Heart, Users } from "~/ui/icons";
 import { Link } from "react-router";
 import type { ActivityItem, Analytics, Total, Trend } from "~/.server/admin/analytics";
 import { formatDateTime, formatMoney } from "~/domain/format";

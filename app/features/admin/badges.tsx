@@ -1,4 +1,4 @@
-import { BadgeCheck, Crown, Shield, Star } from "lucide-react";
+import { BadgeCheck, Crown, Shield, Star } from "~/ui/icons";
 import type { PropertyStatus } from "~/domain/enums";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";

@@ -1,4 +1,4 @@
-import { Mail, MailOpen, Trash2, UserCheck } from "lucide-react";
+import { Mail, MailOpen, Trash2, UserCheck } from "~/ui/icons";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { AdminContactMessage, listContactMessages } from "~/.server/contact/list-contact-messages";
 import { formatDateTime } from "~/domain/format";

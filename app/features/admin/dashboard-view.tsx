@@ -1,4 +1,4 @@
-import { Building2, Eye, Heart, Users } from "lucide-react";
+import { Building2, Eye, Heart, Users } from "~/ui/icons";
 import { Link } from "react-router";
 import type { DashboardStats } from "~/.server/admin/dashboard";
 import { formatDate, formatMoney, formatPrice } from "~/domain/format";

@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "~/ui/icons";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";

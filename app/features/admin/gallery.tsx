@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
+import { ChevronLeft, ChevronRight, ImageOff } from "~/ui/icons";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";

@@ -1,4 +1,4 @@
-import { Info, ShieldPlus } from "lucide-react";
+import { Info, ShieldPlus } from "~/ui/icons";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { GRANT_METHODS, type GrantMethod } from "~/domain/schemas/admin";

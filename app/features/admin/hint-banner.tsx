@@ -1,4 +1,4 @@
-import { Lightbulb, X } from "lucide-react";
+import { Lightbulb, X } from "~/ui/icons";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 

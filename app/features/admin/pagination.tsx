@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/ui/icons";
 import { Link } from "react-router";
 import { pageWindow } from "~/domain/admin";
 import { useTranslation } from "~/i18n/react";

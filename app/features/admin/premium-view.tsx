@@ -1,4 +1,4 @@
-import { Crown, Search } from "lucide-react";
+import { Crown, Search } from "~/ui/icons";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { AdminUser } from "~/.server/admin/list-users";
 import type { Page } from "~/.server/db/paging";

@@ -1,4 +1,4 @@
-import { Eye, Heart, ImageOff } from "lucide-react";
+import { Eye, Heart, ImageOff } from "~/ui/icons";
 import { Link, useLocation } from "react-router";
 import type { AdminPropertyRow } from "~/.server/admin/list-properties";
 import { formatDate, formatPrice } from "~/domain/format";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/ui/icons";
 import { Form, useLocation, useSearchParams, useSubmit } from "react-router";
 import type { AdminPropertyRow } from "~/.server/admin/list-properties";
 import type { Page } from "~/.server/db/paging";

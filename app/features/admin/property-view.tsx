@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, Crown, Eye, Heart, Info, Mail, MapPin, Pencil, Star, Trash2, X } from "lucide-react";
+import { ArrowLeft, Check, Crown, Eye, Heart, Info, Mail, MapPin, Pencil, Star, Trash2, X } from "~/ui/icons";
 import { Link, useLocation } from "react-router";
 import type { AdminPropertyDetail } from "~/.server/admin/get-property";
 import { TYPES_WITH_ROOMS, type PropertyStatus } from "~/domain/enums";

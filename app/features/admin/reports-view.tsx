@@ -1,4 +1,4 @@
-import { Ban, ExternalLink, ImageOff, Mail, XCircle } from "lucide-react";
+import { Ban, ExternalLink, ImageOff, Mail, XCircle } from "~/ui/icons";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { listReportQueue } from "~/.server/reports/list-reports";
 import { formatDateTime } from "~/domain/format";

@@ -1,4 +1,4 @@
-import { Check, ExternalLink, ThumbsUp, X } from "lucide-react";
+import { Check, ExternalLink, ThumbsUp, X } from "~/ui/icons";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { listReviewsForModeration } from "~/.server/reviews/list-reviews-for-moderation";
 import { REVIEW_CATEGORIES, type ReviewCategory } from "~/domain/enums";

@@ -1,4 +1,4 @@
-import { MoreVertical } from "lucide-react";
+import { MoreVertical } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useDetailsMenu } from "~/lib/use-details-menu";

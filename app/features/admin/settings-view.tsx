@@ -1,4 +1,4 @@
-import { Database, Download, TriangleAlert } from "lucide-react";
+import { Database, Download, TriangleAlert } from "~/ui/icons";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { ApiErrorBody } from "~/domain/errors";

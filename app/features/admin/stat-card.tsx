@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/ui/icons";
 
 /** A headline figure with its secondary line (dashboard and analytics). */
 export function StatCard({
@@ -8,7 +8,7 @@ export function StatCard({
   sub,
   tone = "brand",
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   value: string;
   sub?: React.ReactNode;

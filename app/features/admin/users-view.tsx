@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/ui/icons";
 import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "react-router";
 import type { AdminUser } from "~/.server/admin/list-users";
 import type { Page } from "~/.server/db/paging";

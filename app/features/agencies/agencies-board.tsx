@@ -13,7 +13,7 @@ import {
   Search,
   Star,
   Users,
-} from "lucide-react";
+} from "~/ui/icons";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { type Agency, type AgencyFilters, AGENCY_SPECIALTIES, type AgencySpecialty, filterAgencies } from "~/domain/agencies";

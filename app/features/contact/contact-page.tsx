@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, Timer } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, Timer } from "~/ui/icons";
 import { useTranslation } from "~/i18n/react";
 import type { FormActionData } from "~/lib/form-errors";
 import { Container } from "~/ui/container";

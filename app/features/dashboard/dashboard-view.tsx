@@ -1,4 +1,4 @@
-import { Eye, Heart, Home, IdCard, Plus, ShieldAlert, X } from "lucide-react";
+import { Eye, Heart, Home, IdCard, Plus, ShieldAlert, X } from "~/ui/icons";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { PropertyCard, PropertyGrid, PropertyGridItem, type PropertyCardData } from "~/ui/property-card";

@@ -1,4 +1,4 @@
-import { Heart, HeartOff, MapPin, X } from "lucide-react";
+import { Heart, HeartOff, MapPin, X } from "~/ui/icons";
 import { Link, useFetcher, useFetchers } from "react-router";
 import type { FavoriteItem, FavoritePage } from "~/.server/favorites/list-favorites";
 import { formatDate } from "~/domain/format";

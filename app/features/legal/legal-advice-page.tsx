@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, ExternalLink, FileText } from "lucide-react";
+import { AlertTriangle, CheckCircle2, ExternalLink, FileText } from "~/ui/icons";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { formatLongDate } from "~/domain/format";

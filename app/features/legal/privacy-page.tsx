@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail, MapPin, MessageSquare, ShieldCheck } from "lucide-react";
+import { CheckCircle2, Mail, MapPin, MessageSquare, ShieldCheck } from "~/ui/icons";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { formatLongDate } from "~/domain/format";

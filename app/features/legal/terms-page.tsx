@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "~/ui/icons";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { formatLongDate } from "~/domain/format";

@@ -1,4 +1,4 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import { SlidersHorizontal, X } from "~/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import type { SearchInput } from "~/domain/schemas/listings";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/ui/icons";
 import { useState } from "react";
 import type { PropertyType } from "~/domain/enums";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Map as MapIcon, X } from "lucide-react";
+import { LayoutGrid, List, Map as MapIcon, X } from "~/ui/icons";
 import { useState } from "react";
 import { Link, useNavigation } from "react-router";
 import type { LocationOption } from "~/.server/listings/list-locations";

@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { Users } from "~/ui/icons";
 import { useEffect, useState } from "react";
 import { VIEWER_REFRESH_MS } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import { Calculator } from "~/ui/icons";
 import { useState } from "react";
 import { formatMoney } from "~/domain/format";
 import { MORTGAGE_BOUNDS, type MortgageInput, mortgagePlan } from "~/domain/mortgage";

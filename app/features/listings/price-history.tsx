@@ -1,4 +1,4 @@
-import { TrendingDown, TrendingUp } from "lucide-react";
+import { TrendingDown, TrendingUp } from "~/ui/icons";
 import { formatMoney, formatLongDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, BarChart3, Crown, Lock, MapPin } from "lucide-react";
+import { ArrowLeft, BarChart3, Crown, Lock, MapPin } from "~/ui/icons";
 import { Link, useFetcher } from "react-router";
 import type { PropertyDetail } from "~/.server/listings/get-property";
 import type { PropertyStatistics } from "~/.server/listings/statistics";

@@ -1,4 +1,4 @@
-import { ArrowUpDown, CalendarClock, Car, Flame, Hash, HousePlus, Layers, Sofa } from "lucide-react";
+import { ArrowUpDown, CalendarClock, Car, Flame, Hash, HousePlus, Layers, Sofa } from "~/ui/icons";
 import { FACTS_BY_TYPE, type HeatingType, type ListingType, type PropertyType } from "~/domain/enums";
 import { formatPricePerArea } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";

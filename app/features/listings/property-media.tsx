@@ -1,4 +1,4 @@
-import { ExternalLink, Play } from "lucide-react";
+import { ExternalLink, Play } from "~/ui/icons";
 import { useState } from "react";
 import { parseVideoTour, videoEmbedUrl } from "~/domain/video-tour";
 import { useTranslation } from "~/i18n/react";

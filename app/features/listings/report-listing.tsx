@@ -1,4 +1,4 @@
-import { Flag } from "lucide-react";
+import { Flag } from "~/ui/icons";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { REPORT_REASONS, REPORT_TEXT_MAX, reportSchema } from "~/domain/schemas/reports";

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/ui/icons";
 import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { HEATING_TYPES, LISTING_TYPES, PROPERTY_TYPES, YES_NO_FACTS } from "~/domain/enums";

@@ -1,4 +1,4 @@
-import { Check, Link2, MessageCircle, Phone, Share2 } from "lucide-react";
+import { Check, Link2, MessageCircle, Phone, Share2 } from "~/ui/icons";
 import { useEffect, useState } from "react";
 import { COPY_CONFIRMATION_MS } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";

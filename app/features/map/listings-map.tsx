@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { MapMarkers } from "~/.server/listings/map-markers";

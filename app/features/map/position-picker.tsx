@@ -1,4 +1,4 @@
-import { Crosshair, MapPin } from "lucide-react";
+import { Crosshair, MapPin } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { insideKosovo, placeCentre, roundPosition, type LatLng } from "~/domain/position";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { Send, X } from "lucide-react";
+import { Send, X } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { CONTACT_TYPES } from "~/domain/enums";

@@ -1,4 +1,4 @@
-import { Check, Inbox, Mail, Phone, RotateCcw, Send } from "lucide-react";
+import { Check, Inbox, Mail, Phone, RotateCcw, Send } from "~/ui/icons";
 import { Link, useFetcher } from "react-router";
 import type { MessageItem, MessagePage } from "~/.server/messages/list-messages";
 import type { ContactRequestStatus } from "~/domain/enums";

@@ -1,4 +1,4 @@
-import { Bell, BellOff, CheckCheck } from "lucide-react";
+import { Bell, BellOff, CheckCheck } from "~/ui/icons";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "~/domain/format";

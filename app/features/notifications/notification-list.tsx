@@ -1,4 +1,4 @@
-import { Check, Trash2 } from "lucide-react";
+import { Check, Trash2 } from "~/ui/icons";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useRevalidator } from "react-router";
 import { formatDateTime } from "~/domain/format";

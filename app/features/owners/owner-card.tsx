@@ -1,4 +1,4 @@
-import { BadgeCheck, MessageCircle, Phone, PhoneCall } from "lucide-react";
+import { BadgeCheck, MessageCircle, Phone, PhoneCall } from "~/ui/icons";
 import { Link, useFetcher } from "react-router";
 import type { OwnerCard as OwnerCardData } from "~/.server/owners/owner-card";
 import type { RevealedPhone } from "~/.server/owners/reveal-phone";

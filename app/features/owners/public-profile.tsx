@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronLeft, ChevronRight, FlaskConical, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowLeft, ChevronLeft, ChevronRight, FlaskConical, Globe, Mail, MapPin, Phone } from "~/ui/icons";
 import { Link } from "react-router";
 import type { PublicProfile } from "~/.server/owners/get-public-profile";
 import { formatDate } from "~/domain/format";

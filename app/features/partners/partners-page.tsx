@@ -11,7 +11,7 @@ import {
   TrendingUp,
   Users,
   Wallet,
-} from "lucide-react";
+} from "~/ui/icons";
 import { Link } from "react-router";
 import type { Partner } from "~/.server/partners/list-partners";
 import { useTranslation } from "~/i18n/react";

@@ -7,7 +7,7 @@ import {
   Headphones,
   Hourglass,
   Images,
-  Infinity as InfinityIcon,
+  InfinityIcon,
   Landmark,
   Mail,
   Quote,
@@ -15,7 +15,7 @@ import {
   ShieldCheck,
   TrendingUp,
   Zap,
-} from "lucide-react";
+} from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PremiumOffer } from "~/.server/premium/get-premium-offer";

@@ -1,4 +1,4 @@
-import { Bell, CalendarDays, CircleCheck, Clock, Crown, Eye, Heart, Home, Plus, Settings, Shield, UserCog } from "lucide-react";
+import { Bell, CalendarDays, CircleCheck, Clock, Crown, Eye, Heart, Home, Plus, Settings, Shield, UserCog } from "~/ui/icons";
 import { Link } from "react-router";
 import type { ProfileOverview } from "~/.server/profile/get-profile";
 import { formatDate, formatMoney } from "~/domain/format";

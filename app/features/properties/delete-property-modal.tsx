@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "~/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";

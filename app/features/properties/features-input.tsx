@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/ui/icons";
 import { useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { normalizeFeatures, PROPERTY_LIMITS } from "~/domain/schemas/property-form";

@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "~/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";

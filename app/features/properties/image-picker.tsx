@@ -1,4 +1,4 @@
-import { ImagePlus, Trash2, Undo2 } from "lucide-react";
+import { ImagePlus, Trash2, Undo2 } from "~/ui/icons";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import { SortablePhotos } from "./sortable-photos";

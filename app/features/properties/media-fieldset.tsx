@@ -1,4 +1,4 @@
-import { FileImage, Trash2 } from "lucide-react";
+import { FileImage, Trash2 } from "~/ui/icons";
 import { useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { TextField } from "~/ui/field";

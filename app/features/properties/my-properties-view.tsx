@@ -1,4 +1,4 @@
-import { Crown, Plus } from "lucide-react";
+import { Crown, Plus } from "~/ui/icons";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { OwnPropertiesResult } from "~/.server/properties/list-own-properties";
 import { formatLongDate } from "~/domain/format";

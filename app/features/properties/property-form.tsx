@@ -1,4 +1,4 @@
-import { ArrowLeft, LogIn } from "lucide-react";
+import { ArrowLeft, LogIn } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { LISTING_TYPES, PROPERTY_TYPES } from "~/domain/enums";

@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import { CalendarClock } from "~/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import type { PropertyStatus } from "~/domain/enums";
 import { formatLongDate } from "~/domain/format";

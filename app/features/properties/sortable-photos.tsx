@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, GripVertical, Star } from "lucide-react";
+import { ArrowLeft, ArrowRight, GripVertical, Star } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/lib/use-hydrated";

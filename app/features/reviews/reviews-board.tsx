@@ -1,4 +1,4 @@
-import { BadgeCheck, FlaskConical, MapPin, PenLine, Search, ThumbsUp } from "lucide-react";
+import { BadgeCheck, FlaskConical, MapPin, PenLine, Search, ThumbsUp } from "~/ui/icons";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { REVIEW_CATEGORIES, type ReviewCategory } from "~/domain/enums";

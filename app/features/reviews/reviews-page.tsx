@@ -1,4 +1,4 @@
-import { CheckCircle2, PenLine, Quote, ShieldCheck, XCircle } from "lucide-react";
+import { CheckCircle2, PenLine, Quote, ShieldCheck, XCircle } from "~/ui/icons";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { PublicReview } from "~/domain/reviews";

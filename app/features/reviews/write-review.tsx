@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { REVIEW_CATEGORIES } from "~/domain/enums";

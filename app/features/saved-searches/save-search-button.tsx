@@ -1,4 +1,4 @@
-import { BellPlus, X } from "lucide-react";
+import { BellPlus, X } from "~/ui/icons";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { authHref } from "~/domain/return-to";

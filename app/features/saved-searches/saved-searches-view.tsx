@@ -1,4 +1,4 @@
-import { ExternalLink, Search, Trash2 } from "lucide-react";
+import { ExternalLink, Search, Trash2 } from "~/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import type { Language } from "~/domain/enums";
 import { formatDate, formatMoney } from "~/domain/format";

@@ -1,4 +1,4 @@
-import { BellOff } from "lucide-react";
+import { BellOff } from "~/ui/icons";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";

@@ -1,4 +1,4 @@
-import { AlertTriangle, Bell, KeyRound, UserRound } from "lucide-react";
+import { AlertTriangle, Bell, KeyRound, UserRound } from "~/ui/icons";
 import { useEffect, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { SUCCESS_BANNER_MS } from "~/domain/limits";

@@ -1,4 +1,4 @@
-import { Bell, BellRing, Crown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, Settings, User } from "lucide-react";
+import { Bell, BellRing, Crown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, Settings, User } from "~/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageSquare, Phone } from "~/ui/icons";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { Container } from "~/ui/container";

@@ -1,4 +1,4 @@
-import { Wrench } from "lucide-react";
+import { Wrench } from "~/ui/icons";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { LogoMark } from "~/ui/logo";

@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "~/ui/icons";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";

@@ -1,4 +1,4 @@
-import { Menu, Plus, X } from "lucide-react";
+import { Menu, Plus, X } from "~/ui/icons";
 import { Form, Link, NavLink } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { useLoginHref } from "~/lib/use-login-href";

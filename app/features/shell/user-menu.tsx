@@ -1,4 +1,4 @@
-import { BellRing, ChevronDown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, User } from "lucide-react";
+import { BellRing, ChevronDown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, User } from "~/ui/icons";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { firstName, type ClientUser } from "~/lib/client-user";

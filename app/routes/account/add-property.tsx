@@ -1,4 +1,4 @@
-import { ArrowLeft, Crown } from "lucide-react";
+import { ArrowLeft, Crown } from "~/ui/icons";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";

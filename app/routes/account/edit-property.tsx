@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX, ShieldAlert, TriangleAlert } from "lucide-react";
+import { ArrowLeft, SearchX, ShieldAlert, TriangleAlert } from "~/ui/icons";
 import { data, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/edit-property";

@@ -1,4 +1,4 @@
-import { ExternalLink, Menu, X } from "lucide-react";
+import { ExternalLink, Menu, X } from "~/ui/icons";
 import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/layout";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/ui/icons";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/property-edit";
 import { getPropertyForAdminEdit } from "~/.server/admin/edit-property";

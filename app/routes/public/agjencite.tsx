@@ -1,4 +1,4 @@
-import { BadgeCheck, BarChart3, Crown, Users } from "lucide-react";
+import { BadgeCheck, BarChart3, Crown, Users } from "~/ui/icons";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/agjencite";
 import { serverT } from "~/.server/i18n";
