@@ -77,6 +77,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // `import { type X }` keeps the module as a side-effect import (verbatimModuleSyntax): the browser then
+      // loads it anyway (zod and every schema came with /listings that way).
+      "@typescript-eslint/no-import-type-side-effects": "error",
       "no-restricted-properties": [
         "error",
         { object: "process", property: "env", message: "Read configuration from app/.server/config.ts." },

@@ -63,3 +63,7 @@ export const FACTS_BY_TYPE: Record<PropertyType, readonly FactField[]> = {
 export const LANGUAGES = ["sq", "en", "de"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "sq";
+
+/** How often a saved search sends its alerts (issue 13, item 4). */
+export const ALERT_FREQUENCIES = ["instant", "daily", "none"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

@@ -49,3 +49,7 @@ export function photoMaxBytes(maxUploadMb: number): number {
 export function uploadBodyMaxBytes(photos: number, maxUploadMb: number): number {
   return photos * photoMaxBytes(maxUploadMb) + MB;
 }
+
+/** How many searches one person may keep, and the length of their names (issue 13, item 4). */
+export const MAX_SAVED_SEARCHES = 20;
+export const SAVED_SEARCH_NAME_MAX = 80;

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { JSONParsed } from "hono/utils/types";
 import { z } from "zod";
 import { AppError, ERROR_STATUS, type ErrorCode } from "~/domain/errors";
-import { paramsToObject } from "~/domain/schemas/listings";
+import { paramsToObject } from "~/domain/search-params";
 import { validationError } from "~/domain/schemas/parse";
 import { type ApiEnv, currentUser, readBody, requireAdmin } from "./env";
 

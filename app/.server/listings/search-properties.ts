@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { ADDED_WITHIN_HOURS, referenceOf, type SearchInput } from "~/domain/schemas/listings";
+import { parseSearchLenient, referenceOf, type SearchInput } from "~/domain/schemas/listings";
+import { ADDED_WITHIN_HOURS, paramsToObject } from "~/domain/search-params";
 import type { Db } from "../db/client";
 import { pageCountOf } from "../db/paging";
 import { properties } from "../db/schema";
@@ -180,6 +181,14 @@ function orderOf(input: SearchInput): SQL[] {
  * Beyond this many matches a search says "10 000+" instead of counting them all: an exact count reads
  * every matching row (80,000 at 100,000 listings, ~55 ms), the page itself a dozen (docs/decisions/0018).
  */
+/**
+ * The search a page's address asks for, read leniently (a bad value loses its filter). Here, on the
+ * server, so that the page's browser code does not carry the schema and zod.
+ */
+export function searchOfUrl(url: URL): SearchInput {
+  return parseSearchLenient(paramsToObject(url.searchParams));
+}
+
 export const COUNT_CAP = 10_000;
 
 /** The two queries of a search: one page of listings, and the matches counted up to COUNT_CAP + 1. */

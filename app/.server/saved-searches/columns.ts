@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { SearchInput } from "~/domain/schemas/listings";
-import { filtersToParams } from "~/domain/schemas/saved-searches";
+import { filtersToParams } from "~/domain/search-params";
 import { savedSearches } from "../db/schema";
 import { effectiveFilters } from "../listings/search-properties";
 

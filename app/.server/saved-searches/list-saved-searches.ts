@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
 import { isUuid } from "~/domain/ids";
-import { MAX_SAVED_SEARCHES } from "~/domain/schemas/saved-searches";
+import { MAX_SAVED_SEARCHES } from "~/domain/limits";
 import type { DbOrTx } from "../db/client";
 import { savedSearches } from "../db/schema";
 import { SAVED_SEARCH_FIELDS, type SavedSearchView } from "./columns";

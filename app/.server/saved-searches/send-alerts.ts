@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { isLanguage } from "~/i18n";
 import { DEFAULT_LANGUAGE } from "~/domain/enums";
-import type { AlertFrequency } from "~/domain/schemas/saved-searches";
+import type { AlertFrequency } from "~/domain/enums";
 import { notifications, profiles, properties, savedSearchAlerts, savedSearches } from "../db/schema";
 import { serverT } from "../i18n";
 import type { JobContext } from "../jobs/scheduler";

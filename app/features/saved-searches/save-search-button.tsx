@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { authHref } from "~/domain/return-to";
 import type { SearchInput } from "~/domain/schemas/listings";
-import { filtersToParams } from "~/domain/schemas/saved-searches";
+import { filtersToParams } from "~/domain/search-params";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonClass } from "~/ui/button";

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, useFetcher } from "react-router";
-import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from "~/domain/schemas/saved-searches";
+import { ALERT_FREQUENCIES } from "~/domain/enums";
+import { SAVED_SEARCH_NAME_MAX } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";

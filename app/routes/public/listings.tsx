@@ -1,9 +1,8 @@
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/listings";
-import { paramsToObject, parseSearchLenient } from "~/domain/schemas/listings";
 import { serverT } from "~/.server/i18n";
 import { listLocations, type LocationOption } from "~/.server/listings/list-locations";
-import { runSearch, type SearchResult } from "~/.server/listings/search-properties";
+import { runSearch, searchOfUrl, type SearchResult } from "~/.server/listings/search-properties";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { mapTilesOf } from "~/.server/web/map";
 import { pageMessages } from "~/.server/web/messages";
@@ -18,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const t = serverT(context.get(languageContext));
   const url = new URL(request.url);
-  const search = parseSearchLenient(paramsToObject(url.searchParams));
+  const search = searchOfUrl(url);
   const viewParam = url.searchParams.get("view");
   const view: "grid" | "list" | "map" = viewParam === "list" || viewParam === "map" ? viewParam : "grid";
   let result: SearchResult | null = null;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ALERT_FREQUENCIES, savedSearchCreateSchema, savedSearchUpdateSchema } from "~/domain/schemas/saved-searches";
+import { savedSearchCreateSchema, savedSearchUpdateSchema } from "~/domain/schemas/saved-searches";
+import { ALERT_FREQUENCIES } from "~/domain/enums";
 import { createSavedSearch } from "../../saved-searches/create-saved-search";
 import { deleteSavedSearch } from "../../saved-searches/delete-saved-search";
 import { findOwnSavedSearch, listSavedSearches } from "../../saved-searches/list-saved-searches";

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ALERT_FREQUENCIES } from "~/domain/schemas/saved-searches";
+import { ALERT_FREQUENCIES } from "~/domain/enums";
 import { profiles } from "./auth";
 import { heatingTypeEnum, listingTypeEnum, propertyTypeEnum } from "./enums";
 import { properties } from "./properties";

@@ -1,0 +1,144 @@
+// Lighthouse benchmark (issue 15): the home page, /listings and a listing's page as Lighthouse's mobile
+// profile sees them (a mid-range phone on slow 4G), with both of its throttling methods: "simulated"
+// (the default: loads once unthrottled and models the phone) and "devtools" (throttles the real load).
+// Prona runs as `npm start` runs it, on a fresh embedded database with the demo data.
+//
+//   npm run build && npm run bench:lighthouse
+//   BENCH_RUNS=3 npm run bench:lighthouse     # each page several times; the median score is shown
+//
+// A benchmark, not a test: the figures depend on the machine (Lighthouse scales its model by the
+// processor's speed) and on what else runs on it.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import lighthouse, { type Flags } from "lighthouse";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  process.once("exit", () => child.kill("SIGKILL"));
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`Prona exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Chromium with a DevTools port for Lighthouse (its own launcher is not needed for one browser). */
+async function startChromium(): Promise<{ child: ChildProcess; port: number }> {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "prona-lighthouse-"));
+  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: "ignore",
+  });
+  process.once("exit", () => {
+    child.kill("SIGKILL");
+    fs.rmSync(profile, { recursive: true, force: true });
+  });
+  await waitFor(`http://127.0.0.1:${port}/json/version`, child);
+  return { child, port };
+}
+
+type Row = { page: string; method: string; score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "prona-lighthouse-data-"));
+const appPort = await freePort();
+const baseUrl = `http://127.0.0.1:${appPort}`;
+const prona = start(process.execPath, ["build/server/index.js"], {
+  NODE_ENV: "production",
+  PORT: String(appPort),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseUrl,
+  DEMO_DATA: "true",
+  JOBS: "false",
+  LOG_LEVEL: "warn",
+  MAP_TILE_URL: "local",
+});
+const chromium = await startChromium();
+const rows: Row[] = [];
+try {
+  await waitFor(`${baseUrl}/api/ready`, prona);
+  const search = (await (await fetch(`${baseUrl}/api/properties`)).json()) as { properties: { id: string }[] };
+  const listing = search.properties[0]?.id;
+  if (!listing) throw new Error("the demo data has no listing");
+  const pages = ["/", "/listings", `/property/${listing}`];
+  for (const method of ["simulate", "devtools"] as const) {
+    for (const page of pages) {
+      const runs: Row[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const flags: Flags = { port: chromium.port, onlyCategories: ["performance"], logLevel: "error", throttlingMethod: method };
+        const result = await lighthouse(`${baseUrl}${page}`, flags);
+        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        const { audits, categories } = result.lhr;
+        const value = (id: string) => audits[id]?.numericValue ?? NaN;
+        runs.push({
+          page: page.startsWith("/property/") ? "/property/{id}" : page,
+          method: method === "simulate" ? "simulated" : "devtools",
+          score: Math.round((categories.performance?.score ?? 0) * 100),
+          fcp: value("first-contentful-paint"),
+          lcp: value("largest-contentful-paint"),
+          tbt: value("total-blocking-time"),
+          cls: value("cumulative-layout-shift"),
+          si: value("speed-index"),
+        });
+      }
+      const score = median(runs.map((r) => r.score));
+      rows.push(runs.find((r) => r.score === score) ?? runs[0]!);
+    }
+  }
+} finally {
+  chromium.child.kill("SIGKILL");
+  prona.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+console.log("| page | throttling | score | FCP | LCP | TBT | CLS | Speed Index |");
+console.log("|---|---|---|---|---|---|---|---|");
+for (const r of rows) {
+  console.log(
+    `| ${r.page} | ${r.method} | ${r.score} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${seconds(r.si)} |`,
+  );
+}
+console.log(`\nLighthouse mobile (moto g power, slow 4G), ${RUNS} run(s) per page, the median score's run shown; demo data on PGlite.`);
+process.exit(0);
