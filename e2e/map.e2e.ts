@@ -86,7 +86,7 @@ describe("the map view of /listings", () => {
     // The chip clears the area.
     await page.getByRole("link", { name: "Hiq filtrin e zonës" }).click();
     await page.waitForURL((url) => !url.searchParams.has("bounds"));
-    expect(await countOf(page)).toBeGreaterThan(narrowed);
+    await expect.poll(() => countOf(page)).toBeGreaterThan(narrowed);
     expect(await countMatchesTotal(page)).toBe(true);
     expect(outside).toEqual([]);
     expectNoPageErrors(page);
