@@ -61,6 +61,8 @@ export type PropertyCardProps = {
   layout?: "grid" | "list";
   /** Load the photo at once (the first cards of a page); others load lazily. */
   eager?: boolean;
+  /** The first card of a list: its photo is likely the page's largest image (fetched first). */
+  priority?: boolean;
 };
 
 const STATUS_TONES: Record<PropertyStatus, string> = {
@@ -81,7 +83,14 @@ const STATUS_TONES: Record<PropertyStatus, string> = {
  * Pages that render it must send the "listings" messages from their loader
  * (`pageMessages(context, "listings")`). Wrap cards in `PropertyGrid`.
  */
-export function PropertyCard({ property: p, showFavorite = false, owner, layout = "grid", eager = false }: PropertyCardProps) {
+export function PropertyCard({
+  property: p,
+  showFavorite = false,
+  owner,
+  layout = "grid",
+  eager = false,
+  priority = false,
+}: PropertyCardProps) {
   const { t, i18n } = useTranslation("listings");
   const list = layout === "list";
   const href = `/property/${p.id}`;
@@ -109,6 +118,7 @@ export function PropertyCard({ property: p, showFavorite = false, owner, layout 
           type={p.type}
           variant="card"
           eager={eager}
+          priority={priority}
           alt={p.images[0] ? t("card.photoOf", { title: p.title }) : t("card.placeholderOf", { title: p.title, type: t(`type.${p.type}`) })}
           className="transition duration-300 group-hover:scale-[1.02]"
         />

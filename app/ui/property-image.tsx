@@ -15,6 +15,7 @@ export function PropertyImage({
   alt,
   className,
   eager = false,
+  priority = false,
 }: {
   src: string | null | undefined;
   type: PropertyType;
@@ -22,6 +23,8 @@ export function PropertyImage({
   alt: string;
   className?: string;
   eager?: boolean;
+  /** The page's largest image (its LCP): fetched before the scripts, not after them. */
+  priority?: boolean;
 }) {
   const candidates = src ? [...new Set([imageVariantUrl(src, variant), src])] : [];
   const [attempt, setAttempt] = useState(0);
@@ -46,7 +49,8 @@ export function PropertyImage({
       ref={ref}
       src={current}
       alt={alt}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={failed}
       data-placeholder={attempt >= candidates.length ? type : undefined}

@@ -19,7 +19,7 @@ export function Gallery({ images, type, title }: { images: string[]; type: Prope
           src={images[index]}
           type={type}
           variant="gallery"
-          eager
+          priority
           alt={count ? t("detail.photo", { n: index + 1, count, title }) : t("card.placeholderOf", { title, type: t(`type.${type}`) })}
         />
         {count > 1 && (

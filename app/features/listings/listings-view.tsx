@@ -141,7 +141,7 @@ export function ListingsView({ search, view, result, locations, signedIn, saveSe
                   <ul aria-label={t("search.results")} className={cx("space-y-4 transition-opacity", updating && "opacity-60")}>
                     {result.properties.map((p, i) => (
                       <li key={p.id}>
-                        <PropertyCard property={p} layout="grid" showFavorite={signedIn} eager={i < 2} />
+                        <PropertyCard property={p} layout="grid" showFavorite={signedIn} eager={i < 2} priority={i === 0} />
                       </li>
                     ))}
                   </ul>
@@ -159,7 +159,7 @@ export function ListingsView({ search, view, result, locations, signedIn, saveSe
               <ul aria-label={t("search.results")} className={cx("space-y-4 transition-opacity", updating && "opacity-60")}>
                 {result.properties.map((p, i) => (
                   <li key={p.id}>
-                    <PropertyCard property={p} layout="list" showFavorite={signedIn} eager={i < 2} />
+                    <PropertyCard property={p} layout="list" showFavorite={signedIn} eager={i < 2} priority={i === 0} />
                   </li>
                 ))}
               </ul>
