@@ -167,7 +167,7 @@ export function ListingsView({ search, view, result, locations, signedIn, saveSe
               <PropertyGrid columns="sidebar" label={t("search.results")} className={cx("transition-opacity", updating && "opacity-60")}>
                 {result.properties.map((p, i) => (
                   <PropertyGridItem key={p.id}>
-                    <PropertyCard property={p} showFavorite={signedIn} eager={i < 4} />
+                    <PropertyCard property={p} showFavorite={signedIn} eager={i < 4} priority={i === 0} />
                   </PropertyGridItem>
                 ))}
               </PropertyGrid>
