@@ -9,14 +9,13 @@
 //   BENCH_BASELINE=../prona-before npm run bench:http -- postgres://…   # an older checkout (built) first, side by side
 //
 // A benchmark, not a test: the figures depend on the machine and what else runs on it.
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import path from "node:path";
 import { openBenchDatabase, percentile } from "./bench-database";
 import { fillListings } from "./fill-listings";
 import { loadTable, measureLoad, type LoadResult } from "./load";
+import { freePort, start, waitFor } from "./processes";
 import { loadConfig } from "~/.server/config";
 import { createLogger } from "~/.server/logger";
 import { createServices } from "~/.server/services";
@@ -29,37 +28,6 @@ const CONNECTIONS = 10;
 const serverUrl = process.argv[2];
 
 if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, output: () => string) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the process exited:\n${output()}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer:\n${output()}`);
-}
-
-function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
-  const child = spawn(command, args, { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (c) => (output += c));
-  child.stderr.on("data", (c) => (output += c));
-  process.once("exit", () => child.kill("SIGKILL"));
-  return { child, output: () => output };
-}
 
 /** Runs `query` from `CONNECTIONS` loops for SECONDS and reports it as a load result. */
 async function measureQuery(name: string, query: () => Promise<unknown>): Promise<LoadResult> {

@@ -10,61 +10,21 @@
 // processor's speed) and on what else runs on it.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags } from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
+import { freePort, start, waitFor } from "./processes";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "ignore", "pipe"] });
-  process.once("exit", () => child.kill("SIGKILL"));
-  return child;
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`Prona exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Chromium with a DevTools port for Lighthouse (its own launcher is not needed for one browser). */
 async function startChromium(): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "prona-lighthouse-"));
-  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
     stdio: "ignore",
   });
   process.once("exit", () => {
@@ -82,7 +42,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "prona-lighthouse-data-"));
 const appPort = await freePort();
 const baseUrl = `http://127.0.0.1:${appPort}`;
-const prona = start(process.execPath, ["build/server/index.js"], {
+const prona = start(process.execPath, ["build/server/index.js"], process.cwd(), {
   NODE_ENV: "production",
   PORT: String(appPort),
   HOST: "127.0.0.1",
@@ -96,7 +56,7 @@ const prona = start(process.execPath, ["build/server/index.js"], {
 const chromium = await startChromium();
 const rows: Row[] = [];
 try {
-  await waitFor(`${baseUrl}/api/ready`, prona);
+  await waitFor(`${baseUrl}/api/ready`, prona.child, prona.output);
   const search = (await (await fetch(`${baseUrl}/api/properties`)).json()) as { properties: { id: string }[] };
   const listing = search.properties[0]?.id;
   if (!listing) throw new Error("the demo data has no listing");
@@ -127,7 +87,7 @@ try {
   }
 } finally {
   chromium.child.kill("SIGKILL");
-  prona.kill("SIGTERM");
+  prona.child.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 500));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -19,8 +19,8 @@ export function boundsToParam(value: SearchBounds): string {
   return [value.south, value.west, value.north, value.east].map((n) => Number(n.toFixed(6))).join(",");
 }
 
-/** The filters a search URL carries (without paging), as the form and links write them. */
-const SEARCH_PARAM_NAMES = [
+/** The filters that narrow the results (the keyword too; not the order, nor the map's area). */
+export const FILTER_NAMES = [
   "q",
   "location",
   "type",
@@ -37,9 +37,10 @@ const SEARCH_PARAM_NAMES = [
   "parking",
   "elevator",
   "added",
-  "bounds",
-  "sort",
-] as const;
+] as const satisfies readonly (keyof SearchInput)[];
+
+/** The filters a search URL carries (without paging), as the form and links write them. */
+const SEARCH_PARAM_NAMES = [...FILTER_NAMES, "bounds", "sort"] as const;
 
 /** A URL's query as plain fields (the first value of each name). */
 export function paramsToObject(params: URLSearchParams): Record<string, string> {

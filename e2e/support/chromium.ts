@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { type Browser, chromium } from "playwright-core";
 
 /** Debian's Chromium, launched as this machine allows (no sandbox as root, no network chatter). */
-const CHROMIUM_PATH = "/usr/bin/chromium";
+export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 /**
  * The features Playwright 1.65 turns off (its own --disable-features). Chromium keeps only the last
@@ -35,7 +35,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const UNUSED_BROWSER_UI = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup", "PreloadTopChromeWebUI"];
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -1,34 +1,15 @@
 import { SlidersHorizontal, X } from "~/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import type { SearchInput } from "~/domain/schemas/listings";
+import { FILTER_NAMES } from "~/domain/search-params";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** The filters that narrow the results (the keyword too; not the order, nor the map's area). */
-const COUNTED = [
-  "q",
-  "location",
-  "type",
-  "listing_type",
-  "min_price",
-  "max_price",
-  "min_rooms",
-  "min_bathrooms",
-  "min_area",
-  "max_area",
-  "heating",
-  "furnished",
-  "new_build",
-  "parking",
-  "elevator",
-  "added",
-] as const satisfies readonly (keyof SearchInput)[];
-
 /** How many filters are on, for the phone's "Filtrat (N)" button. */
 function activeFilterCount(search: SearchInput): number {
-  return COUNTED.filter((name) => {
+  return FILTER_NAMES.filter((name) => {
     const value = search[name];
     if (value === undefined || value === "") return false;
     if ((name === "min_price" || name === "min_rooms" || name === "min_bathrooms" || name === "min_area") && value === 0) return false;
