@@ -14,7 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
-import { freePort, start, waitFor } from "./processes";
+import { freePort } from "../tests/support/free-port";
+import { start, waitFor } from "./processes";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 

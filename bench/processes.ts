@@ -1,16 +1,5 @@
-// The processes a benchmark starts (Prona, a bare server, a browser) and waits for.
+// The processes a benchmark starts (Prona, a bare server, a browser) and waits for (ports: tests/support/free-port.ts).
 import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
-
-/** A port free on the loopback address now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until `url` answers 200; fails with the process's output should it exit first. */
 export async function waitFor(url: string, child: ChildProcess, output: () => string = () => "") {

@@ -1,24 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../tests/support/free-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 /**

@@ -4,7 +4,8 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { startCluster } from "../support/cluster";
 import { openEventStream, PASSWORD, register, within } from "../support/cluster-clients";
-import { freePort, request, startProna } from "../support/prona-process";
+import { freePort } from "../support/free-port";
+import { request, startProna } from "../support/prona-process";
 import { createPostgresTestDatabase } from "../support/services";
 
 // Operations (issue 16 §4): a process takes requests only when it can serve them (start-up with its

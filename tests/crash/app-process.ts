@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import { send } from "./http";
 
 /** How one Prona process of the crash test is started: always the same data directory and port. */
@@ -21,16 +20,6 @@ export type RunningApp = {
   /** SIGTERM: the graceful shutdown. */
   stop(): Promise<void>;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 export function newSetup(port: number, dataDir: string, databaseUrl?: string): AppSetup {
   return { port, dataDir, databaseUrl, authSecret: databaseUrl ? randomBytes(24).toString("hex") : undefined };

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Nginx, startNginx } from "./nginx";
-import { freePort, type PronaProcess, startProna } from "./prona-process";
+import { freePort } from "./free-port";
+import { type PronaProcess, startProna } from "./prona-process";
 import { startS3Sink } from "./s3-sink";
 import { createPostgresTestDatabase } from "./services";
 

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { freePort, request } from "./prona-process";
+import { freePort } from "./free-port";
+import { request } from "./prona-process";
 import { TEST_TMP } from "./paths";
 
 /** The production configuration the docs recommend; the tests run this file, not a copy of it. */

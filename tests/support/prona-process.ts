@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import { TEMPLATE_DIR, TEST_TMP } from "./paths";
 import { createPostgresTestDatabase } from "./services";
+import { freePort } from "./free-port";
 
 export type PronaProcess = {
   port: number;
@@ -26,16 +26,6 @@ export type StartOptions = {
   /** Resolve once the process has started, without waiting for /api/ready (default: wait). */
   waitForReady?: boolean;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /**
  * The built app (`npm run build` first) as `npm start` runs it: its own process and port, a fresh

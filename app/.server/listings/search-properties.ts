@@ -61,6 +61,19 @@ export const LISTING_FILTERS = {
     sql`${properties.latitude} BETWEEN ${south} AND ${north} AND ${properties.longitude} BETWEEN ${west} AND ${east}`,
 } as const;
 
+/** The filters that compare one value (a type, a bound, a heating). */
+export const VALUE_FILTERS = [
+  "type",
+  "listing_type",
+  "min_price",
+  "max_price",
+  "min_rooms",
+  "min_bathrooms",
+  "min_area",
+  "max_area",
+  "heating",
+] as const;
+
 /** The feature filters (a listing that has it). */
 export const FEATURE_FILTERS = ["furnished", "new_build", "parking", "elevator"] as const;
 
@@ -105,18 +118,7 @@ export function searchConditions(input: SearchInput): SQL {
     conditions.push(keywordMatch ? or(eq(properties.reference, reference), keywordMatch)! : eq(properties.reference, reference));
   } else if (keywordMatch) conditions.push(keywordMatch);
   if (f.location) conditions.push(LISTING_FILTERS.location(sql`to_tsquery('simple', ${f.location})`));
-  const values = [
-    "type",
-    "listing_type",
-    "min_price",
-    "max_price",
-    "min_rooms",
-    "min_bathrooms",
-    "min_area",
-    "max_area",
-    "heating",
-  ] as const;
-  for (const name of values) {
+  for (const name of VALUE_FILTERS) {
     const value = f[name];
     if (value !== undefined) conditions.push(LISTING_FILTERS[name](sql`${value}`));
   }

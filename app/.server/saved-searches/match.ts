@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { properties, savedSearchAlerts, savedSearches as s } from "../db/schema";
-import { FEATURE_FILTERS, LISTING_FILTERS } from "../listings/search-properties";
+import { FEATURE_FILTERS, LISTING_FILTERS, VALUE_FILTERS } from "../listings/search-properties";
 
 /** A saved search's filter passes when it is not set, or when the listing meets it. */
 const unsetOr = (column: SQL | typeof s.id, condition: SQL) => sql`(${column} IS NULL OR ${condition})`;
@@ -12,21 +12,10 @@ const col = (column: unknown) => sql`${column}`;
  * Each filter is the public search's own definition (LISTING_FILTERS), given the saved column.
  */
 function matchConditions(): SQL[] {
-  const values = [
-    "type",
-    "listing_type",
-    "min_price",
-    "max_price",
-    "min_rooms",
-    "min_bathrooms",
-    "min_area",
-    "max_area",
-    "heating",
-  ] as const;
   return [
     unsetOr(col(s.keyword_query), LISTING_FILTERS.keywords(col(s.keyword_query))),
     unsetOr(col(s.location_query), LISTING_FILTERS.location(col(s.location_query))),
-    ...values.map((name) => unsetOr(col(s[name]), LISTING_FILTERS[name](col(s[name])))),
+    ...VALUE_FILTERS.map((name) => unsetOr(col(s[name]), LISTING_FILTERS[name](col(s[name])))),
     ...FEATURE_FILTERS.map((name) => sql`(${s[name]} IS NOT TRUE OR ${LISTING_FILTERS[name]()})`),
     unsetOr(col(s.bounds_south), LISTING_FILTERS.bounds(col(s.bounds_south), col(s.bounds_west), col(s.bounds_north), col(s.bounds_east))),
   ];
