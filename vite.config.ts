@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/precompress.ts";
 
 // Server-only packages: Vite's dependency scan must not try to pre-bundle them for the browser.
 const serverOnly = [
@@ -21,7 +22,7 @@ const serverOnly = [
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   optimizeDeps: { exclude: serverOnly },
   ssr: { external: serverOnly },
   environments: {
@@ -30,7 +31,8 @@ export default defineConfig({
       // on every page: one chunk instead of ~30 files of a few hundred bytes, each paying its own
       // request and compression overhead (about 5 KB less JavaScript on the home page). The small
       // helpers nearly every page uses (titles, hydration, promises, price and date formats) join it
-      // for the same reason; a wider net (all of app/lib) costs the home page more than it saves.
+      // for the same reason; a wider net (all of app/lib) costs the home page more than it saves. The
+      // account pages' sidebar stays out: only they draw it.
       build: {
         rolldownOptions: {
           output: {
@@ -38,7 +40,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /app[\\/](features[\\/]shell[\\/]|lib[\\/](meta|use-promises|use-hydrated|revalidate)\.ts|domain[\\/](format|images|price-drop|promises)\.ts)/,
+                  test: /app[\\/](features[\\/]shell[\\/](?!account-sidebar)|lib[\\/](meta|use-promises|use-hydrated|revalidate)\.ts|domain[\\/](format|images|price-drop|promises)\.ts)/,
                 },
               ],
             },

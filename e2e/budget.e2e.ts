@@ -3,14 +3,20 @@ import { expectNoPageErrors, setupBrowser } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
-/** The home page's JavaScript budget (issue #2; 128 KB since the icons moved to a sprite, issue #15): compressed bytes a visitor downloads. */
-const HOME_JS_BUDGET = 128 * 1024;
-/** /listings (issue #15): 158 KB while its filters carried zod and every schema, 134 KB without. */
-const LISTINGS_JS_BUDGET = 136 * 1024;
+/**
+ * The home page's JavaScript budget (issues #2 and #15): compressed bytes a visitor downloads. Browsers
+ * accept Brotli (Chromium asks for it even over plain HTTP), and the build compresses every asset with
+ * it at the strongest setting: 110 KB, the issue's goal. Gzip, for clients without Brotli: 126 KB.
+ */
+const HOME_JS_BUDGET = { br: 110 * 1024, gzip: 126 * 1024 };
+/** /listings (issue #15): 158 KB gzip while its filters carried zod and every schema, 134 KB without. */
+const LISTINGS_JS_BUDGET = { br: 117 * 1024, gzip: 136 * 1024 };
 
-/** The compressed JavaScript a visitor downloads for a page (what the network delivers, as gzip). */
-async function javascriptOf(path: string) {
-  const page = await newPage({ extraHTTPHeaders: { "accept-encoding": "gzip" } });
+type Encoding = keyof typeof HOME_JS_BUDGET;
+
+/** The compressed JavaScript a visitor downloads for a page (the encoded bytes the network delivers). */
+async function javascriptOf(path: string, encoding: Encoding) {
+  const page = await newPage({ extraHTTPHeaders: { "accept-encoding": encoding } });
   const scripts: { url: string; bytes: number }[] = [];
   page.on("requestfinished", async (request) => {
     if (request.resourceType() !== "script") return;
@@ -19,22 +25,29 @@ async function javascriptOf(path: string) {
   });
   await page.goto(path, { waitUntil: "networkidle" });
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  console.info(`${path} JavaScript: ${(total / 1024).toFixed(1)} KB in ${scripts.length} files`);
+  console.info(`${path} JavaScript (${encoding}): ${(total / 1024).toFixed(1)} KB in ${scripts.length} files`);
   expect(total).toBeGreaterThan(10 * 1024); // the measurement itself worked
   expectNoPageErrors(page);
   return { total, scripts };
 }
 
 describe("page weight", () => {
-  it(`the home page downloads at most ${HOME_JS_BUDGET / 1024} KB of JavaScript (gzip), and no admin or chart code`, async () => {
-    const { total, scripts } = await javascriptOf("/");
-    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET);
-    expect(scripts.filter((s) => /admin|recharts|analytics/i.test(s.url)).map((s) => s.url)).toEqual([]);
-  });
+  it.each(["br", "gzip"] as const)(
+    "the home page downloads at most its budget of JavaScript (%s), and no admin, chart or notification code",
+    async (encoding) => {
+      const { total, scripts } = await javascriptOf("/", encoding);
+      expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET[encoding]);
+      // The bell's code (and its live connection) loads only for signed-in readers.
+      expect(scripts.filter((s) => /admin|recharts|analytics|notification/i.test(s.url)).map((s) => s.url)).toEqual([]);
+    },
+  );
 
-  it(`/listings downloads at most ${LISTINGS_JS_BUDGET / 1024} KB of JavaScript (gzip): no validation code (zod) for its filters`, async () => {
-    const { total, scripts } = await javascriptOf("/listings");
-    expect(total).toBeLessThanOrEqual(LISTINGS_JS_BUDGET);
-    expect(scripts.filter((s) => /schemas/i.test(s.url)).map((s) => s.url)).toEqual([]);
-  });
+  it.each(["br", "gzip"] as const)(
+    "/listings downloads at most its budget of JavaScript (%s): no validation code (zod) for its filters",
+    async (encoding) => {
+      const { total, scripts } = await javascriptOf("/listings", encoding);
+      expect(total).toBeLessThanOrEqual(LISTINGS_JS_BUDGET[encoding]);
+      expect(scripts.filter((s) => /schemas/i.test(s.url)).map((s) => s.url)).toEqual([]);
+    },
+  );
 });

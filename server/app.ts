@@ -2,6 +2,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type Express, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { AppError } from "~/domain/errors";
@@ -75,8 +76,17 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
   app.use(keptAnswers(services.caches));
 
   if (!dev) {
-    // Hashed file names: cache for a year. Everything else in public/: an hour.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+    // Hashed file names: cache for a year. Everything else in public/: an hour. The build wrote each
+    // asset's Brotli and gzip forms beside it (scripts/precompress.ts): sent as they are, by preference.
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
+      }),
+    );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   // MAP_TILE_URL=local: one blank, neutral tile for every square of the map (tests and offline demos).

@@ -6,7 +6,8 @@ import { sameShellShouldRevalidate } from "~/lib/revalidate";
 import { requestSettings } from "~/.server/web/settings";
 import { servicesContext, userContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
-import { NotificationBell, type BellData } from "~/features/notifications/notification-bell";
+import type { BellData } from "~/features/notifications/notification-bell";
+import { NotificationBellSlot } from "~/features/notifications/notification-bell-slot";
 import { Footer } from "~/features/shell/footer";
 import { SkipLink } from "~/features/shell/skip-link";
 import { TopNav } from "~/features/shell/top-nav";
@@ -43,7 +44,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SkipLink />
-      <TopNav user={user} bell={user && loaderData.bell !== undefined ? <NotificationBell data={loaderData.bell} /> : undefined} />
+      <TopNav user={user} bell={user && loaderData.bell !== undefined ? <NotificationBellSlot data={loaderData.bell} /> : undefined} />
       <div className="pt-16">
         <Outlet />
       </div>
