@@ -5,6 +5,7 @@
 //
 //   npm run build && npm run bench:lighthouse
 //   BENCH_RUNS=3 npm run bench:lighthouse     # each page several times; the median score is shown
+//   BENCH_REPORTS=/tmp/lh npm run bench:lighthouse   # also keeps each run's full report (JSON)
 //
 // A benchmark, not a test: the figures depend on the machine (Lighthouse scales its model by the
 // processor's speed) and on what else runs on it.
@@ -18,6 +19,8 @@ import { freePort } from "../tests/support/free-port";
 import { start, waitFor } from "./processes";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const REPORTS = process.env.BENCH_REPORTS;
+if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
 
 if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
 
@@ -70,6 +73,10 @@ try {
         const result = await lighthouse(`${baseUrl}${page}`, flags);
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         const { audits, categories } = result.lhr;
+        if (REPORTS) {
+          const name = `${method}-${page.split("/")[1] || "home"}-${i + 1}.json`;
+          fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
+        }
         const value = (id: string) => audits[id]?.numericValue ?? NaN;
         runs.push({
           page: page.startsWith("/property/") ? "/property/{id}" : page,

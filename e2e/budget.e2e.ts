@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectNoPageErrors, setupBrowser } from "./support/browser";
+import { baseUrl, expectNoPageErrors, setupBrowser } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
@@ -50,4 +50,31 @@ describe("page weight", () => {
       expect(scripts.filter((s) => /schemas/i.test(s.url)).map((s) => s.url)).toEqual([]);
     },
   );
+
+  it("a listing's page preloads no validation code: its forms load it once the page is idle, and still check in the browser", async () => {
+    const search = (await (await fetch(`${baseUrl()}/api/properties?page_size=1`)).json()) as { properties: { id: string }[] };
+    const path = `/property/${search.properties[0]!.id}`;
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(preloaded.length).toBeGreaterThan(3);
+    expect(preloaded.filter((url) => /schemas|zod/i.test(url))).toEqual([]);
+
+    // Once the page is idle the schema is there: "Tjetër" without a text is refused in the browser,
+    // with no request to the server.
+    const page = await newPage();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && !/\/(views|viewers)$/.test(request.url())) posts.push(request.url());
+    });
+    const schemaLoaded = page.waitForResponse((response) => /\/assets\/schemas-/.test(response.url()));
+    await page.goto(path);
+    await schemaLoaded;
+    await page.getByText("Raporto shpalljen").click();
+    const form = page.locator("#report");
+    await form.getByRole("radio", { name: "Tjetër" }).check();
+    await form.getByRole("button", { name: "Dërgo raportimin" }).click();
+    await expect(form.getByText("Përshkruani shkurt problemin.").first()).toBeVisible();
+    expect(posts).toEqual([]);
+    expectNoPageErrors(page);
+  });
 });

@@ -67,3 +67,14 @@ export const DEFAULT_LANGUAGE: Language = "sq";
 /** How often a saved search sends its alerts (issue 13, item 4). */
 export const ALERT_FREQUENCIES = ["instant", "daily", "none"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** Why a reader reports a listing (issue 14 §5). */
+export const REPORT_REASONS = ["fraud", "unavailable", "wrong_price", "duplicate", "offensive", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_STATUSES = ["open", "dismissed", "actioned"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** How the reports of a listing were handled: the outcome their reporters are told. */
+export const REPORT_RESOLUTIONS = ["dismissed", "deactivated", "owner_contacted"] as const;
+export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];

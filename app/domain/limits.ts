@@ -53,3 +53,9 @@ export function uploadBodyMaxBytes(photos: number, maxUploadMb: number): number 
 /** How many searches one person may keep, and the length of their names (issue 13, item 4). */
 export const MAX_SAVED_SEARCHES = 20;
 export const SAVED_SEARCH_NAME_MAX = 80;
+
+/** A reader's message to a listing's owner (document 1 §5). */
+export const CONTACT_REQUEST_MESSAGE_MAX = 2000;
+/** A report's own words, and an administrator's message to the owner about reports. */
+export const REPORT_TEXT_MAX = 1000;
+export const REPORT_OWNER_MESSAGE_MAX = 2000;

@@ -34,6 +34,13 @@ describe("mortgagePlan", () => {
     const defaults = mortgageDefaults(100_000, settings);
     expect(mortgageInputFrom({}, defaults)).toBeNull();
     expect(mortgageInputFrom({ m_down: "30000", m_rate: "4,5" }, defaults)).toEqual({ price: 100_000, down: 30_000, term: 20, rate: 4.5 });
+    expect(mortgageInputFrom({ m_term: " 25 ", m_rate: 3 }, defaults)).toEqual({ price: 100_000, down: 20_000, term: 25, rate: 3 });
+  });
+
+  it("reads anything that is not a number (a repeated field, Infinity, words) as not a number", () => {
+    const defaults = mortgageDefaults(100_000, settings);
+    const input = mortgageInputFrom({ m_price: ["1", "2"], m_down: "Infinity", m_term: "20 vjet", m_rate: null }, defaults);
+    expect(input).toEqual({ price: Number.NaN, down: Number.NaN, term: Number.NaN, rate: Number.NaN });
   });
 
   it("says why instead of showing a wrong figure", () => {

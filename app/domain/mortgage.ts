@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The mortgage calculator of a sale listing (issue 14 §7): an annuity loan, the kind Kosovo's banks
 // offer, with equal monthly payments. The defaults come from the platform settings; the reader may
 // change each value. Everything here is pure, so the page computes the same on the server (a GET form
@@ -26,24 +24,23 @@ export type MortgagePlan =
   | { ok: true; input: MortgageInput; loan: number; monthly: number; totalInterest: number; totalPaid: number }
   | { ok: false; input: MortgageInput; error: "MORTGAGE_DOWN_TOO_HIGH" | "MORTGAGE_VALUES_INVALID" };
 
-const number = z.preprocess((value) => (typeof value === "string" ? Number(value.trim().replace(",", ".")) : value), z.number().finite());
-const mortgageFieldsSchema = z.object({ m_price: number, m_down: number, m_term: number, m_rate: number });
+const MORTGAGE_FIELDS = { price: "m_price", down: "m_down", term: "m_term", rate: "m_rate" } as const;
+
+/** A form value as a number ("1,5" too); NaN when it is not one. Plain code, not zod: the listing page's script carries this module. */
+function formNumber(value: unknown): number {
+  const number = typeof value === "string" ? Number(value.trim().replace(",", ".")) : value;
+  return typeof number === "number" && Number.isFinite(number) ? number : Number.NaN;
+}
 
 /** The reader's values from the form (`m_price`, `m_down`, `m_term`, `m_rate`), or null when none was sent. */
 export function mortgageInputFrom(fields: Record<string, unknown>, defaults: MortgageInput): MortgageInput | null {
-  if (!("m_price" in fields || "m_down" in fields || "m_term" in fields || "m_rate" in fields)) return null;
+  if (!Object.values(MORTGAGE_FIELDS).some((name) => name in fields)) return null;
   // A field left out keeps its default; one that is not a number makes the plan say so.
-  const pick = (name: keyof z.infer<typeof mortgageFieldsSchema>, fallback: number) => {
-    if (fields[name] === undefined) return fallback;
-    const parsed = mortgageFieldsSchema.shape[name].safeParse(fields[name]);
-    return parsed.success ? parsed.data : Number.NaN;
+  const pick = (key: keyof MortgageInput) => {
+    const value = fields[MORTGAGE_FIELDS[key]];
+    return value === undefined ? defaults[key] : formNumber(value);
   };
-  return {
-    price: pick("m_price", defaults.price),
-    down: pick("m_down", defaults.down),
-    term: pick("m_term", defaults.term),
-    rate: pick("m_rate", defaults.rate),
-  };
+  return { price: pick("price"), down: pick("down"), term: pick("term"), rate: pick("rate") };
 }
 
 /** The defaults for a listing: its price, the settings' share paid upfront, term and rate. */

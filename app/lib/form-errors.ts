@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import type { ApiErrorBody, ErrorCode } from "~/domain/errors";
@@ -11,15 +11,49 @@ export type FormErrors = { message?: string; fields: Record<string, string> };
 export type FormActionData = Partial<ApiErrorBody> & { values?: Record<string, string>; ok?: boolean };
 
 /**
+ * A form's schema, or a function that loads it. A page whose first view needs no validation code (a
+ * listing's page: its contact and report forms are below the photos) passes a loader, so zod and the
+ * schemas are not among the scripts that compete with the page's photo; they load once the page is idle.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/** Runs `task` when the browser is idle (soon after hydration), or after a moment where it cannot say. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
  * Client-side validation with the shared zod schema (the server runs the same one). On an invalid
  * submit it prevents the post and shows the spec's messages; otherwise the form posts as usual.
  * A form that posts by itself (a fetcher, files sent apart) calls `check` with its values instead.
- * A new refusal from the server (`actionData`) replaces the browser's own findings.
+ * A new refusal from the server (`actionData`) replaces the browser's own findings. Until a loaded
+ * schema has arrived, every submit goes to the server, which answers with the same messages.
  */
-export function useSchemaForm<S extends z.ZodType>(schema: S, actionData: Pick<FormActionData, "error" | "ok"> | undefined) {
+export function useSchemaForm<S extends z.ZodType>(source: SchemaSource<S>, actionData: Pick<FormActionData, "error" | "ok"> | undefined) {
   const { t } = useTranslation(["common", "errors"]);
   const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
   const [lastActionData, setLastActionData] = useState(actionData);
+  const [schema, setSchema] = useState<S | null>(typeof source === "function" ? null : source);
+
+  useEffect(() => {
+    if (typeof source !== "function") return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      source()
+        .then((loaded) => live && setSchema(() => loaded))
+        // Offline or a newer deployment: the server still checks every submit.
+        .catch(() => undefined);
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [source]);
 
   // A new answer from the server replaces the browser's own findings.
   if (actionData !== lastActionData) {
@@ -27,8 +61,9 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, actionData: Pick<F
     setClientErrors(null);
   }
 
-  /** Checks the values with the schema: true when they pass; otherwise the messages show and false. */
+  /** Checks the values with the schema: true when they pass (or the schema is still loading); otherwise the messages show and false. */
   function check(data: unknown): boolean {
+    if (!schema) return true;
     const result = schema.safeParse(data);
     if (result.success) {
       setClientErrors(null);

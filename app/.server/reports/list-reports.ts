@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { PropertyStatus } from "~/domain/enums";
 import { ADMIN_PAGE_SIZE } from "~/domain/limits";
 import { parseInput } from "~/domain/schemas/parse";
-import type { ReportReason, ReportResolution, ReportStatus } from "~/domain/schemas/reports";
+import type { ReportReason, ReportResolution, ReportStatus } from "~/domain/enums";
 import type { AdminActor } from "../auth/admin-actor";
 import type { DbOrTx } from "../db/client";
 import { clampPage } from "../db/paging";

@@ -1,5 +1,5 @@
 import type { Language } from "~/domain/enums";
-import type { ReportResolution } from "~/domain/schemas/reports";
+import type { ReportResolution } from "~/domain/enums";
 import { isLanguage } from "~/i18n";
 import { serverT } from "../i18n";
 import type { Mail } from "../mail/mailer";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTACT_TYPES, HEATING_TYPES, LISTING_TYPES, PROPERTY_TYPES } from "../enums";
-import { MAX_EMAIL_LENGTH, SORT_OPTIONS } from "../limits";
+import { CONTACT_REQUEST_MESSAGE_MAX, MAX_EMAIL_LENGTH, SORT_OPTIONS } from "../limits";
 import { ADDED_WITHIN, type SearchBounds } from "../search-params";
 
 // Public search (document 1 §2 Listings, §9) and contact requests (§5). Issue messages are error codes.
@@ -10,7 +10,6 @@ const SEARCH_MAX_PAGE_SIZE = 48;
 /** Deep pages are refused: nobody reads page 2,000, and OFFSET that far is a scan. */
 const SEARCH_MAX_PAGE = 1000;
 const SEARCH_MAX_TEXT = 100;
-export const CONTACT_MESSAGE_MAX = 2000;
 const CONTACT_PHONE_MAX = 30;
 
 /** Empty strings, "all" and absent values all mean "no filter". */
@@ -143,7 +142,7 @@ const optionalText = (max: number, code: "CONTACT_PHONE_INVALID" | "INVALID_EMAI
   );
 
 export const contactRequestSchema = z.object({
-  message: z.string({ error: "CONTACT_MESSAGE_REQUIRED" }).trim().min(1, "CONTACT_MESSAGE_REQUIRED").max(CONTACT_MESSAGE_MAX, "VALIDATION"),
+  message: z.string({ error: "CONTACT_MESSAGE_REQUIRED" }).trim().min(1, "CONTACT_MESSAGE_REQUIRED").max(CONTACT_REQUEST_MESSAGE_MAX, "VALIDATION"),
   contact_type: z.preprocess(
     (value) => (value === undefined || value === "" ? "viewing" : value),
     z.enum(CONTACT_TYPES, { error: "CONTACT_TYPE_INVALID" }),

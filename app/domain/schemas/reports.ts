@@ -1,22 +1,10 @@
 import { z } from "zod";
-import { MAX_EMAIL_LENGTH } from "../limits";
+import { REPORT_REASONS, type ReportReason } from "../enums";
+import { MAX_EMAIL_LENGTH, REPORT_OWNER_MESSAGE_MAX, REPORT_TEXT_MAX } from "../limits";
 import { hasControlCharacters } from "../text";
 
 // Reports of a listing by its readers (issue 14 §5) and the administrators' answers to them.
 // Issue messages are error codes.
-
-export const REPORT_REASONS = ["fraud", "unavailable", "wrong_price", "duplicate", "offensive", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_STATUSES = ["open", "dismissed", "actioned"] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-/** How the reports of a listing were handled: the outcome their reporters are told. */
-export const REPORT_RESOLUTIONS = ["dismissed", "deactivated", "owner_contacted"] as const;
-export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
-
-export const REPORT_TEXT_MAX = 1000;
-export const REPORT_OWNER_MESSAGE_MAX = 2000;
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,12 +1,16 @@
 import { Flag } from "~/ui/icons";
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { REPORT_REASONS, REPORT_TEXT_MAX, reportSchema } from "~/domain/schemas/reports";
+import { REPORT_REASONS } from "~/domain/enums";
+import { REPORT_TEXT_MAX } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";
 import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
+
+/** The listing page loads the validation code once it is idle (see useSchemaForm). */
+const loadReportSchema = () => import("~/domain/schemas/reports").then((module) => module.reportSchema);
 
 export type ReportActionData = FormActionData & { report?: { ok: true } };
 
@@ -27,7 +31,7 @@ export function ReportListing({
   const { t } = useTranslation("reports");
   const fetcher = useFetcher<ReportActionData>({ key: `report-${propertyId}` });
   const result = fetcher.data ?? noJsResult;
-  const { errors, onSubmit } = useSchemaForm(reportSchema, result);
+  const { errors, onSubmit } = useSchemaForm(loadReportSchema, result);
   const submitting = fetcher.state !== "idle";
   const reasonError = errors.fields.reason;
   const reasonErrorId = useId();

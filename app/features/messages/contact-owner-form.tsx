@@ -2,14 +2,16 @@ import { Send, X } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { CONTACT_TYPES } from "~/domain/enums";
-import { CONTACT_AUTO_CLOSE_MS } from "~/domain/limits";
-import { CONTACT_MESSAGE_MAX, contactRequestSchema } from "~/domain/schemas/listings";
+import { CONTACT_AUTO_CLOSE_MS, CONTACT_REQUEST_MESSAGE_MAX } from "~/domain/limits";
 import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { Button, buttonClass } from "~/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
+
+/** The listing page loads the validation code once it is idle (see useSchemaForm). */
+const loadContactSchema = () => import("~/domain/schemas/listings").then((module) => module.contactRequestSchema);
 
 export type ContactActionData = FormActionData & { contact?: { ok: true } };
 
@@ -98,7 +100,7 @@ function ContactForm({
   const { t } = useTranslation("listings");
   const fetcher = useFetcher<ContactActionData>();
   const result = fetcher.data ?? initial;
-  const { errors, onSubmit } = useSchemaForm(contactRequestSchema, result);
+  const { errors, onSubmit } = useSchemaForm(loadContactSchema, result);
   const submitting = fetcher.state !== "idle";
   const sent = Boolean(result?.contact?.ok);
 
@@ -118,7 +120,7 @@ function ContactForm({
         name="message"
         rows={5}
         required
-        maxLength={CONTACT_MESSAGE_MAX}
+        maxLength={CONTACT_REQUEST_MESSAGE_MAX}
         placeholder={t("contact.messagePlaceholder")}
         defaultValue={result?.values?.message}
         error={errors.fields.message}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROPERTY_STATUSES } from "~/domain/enums";
-import { REPORT_OWNER_MESSAGE_MAX, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORT_TEXT_MAX } from "~/domain/schemas/reports";
+import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES } from "~/domain/enums";
+import { REPORT_OWNER_MESSAGE_MAX, REPORT_TEXT_MAX } from "~/domain/limits";
 
 // The contracts' shapes for listing reports (issue 14 §5): the report anyone sends, the
 // administrators' queue and their answers.

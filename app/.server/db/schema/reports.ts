@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES } from "~/domain/schemas/reports";
+import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES } from "~/domain/enums";
 import { profiles } from "./auth";
 import { properties } from "./properties";
 
