@@ -142,7 +142,11 @@ const optionalText = (max: number, code: "CONTACT_PHONE_INVALID" | "INVALID_EMAI
   );
 
 export const contactRequestSchema = z.object({
-  message: z.string({ error: "CONTACT_MESSAGE_REQUIRED" }).trim().min(1, "CONTACT_MESSAGE_REQUIRED").max(CONTACT_REQUEST_MESSAGE_MAX, "VALIDATION"),
+  message: z
+    .string({ error: "CONTACT_MESSAGE_REQUIRED" })
+    .trim()
+    .min(1, "CONTACT_MESSAGE_REQUIRED")
+    .max(CONTACT_REQUEST_MESSAGE_MAX, "VALIDATION"),
   contact_type: z.preprocess(
     (value) => (value === undefined || value === "" ? "viewing" : value),
     z.enum(CONTACT_TYPES, { error: "CONTACT_TYPE_INVALID" }),
