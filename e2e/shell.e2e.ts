@@ -184,6 +184,12 @@ describe("pages and headers", () => {
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // The stylesheet is in the page (painted with the HTML), allowed by this response's nonce alone.
+    const nonce = /script-src 'self' 'nonce-([\w+/=]+)'/.exec(csp)?.[1];
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(html).toContain(".dark\\:bg-slate-950");
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*app-/);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-request-id")).toBeTruthy();

@@ -16,8 +16,9 @@ export function securityHeaders(options: { dev: boolean; imageOrigins: string[] 
       : [
           "default-src 'self'",
           `script-src 'self' 'nonce-${nonce}'`,
-          // No inline styles: bars are SVG attributes, and scripts set styles through the CSSOM.
-          "style-src 'self'",
+          // The one inline stylesheet is the app's own (root.tsx), with this response's nonce; no other
+          // inline styles: bars are SVG attributes, and scripts set styles through the CSSOM.
+          `style-src 'self' 'nonce-${nonce}'`,
           `img-src ${img}`,
           "font-src 'self'",
           "connect-src 'self'",
