@@ -8,6 +8,8 @@
 //   BENCH_LISTINGS=20000 BENCH_SECONDS=5 npm run bench:http
 //   BENCH_BASELINE=../prona-before npm run bench:http -- postgres://…   # an older checkout (built) first, side by side
 //
+//   BENCH_ACCEPT_ENCODING=identity npm run bench:http   # uncompressed answers (the client asks as browsers do by default)
+//
 // A benchmark, not a test: the figures depend on the machine and what else runs on it.
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -149,9 +151,15 @@ try {
     process.execPath,
     [
       "-e",
-      `const body = require("fs").readFileSync(${JSON.stringify(bodyFile)});
-       require("http").createServer((req, res) => { res.writeHead(200, { "content-type": "text/html; charset=utf-8" }); res.end(body); })
-         .listen(${barePort}, "127.0.0.1");`,
+      // Compressed once, as Prona keeps its pages (Brotli quality 5), and sent so to clients that accept it.
+      `const zlib = require("zlib");
+       const body = require("fs").readFileSync(${JSON.stringify(bodyFile)});
+       const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+       require("http").createServer((req, res) => {
+         const encoded = /\\bbr\\b/.test(req.headers["accept-encoding"] || "");
+         res.writeHead(200, { "content-type": "text/html; charset=utf-8", ...(encoded ? { "content-encoding": "br" } : {}) });
+         res.end(encoded ? br : body);
+       }).listen(${barePort}, "127.0.0.1");`,
     ],
     process.cwd(),
     {},
