@@ -1,5 +1,6 @@
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -70,7 +71,10 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
   ];
   app.use(securityHeaders({ dev, imageOrigins }));
   // Server-sent events must not be buffered by compression (they are sent with no-transform).
-  app.use(compression());
+  // Rendered answers (signed-in pages, first readers, the API) are compressed per request: Brotli at
+  // quality 3, not the middleware's 4, costs ~30% less time for ~3% more bytes (a 250 KB signed-in
+  // page: 1.8 ms instead of 2.5). Kept answers are compressed once (response-cache.ts), assets at build.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(sameOriginMutations(services.publicUrl, () => ({ status: 403, body: errorBody(new AppError("CROSS_ORIGIN"), "sq") })));
   // Anonymous readers of the busiest pages and API answers: the answer kept for this content version.
   app.use(keptAnswers(services.caches));
