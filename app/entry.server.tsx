@@ -1,9 +1,9 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestMetaContext } from "~/.server/web/context";
+import { JoinedChunks } from "~/.server/web/joined-chunks";
 import { NonceContext } from "~/features/shell/nonce";
 
 export const streamTimeout = 5_000;
@@ -29,7 +29,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new JoinedChunks();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
