@@ -19,10 +19,8 @@ export function boundsToParam(value: SearchBounds): string {
   return [value.south, value.west, value.north, value.east].map((n) => Number(n.toFixed(6))).join(",");
 }
 
-/** The filters that narrow the results (the keyword too; not the order, nor the map's area). */
-export const FILTER_NAMES = [
-  "q",
-  "location",
+/** The filters that compare one value (a type, a bound, a heating). */
+export const VALUE_FILTERS = [
   "type",
   "listing_type",
   "min_price",
@@ -32,10 +30,17 @@ export const FILTER_NAMES = [
   "min_area",
   "max_area",
   "heating",
-  "furnished",
-  "new_build",
-  "parking",
-  "elevator",
+] as const satisfies readonly (keyof SearchInput)[];
+
+/** The feature filters (a listing that has it). */
+export const FEATURE_FILTERS = ["furnished", "new_build", "parking", "elevator"] as const satisfies readonly (keyof SearchInput)[];
+
+/** The filters that narrow the results (the keyword too; not the order, nor the map's area). */
+export const FILTER_NAMES = [
+  "q",
+  "location",
+  ...VALUE_FILTERS,
+  ...FEATURE_FILTERS,
   "added",
 ] as const satisfies readonly (keyof SearchInput)[];
 

@@ -1,7 +1,6 @@
-import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PronaProcess, cookieHeader, request, startProna } from "../support/prona-process";
+import { type PronaProcess, cookieHeader, request, startProna, requestBytes } from "../support/prona-process";
 
 // The pages as a browser reaches them: control characters refused, redirect targets kept on the site,
 // and every answer that depends on the session kept out of shared caches.
@@ -137,38 +136,23 @@ describe("caching of private answers", () => {
   });
 });
 
-/** An asset's raw bytes as sent for this Accept-Encoding (not decoded). */
-function assetBytes(path: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
-    http
-      .get({ host: "127.0.0.1", port: prona.port, path, headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-        res.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
-
 describe("the browser's files", () => {
   it("are sent compressed at build time: Brotli when accepted, else gzip, else as they are; the same script each time", async () => {
     const home = await request({ port: prona.port, path: "/" });
     const script = home.body.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
     expect(script).toBeDefined();
-    const plain = await assetBytes(script!);
+    const plain = await requestBytes(prona.port, script!);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
 
-    const brotli = await assetBytes(script!, "gzip, deflate, br, zstd");
+    const brotli = await requestBytes(prona.port, script!, "gzip, deflate, br, zstd");
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotli.headers["content-type"]).toMatch(/^text\/javascript/);
     expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(zlib.brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true);
 
-    const gzip = await assetBytes(script!, "gzip");
+    const gzip = await requestBytes(prona.port, script!, "gzip");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
     // Quality 11, not the per-request setting: clearly smaller than gzip.
@@ -177,7 +161,7 @@ describe("the browser's files", () => {
 
   it("a missing asset is a 404 in any encoding", async () => {
     for (const encoding of [undefined, "br", "gzip"]) {
-      const res = await assetBytes("/assets/entry.client-missing.js", encoding);
+      const res = await requestBytes(prona.port, "/assets/entry.client-missing.js", encoding);
       expect(res.status).toBe(404);
     }
   });

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PronaProcess, cookieHeader, postJson, request, startProna } from "../support/prona-process";
+import { type PronaProcess, cookieHeader, postJson, request, startProna, requestBytes } from "../support/prona-process";
 
 // The anonymous answers kept per content version (server/response-cache.ts, app/.server/cache): one
 // rendering shared by anonymous readers, each with its own script nonce, never a signed-in reader's
@@ -35,21 +34,6 @@ async function call(method: string, path: string, cookie: string, body?: unknown
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {} };
-}
-
-/** An answer's raw bytes as sent for this Accept-Encoding (not decoded). */
-function rawGet(path: string, acceptEncoding: string | undefined) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
-    http
-      .get({ host: "127.0.0.1", port: prona.port, path, headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
-        res.on("error", reject);
-      })
-      .on("error", reject);
-  });
 }
 
 describe("anonymous answers kept per content version", () => {
@@ -85,9 +69,9 @@ describe("anonymous answers kept per content version", () => {
 
   it("sends a kept page compressed as the reader accepts: Brotli, gzip or plain, the same page each time", async () => {
     await get("/");
-    const plain = await rawGet("/", undefined);
-    const brotli = await rawGet("/", "gzip, deflate, br");
-    const gzip = await rawGet("/", "gzip");
+    const plain = await requestBytes(prona.port, "/", undefined);
+    const brotli = await requestBytes(prona.port, "/", "gzip, deflate, br");
+    const gzip = await requestBytes(prona.port, "/", "gzip");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(gzip.headers["content-encoding"]).toBe("gzip");

@@ -134,6 +134,21 @@ export function request(options: {
   });
 }
 
+/** A GET's raw bytes as sent for this Accept-Encoding (not decoded: the tests compare the encodings). */
+export function requestBytes(port: number, path: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+    http
+      .get({ host: "127.0.0.1", port, path, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
 /** The cookie header a browser would send back after these Set-Cookie headers. */
 export function cookieHeader(setCookies: string[]): string {
   return setCookies.map((c) => c.split(";")[0]).join("; ");

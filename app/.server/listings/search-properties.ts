@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { parseSearchLenient, referenceOf, type SearchInput } from "~/domain/schemas/listings";
-import { ADDED_WITHIN_HOURS, paramsToObject } from "~/domain/search-params";
+import { ADDED_WITHIN_HOURS, FEATURE_FILTERS, paramsToObject, VALUE_FILTERS } from "~/domain/search-params";
 import type { Db } from "../db/client";
 import { pageCountOf } from "../db/paging";
 import { properties } from "../db/schema";
@@ -60,22 +60,6 @@ export const LISTING_FILTERS = {
   bounds: (south: SQL, west: SQL, north: SQL, east: SQL) =>
     sql`${properties.latitude} BETWEEN ${south} AND ${north} AND ${properties.longitude} BETWEEN ${west} AND ${east}`,
 } as const;
-
-/** The filters that compare one value (a type, a bound, a heating). */
-export const VALUE_FILTERS = [
-  "type",
-  "listing_type",
-  "min_price",
-  "max_price",
-  "min_rooms",
-  "min_bathrooms",
-  "min_area",
-  "max_area",
-  "heating",
-] as const;
-
-/** The feature filters (a listing that has it). */
-export const FEATURE_FILTERS = ["furnished", "new_build", "parking", "elevator"] as const;
 
 /**
  * The filters that narrow a search, as the search compares them: "no filter" values (a minimum of 0,

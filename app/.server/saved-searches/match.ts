@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { properties, savedSearchAlerts, savedSearches as s } from "../db/schema";
-import { FEATURE_FILTERS, LISTING_FILTERS, VALUE_FILTERS } from "../listings/search-properties";
+import { FEATURE_FILTERS, VALUE_FILTERS } from "~/domain/search-params";
+import { LISTING_FILTERS } from "../listings/search-properties";
 
 /** A saved search's filter passes when it is not set, or when the listing meets it. */
 const unsetOr = (column: SQL | typeof s.id, condition: SQL) => sql`(${column} IS NULL OR ${condition})`;
