@@ -70,6 +70,16 @@ export function createAuth(deps: AuthDeps) {
         // personal_id is the column's default (prona_new_personal_id()), unique, set in the insert.
         is_admin: { type: "boolean", required: false, defaultValue: false, input: false },
         is_premium: { type: "boolean", required: false, defaultValue: false, input: false },
+        // The rest of the profile, never set through better-auth (the columns' defaults apply at sign-up):
+        // declared so that its session read returns the whole row, and a page does not read it again
+        // (session-user.ts). Undeclared values would be dropped from what it returns.
+        phone: { type: "string", required: false, input: false },
+        premium_until: { type: "date", required: false, input: false },
+        personal_id: { type: "string", required: false, input: false },
+        verified_at: { type: "date", required: false, input: false },
+        notify_email: { type: "boolean", required: false, input: false },
+        notify_property_alerts: { type: "boolean", required: false, input: false },
+        notify_messages: { type: "boolean", required: false, input: false },
       },
     },
     session: {

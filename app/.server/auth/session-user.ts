@@ -5,7 +5,8 @@ import type { DbOrTx } from "../db/client";
 import { profiles } from "../db/schema/index";
 import type { SessionUser } from "~/domain/session-user";
 import type { ProfileRow } from "./types";
-import { premiumExtrasActive } from "../premium/premium-extras";
+import type { Caches } from "../cache/caches";
+import { premiumExtrasActiveNow } from "../premium/premium-extras";
 
 /**
  * The person as pages and services see them. `premiumActive` says whether premium's extras apply
@@ -37,11 +38,46 @@ export async function findProfile(db: DbOrTx, id: string): Promise<ProfileRow | 
 
 export type CurrentSession = { user: SessionUser; sessionId: string };
 
-/** The person signed in with this request's session cookie, read fresh from the database, or null. */
-export async function getCurrentSession(deps: { auth: Auth; db: DbOrTx }, headers: Headers): Promise<CurrentSession | null> {
+type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+
+/**
+ * The profile row as better-auth's session read returned it (auth.ts declares every column, so the
+ * row is whole): better-auth names its own fields in camelCase. Null when a column is missing, which
+ * would mean the declaration and the table disagree.
+ */
+function profileOfSession(user: AuthSession["user"]): ProfileRow | null {
+  const row = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    email_verified: user.emailVerified,
+    image: user.image ?? null,
+    phone: user.phone ?? null,
+    user_type: user.user_type,
+    is_premium: user.is_premium,
+    premium_until: user.premium_until ?? null,
+    is_admin: user.is_admin,
+    personal_id: user.personal_id,
+    verified_at: user.verified_at ?? null,
+    notify_email: user.notify_email,
+    notify_property_alerts: user.notify_property_alerts,
+    notify_messages: user.notify_messages,
+    created_at: user.createdAt,
+    updated_at: user.updatedAt,
+  };
+  const complete = Object.values(row).every((value) => value !== undefined);
+  return complete ? (row as ProfileRow) : null;
+}
+
+/**
+ * The person signed in with this request's session cookie, read fresh from the database, or null.
+ * better-auth's read (the session, then the profile) is the only one: a second read of the profile
+ * cost every signed-in request a query.
+ */
+export async function getCurrentSession(deps: { auth: Auth; db: DbOrTx; caches: Caches }, headers: Headers): Promise<CurrentSession | null> {
   if (!headers.get("cookie")) return null;
   const session = await deps.auth.api.getSession({ headers, query: { disableRefresh: false } }).catch(() => null);
   if (!session) return null;
-  const row = await findProfile(deps.db, session.user.id);
-  return row ? { user: toSessionUser(row, await premiumExtrasActive(deps.db, row)), sessionId: session.session.id } : null;
+  const row = profileOfSession(session.user) ?? (await findProfile(deps.db, session.user.id));
+  return row ? { user: toSessionUser(row, await premiumExtrasActiveNow(deps, row)), sessionId: session.session.id } : null;
 }

@@ -7,8 +7,17 @@ import {
   type SettingsGroup,
   type SiteSettings,
 } from "~/domain/settings";
+import type { Caches } from "../cache/caches";
 import type { DbOrTx } from "../db/client";
 import { platformSettings } from "../db/schema/index";
+
+/**
+ * The settings at the current content version, kept until they change (cache/caches.ts): for readers
+ * outside a transaction. Shared between requests: never to be changed by them.
+ */
+export function keptSettings(deps: { db: DbOrTx; caches: Caches }): Promise<PlatformSettings> {
+  return deps.caches.memo("settings", "", () => getSettings(deps.db));
+}
 
 /** Reads all four settings groups; missing or invalid values fall back to the defaults. */
 export async function getSettings(db: DbOrTx): Promise<PlatformSettings> {

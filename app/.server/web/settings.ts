@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { PlatformSettings } from "~/domain/settings";
-import { getSettings } from "../platform/settings";
+import { keptSettings } from "../platform/settings";
 import { servicesContext } from "./context";
 
 /**
@@ -23,6 +23,5 @@ export async function requestSettings(context: Readonly<RouterContextProvider>):
 
 /** The settings at the current content version (kept until they change: cache/caches.ts). Shared: never changed by readers. */
 function currentSettings(context: Readonly<RouterContextProvider>): Promise<PlatformSettings> {
-  const { db, caches } = context.get(servicesContext);
-  return caches.memo("settings", "", () => getSettings(db));
+  return keptSettings(context.get(servicesContext));
 }

@@ -16,7 +16,7 @@ import { safeLocalPath } from "~/.server/web/redirects";
 import { AppError, isAppError } from "~/domain/errors";
 import { formatPrice } from "~/domain/format";
 import { mortgageDefaults, mortgageInputFrom, type MortgageInput } from "~/domain/mortgage";
-import { getSettingsGroup } from "~/.server/platform/settings";
+import { requestSettings } from "~/.server/web/settings";
 import { PropertyDetailView, PropertyNotFound } from "~/features/listings/property-detail";
 import { ReportListing, type ReportActionData } from "~/features/listings/report-listing";
 import { DetailMap } from "~/features/map/detail-map";
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Sale listings: the mortgage calculator, from the settings' defaults or what the reader sent.
     let mortgage: MortgageInput | null = null;
     if (p.listing_type === "sale") {
-      const settings = await getSettingsGroup(services.db, "properties");
+      const settings = (await requestSettings(context)).properties;
       const defaults = mortgageDefaults(p.price, {
         downPaymentPercent: settings.mortgage_down_payment_percent,
         termYears: settings.mortgage_term_years,
