@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { NotificationType } from "~/domain/enums";
 import { NOTIFICATION_DROPDOWN_SIZE, NOTIFICATIONS_PAGE_SIZE } from "~/domain/limits";
 import { notificationListSchema } from "~/domain/schemas/account";
@@ -46,13 +46,22 @@ export async function latestNotifications(
   deps: { db: DbOrTx },
   userId: string,
 ): Promise<{ items: NotificationItem[]; unread_count: number }> {
+  // One query, not two (every signed-in page draws the bell): the unread count rides along on each
+  // row. No rows means no notifications at all, so none unread.
   const rows = await deps.db
-    .select(columns)
+    .select({
+      ...columns,
+      // Drizzle leaves columns unqualified in a one-table select: the subquery names its own alias.
+      unread_count:
+        sql<number>`(select count(*) from ${notifications} as unread where unread.user_id = ${userId} and not unread.is_read)`.mapWith(
+          Number,
+        ),
+    })
     .from(notifications)
     .where(eq(notifications.user_id, userId))
     .orderBy(desc(notifications.created_at), desc(notifications.id))
     .limit(NOTIFICATION_DROPDOWN_SIZE);
-  return { items: rows.map(toItem), unread_count: await unreadCount(deps.db, userId) };
+  return { items: rows.map(({ unread_count: _, ...row }) => toItem(row)), unread_count: rows[0]?.unread_count ?? 0 };
 }
 
 export type NotificationPage = {
