@@ -6,7 +6,7 @@ import { insertListing } from "../../../tests/support/fixtures";
 import { createTestServices } from "../../../tests/support/services";
 import { saveSettingsGroup } from "../platform/settings";
 import { DEFAULT_SETTINGS } from "~/domain/settings";
-import { createCaches } from "./caches";
+import { createCaches, withRequestVersion } from "./caches";
 
 let services: Services;
 let ownerId: string;
@@ -120,5 +120,35 @@ describe("version reads", () => {
     const after = await caches.version();
     expect(after).toBeGreaterThan(Math.max(...(await Promise.all(inFlight))) - 1);
     expect(after).toBe(Number((await services.db.select().from(contentVersion))[0]!.version));
+  });
+});
+
+describe("a reading request's version", () => {
+  it("is read once, by its first cache, and kept for the request; other requests see a change at once", async () => {
+    const caches = createCaches(services.db);
+    let computed = 0;
+    const compute = () => Promise.resolve(++computed);
+    await withRequestVersion(async () => {
+      const first = await caches.memo("locations", "", compute);
+      await insertListing(services, ownerId);
+      // This request keeps its version (and the value kept for it)...
+      expect(await caches.memo("locations", "", compute)).toBe(first);
+      // ...while another request sees the change at once: the value is computed again.
+      const elsewhere = await withRequestVersion(() => caches.memo("locations", "", compute));
+      expect(elsewhere).toBe(first + 1);
+    });
+    // A new request reads the version again.
+    const version = await withRequestVersion(() => caches.version());
+    expect(version).toBe(Number((await services.db.select().from(contentVersion))[0]!.version));
+  });
+
+  it("does not keep a failed read", async () => {
+    const caches = createCaches(services.db);
+    await withRequestVersion(async () => {
+      await services.db.execute(sql`alter table content_version rename to content_version_away`);
+      await expect(caches.version()).rejects.toThrow();
+      await services.db.execute(sql`alter table content_version_away rename to content_version`);
+      expect(await caches.version()).toBeGreaterThanOrEqual(0);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { contentVersion } from "../db/schema";
@@ -33,6 +34,18 @@ export type Caches = {
   /** The value kept for `key` at `version`, if there is one (being computed or done), without computing it. */
   peekAt<T>(name: CacheName, version: number, key: string): Promise<T> | undefined;
 };
+
+/**
+ * One reading request's version: the first cache it uses reads the version, the others reuse it, so a
+ * page reads it once (not once per cache: settings, locations, counts, the kept answer) and sees one
+ * version throughout. Only for requests that change nothing (a form post's loaders must see its change).
+ */
+const requestVersion = new AsyncLocalStorage<{ version?: Promise<number> }>();
+
+/** Runs `handle` (a reading request) with its own content version, read at its first use. */
+export function withRequestVersion<T>(handle: () => T): T {
+  return requestVersion.run({}, handle);
+}
 
 /**
  * Reads the version, batching callers: a call joins the read that starts after it (never one already
@@ -98,7 +111,17 @@ export function createCaches(db: Db, now: () => number = Date.now): Caches {
     return hit && now() - hit.at < LIMITS[name].ttlMs ? hit.value : undefined;
   }
 
-  const version = versionReader(db);
+  const read = versionReader(db);
+  const version = () => {
+    const scope = requestVersion.getStore();
+    if (!scope) return read();
+    // A failed read is not kept: the next cache of the request tries again.
+    scope.version ??= read().catch((error: unknown) => {
+      scope.version = undefined;
+      throw error;
+    });
+    return scope.version;
+  };
   return {
     version,
     memoAt,
