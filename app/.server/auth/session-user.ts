@@ -74,7 +74,10 @@ function profileOfSession(user: AuthSession["user"]): ProfileRow | null {
  * better-auth's read (the session, then the profile) is the only one: a second read of the profile
  * cost every signed-in request a query.
  */
-export async function getCurrentSession(deps: { auth: Auth; db: DbOrTx; caches: Caches }, headers: Headers): Promise<CurrentSession | null> {
+export async function getCurrentSession(
+  deps: { auth: Auth; db: DbOrTx; caches: Caches },
+  headers: Headers,
+): Promise<CurrentSession | null> {
   if (!headers.get("cookie")) return null;
   const session = await deps.auth.api.getSession({ headers, query: { disableRefresh: false } }).catch(() => null);
   if (!session) return null;
