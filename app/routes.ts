@@ -4,8 +4,9 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
-    route("listings", "routes/public/listings.tsx"),
-    route("property/:id", "routes/public/property.tsx"),
+    // The texts of the busiest pages come from a layout of their own, loaded once (lib/revalidate.ts).
+    layout("routes/public/listings-texts.tsx", [route("listings", "routes/public/listings.tsx")]),
+    layout("routes/public/property-texts.tsx", [route("property/:id", "routes/public/property.tsx")]),
     route("login", "routes/auth/login.tsx"),
     route("register", "routes/auth/register.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),

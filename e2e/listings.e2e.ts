@@ -39,6 +39,23 @@ describe("listings search", () => {
     expectNoPageErrors(page);
   });
 
+  it("a filter change loads the results alone: the page's texts came once, with the page", async () => {
+    const page = await newPage();
+    await page.goto("/listings");
+    const data = page.waitForResponse((response) => /\/listings\.data\?/.test(response.url()));
+    await Promise.all([page.waitForURL(/type=land/), page.getByLabel("Lloji i pronës").selectOption("land")]);
+    const body = await (await data).text();
+    // The answer names the search's loader only, and carries results but no catalog.
+    expect(new URL((await data).url()).searchParams.get("_routes")).toBe("routes/public/listings");
+    expect(body).toContain("properties");
+    expect(body).not.toContain("Ilustrim i pronës");
+    expect(body).not.toContain("savedSearches");
+    // The texts are still there, in the page and in the refreshed results.
+    await expect(page.getByRole("heading", { name: /prona? të gjetura?/ })).toBeVisible();
+    await expect(page.getByLabel("Lloji i pronës")).toHaveValue("land");
+    expectNoPageErrors(page);
+  });
+
   it("works without JavaScript: the form is a GET to /listings", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/listings");

@@ -6,6 +6,16 @@ import { LANGUAGE_PARAM } from "~/domain/seo";
  * of results, a tab) and nothing was posted, who is signed in, the settings and the shell's texts are
  * the same, so their loaders are not run again; only the page's own is (issue 15).
  */
+/**
+ * For a route that loads only a page's texts: they change with the language alone (its parameter, or
+ * a post: the language switch is one), so moving within the page or from one listing to another
+ * keeps them.
+ */
+export function textsShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.searchParams.get(LANGUAGE_PARAM) === nextUrl.searchParams.get(LANGUAGE_PARAM) ? false : defaultShouldRevalidate;
+}
+
 export function sameShellShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   const samePage = currentUrl.pathname === nextUrl.pathname;

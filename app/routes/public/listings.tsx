@@ -5,7 +5,6 @@ import { listLocations, type LocationOption } from "~/.server/listings/list-loca
 import { runSearch, searchOfUrl, type SearchResult } from "~/.server/listings/search-properties";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { mapTilesOf } from "~/.server/web/map";
-import { pageMessages } from "~/.server/web/messages";
 import { ListingsView } from "~/features/listings/listings-view";
 import { SaveSearchButton } from "~/features/saved-searches/save-search-button";
 import { ListingsMap } from "~/features/map/listings-map";
@@ -36,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: t("listings:search.metaTitle"),
       description: t("listings:search.metaDescription"),
       mapTiles: mapTilesOf(context),
-      messages: pageMessages(context, "listings", "savedSearches", "map"),
     },
     { status: result ? 200 : 500 },
   );

@@ -11,7 +11,6 @@ import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { mapTilesOf } from "~/.server/web/map";
-import { pageMessages } from "~/.server/web/messages";
 import { safeLocalPath } from "~/.server/web/redirects";
 import { AppError, isAppError } from "~/domain/errors";
 import { formatPrice } from "~/domain/format";
@@ -30,7 +29,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
   const t = serverT(context.get(languageContext));
-  const messages = pageMessages(context, "listings", "map", "reports", "owners");
   const url = new URL(request.url);
   try {
     const detail = await getPropertyDetail(services, user, params.id);
@@ -69,17 +67,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         // Structured data only for what is public: an active listing (owners also see their others).
         jsonLd: p.status === "active" ? listingJsonLd(p, canonical, services.publicUrl) : null,
       },
-      messages,
     };
   } catch (error) {
     if (isAppError(error) && error.code === "PROPERTY_NOT_FOUND") {
-      return data(
-        { found: false as const, meta: { title: `${t("listings:detail.notFound")} | ${t("brand")}` }, messages },
-        { status: 404 },
-      );
+      return data({ found: false as const, meta: { title: `${t("listings:detail.notFound")} | ${t("brand")}` } }, { status: 404 });
     }
     services.logger.error({ err: error, id: params.id }, "property page failed");
-    return data({ found: false as const, failed: true, meta: { title: t("brand") }, messages }, { status: 500 });
+    return data({ found: false as const, failed: true, meta: { title: t("brand") } }, { status: 500 });
   }
 }
 
