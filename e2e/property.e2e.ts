@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { describe, expect, inject, it } from "vitest";
 import { ownerWithListing } from "./support/admin";
 import { baseUrl, expectAccessible, expectNoPageErrors, registerInContext, setupBrowser, signIn } from "./support/browser";
 
@@ -10,6 +14,26 @@ async function listingId(q: string): Promise<string> {
   const body = (await response.json()) as { properties: { id: string }[] };
   return body.properties[0]!.id;
 }
+
+/**
+ * The address of the gallery's main photo as it shows now (the one the browser took from its srcset or
+ * src), or null while it does not show. (Its naturalWidth would be the srcset's density-corrected one.)
+ */
+function mainPhoto(page: Page): Promise<string | null> {
+  return page
+    .getByRole("region", { name: "Fotot e pronës" })
+    .locator("img")
+    .first()
+    .evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? new URL(el.currentSrc).pathname : null));
+}
+
+/**
+ * Makes a stored photo's medium variant fail to load in the browser, as a photo stored before there
+ * were medium variants does. Not by deleting the file: the server's backfill job could make it again
+ * meanwhile; a file that does not decode it leaves alone (it only makes missing ones).
+ */
+const breakMediumVariant = (url: string) =>
+  fs.writeFileSync(path.join(inject("dataDir"), url.replace(/\.jpg$/, ".medium.webp")), "not a photo");
 
 describe("property page", () => {
   it("shows the listing with its gallery, details and Open Graph tags; unknown ids answer 404", async () => {
@@ -41,6 +65,51 @@ describe("property page", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Prona nuk u gjet");
     expectNoPageErrors(page);
+  });
+
+  it("gives a phone the gallery photo's medium variant, and the gallery variant for a photo without one", async () => {
+    const { owner, property, cleanup } = await ownerWithListing("galeria");
+    try {
+      let images: string[] = [];
+      for (const background of ["#c83228", "#2850c8"]) {
+        const jpeg = await sharp({ create: { width: 2000, height: 1500, channels: 3, background } })
+          .jpeg()
+          .toBuffer();
+        const form = new FormData();
+        form.append("images", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "foto.jpg");
+        const response = await fetch(`${baseUrl()}/api/properties/${property.id}/images`, {
+          method: "POST",
+          headers: { origin: baseUrl(), cookie: owner.cookie },
+          body: form,
+        });
+        expect(response.status).toBe(200);
+        images = ((await response.json()) as { property: { images: string[] } }).property.images;
+      }
+      const [first, second] = images as [string, string];
+      // The second photo as if stored before there were medium variants.
+      breakMediumVariant(second);
+
+      // A 412 px wide phone at DPR 1.75 needs ~665 px: the 960 px medium variant, not the 1600 px one.
+      const phone = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75 };
+      const page = await newPage(phone);
+      await page.goto(`/property/${property.id}`);
+      await expect.poll(() => mainPhoto(page), { timeout: 5_000 }).toBe(first.replace(/\.jpg$/, ".medium.webp"));
+      // The second photo's medium variant fails to load: its gallery variant instead, not the illustration.
+      await page.getByRole("button", { name: "Shfaq foton 2" }).click();
+      await expect.poll(() => mainPhoto(page), { timeout: 5_000 }).toBe(second.replace(/\.jpg$/, ".gallery.webp"));
+
+      // The same for the first photo on a fresh load (a new context, nothing cached), where the failure
+      // may come before the page is hydrated.
+      breakMediumVariant(first);
+      const fresh = await newPage(phone);
+      await fresh.goto(`/property/${property.id}`);
+      await expect.poll(() => mainPhoto(fresh), { timeout: 5_000 }).toBe(first.replace(/\.jpg$/, ".gallery.webp"));
+      await expect(fresh.getByRole("region", { name: "Fotot e pronës" }).locator("img[data-placeholder]")).toHaveCount(0);
+      expectNoPageErrors(page);
+      expectNoPageErrors(fresh);
+    } finally {
+      await cleanup();
+    }
   });
 
   it("lets a signed-in reader favourite (count +1, then back) and send a contact request that closes itself", async () => {

@@ -18,10 +18,10 @@ export type Findings = {
   checkedFiles: number;
 };
 
-const VARIANTS = ["", ".card.webp", ".gallery.webp"];
+const VARIANTS = ["", ".card.webp", ".medium.webp", ".gallery.webp"];
 const STORAGE_PREFIX = "/storage/property-images/";
 
-/** The stored files of one photo URL: the original and its two WebP variants. */
+/** The stored files of one photo URL: the original and its three WebP variants. */
 function filesOf(storageRoot: string, url: string): string[] {
   const key = url.slice(STORAGE_PREFIX.length);
   const original = path.join(storageRoot, key);

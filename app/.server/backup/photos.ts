@@ -1,6 +1,6 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { variantKey, type ObjectStorage } from "../storage/storage";
+import { photoFileKeys, type ObjectStorage } from "../storage/storage";
 import { BackupError } from "./backup-error";
 import { photoPath } from "./manifest";
 
@@ -12,21 +12,30 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<void>): Promi
   for (let i = 0; i < items.length; i += PARALLEL) await Promise.all(items.slice(i, i + PARALLEL).map(work));
 }
 
-/** The storage keys of the photo addresses, each with its card and gallery variants. */
+/** The storage keys of the photo addresses, each with its variants. */
 export function photoKeys(storage: ObjectStorage, urls: string[]): string[] {
   const keys = new Set<string>();
   for (const url of urls) {
     const key = storage.keyFromUrl(url);
-    if (!key) continue;
-    keys.add(key).add(variantKey(key, "card")).add(variantKey(key, "gallery"));
+    if (key) for (const k of photoFileKeys(key)) keys.add(k);
   }
   return [...keys].sort();
 }
 
 /**
+ * The medium variant came after the others: photos stored before it have none until the backfill job
+ * (storage/medium-variants.ts) makes one, and the page shows the gallery variant instead. Its absence
+ * loses nothing, so it is not listed as missing (every old photo would be, burying real losses).
+ */
+function mayBeAbsent(key: string): boolean {
+  return key.endsWith(".medium.webp");
+}
+
+/**
  * Copies the photos into the staging folder. Photos are written once and never changed, so one
  * found now is the one the database snapshot refers to; one deleted since the snapshot (its listing
- * deleted or edited meanwhile) is reported as missing rather than failing the backup.
+ * deleted or edited meanwhile) is reported as missing rather than failing the backup; a medium variant
+ * not made yet is left out silently.
  */
 export async function copyPhotosOut(
   storage: ObjectStorage,
@@ -38,7 +47,7 @@ export async function copyPhotosOut(
   await inBatches(keys, async (key) => {
     const body = await storage.get(key);
     if (!body) {
-      missing.push(key);
+      if (!mayBeAbsent(key)) missing.push(key);
       return;
     }
     const file = path.join(stageDir, photoPath(key));

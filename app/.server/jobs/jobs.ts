@@ -1,5 +1,6 @@
 import { runListingLifecycle } from "../properties/lifecycle-job";
 import { deliverAlerts } from "../saved-searches/send-alerts";
+import { createMissingMediumVariants } from "../storage/medium-variants";
 import { removeOrphanPhotos } from "../storage/orphan-photos";
 import { defineJob } from "./scheduler";
 
@@ -14,4 +15,13 @@ export const JOBS = [
   defineJob({ name: "listing-lifecycle", schedule: { everySeconds: 300 }, run: (context) => runListingLifecycle(context) }),
   // Photo files no row names (a process killed between storing photos and committing): hourly, local disk only.
   defineJob({ name: "orphan-photos", schedule: { everySeconds: 3600 }, run: (context) => removeOrphanPhotos(context) }),
+  // Medium variants for photos stored before there were any: a batch a minute until all have one. The
+  // resizing happens after the run's transaction (it takes seconds; PGlite would wait for all of it).
+  defineJob({
+    name: "photo-medium-variants",
+    schedule: { everySeconds: 60 },
+    run: async (context) => {
+      context.afterCommit(async () => void (await createMissingMediumVariants(context.services)));
+    },
+  }),
 ];

@@ -70,8 +70,8 @@ describe("creating a listing with photos", () => {
     watchedTitle = "";
     expect(created.status).toBe(201);
     expect(created.body.images_failed).toBe(false);
-    // Two photos, three objects each (original, gallery, card): six writes, none with the listing visible.
-    expect(seenDuringPuts.filter((s) => s.title === title)).toEqual(Array.from({ length: 6 }, () => ({ title, rows: 0 })));
+    // Two photos, four objects each (original, gallery, medium, card): eight writes, none with the listing visible.
+    expect(seenDuringPuts.filter((s) => s.title === title)).toEqual(Array.from({ length: 8 }, () => ({ title, rows: 0 })));
     const [row] = await services.db.select().from(properties).where(like(properties.title, title));
     expect(row!.images).toEqual(created.body.property.images);
     expect(row!.images).toHaveLength(2);

@@ -50,8 +50,8 @@ describe("the orphan-photos job", () => {
     expect(created.status).toBe(201);
     const { id, images } = created.body.property;
     const named = images[0]!.replace("/storage/property-images/", "");
-    const namedFiles = [named, named.replace(".jpg", ".card.webp"), named.replace(".jpg", ".gallery.webp")].map((k) =>
-      path.join(root(), k),
+    const namedFiles = ["", ".card.webp", ".medium.webp", ".gallery.webp"].map((variant) =>
+      path.join(root(), variant ? named.replace(".jpg", variant) : named),
     );
     for (const file of namedFiles) age(file, 3);
 
@@ -60,6 +60,7 @@ describe("the orphan-photos job", () => {
     const orphans = [
       put(`${id}/1700000000000-aaaaaaaa.jpg`, 2),
       put(`${id}/1700000000000-aaaaaaaa.card.webp`, 2),
+      put(`${id}/1700000000000-aaaaaaaa.medium.webp`, 2),
       put(`${ghost}/1700000000001-bbbbbbbb.png`, 2),
       put(`${ghost}/1700000000001-bbbbbbbb.png.0123456789ab.tmp`, 2),
     ];
@@ -67,7 +68,7 @@ describe("the orphan-photos job", () => {
     const foreign = put(`${ghost}/notes.txt`, 2);
 
     const outcome = await createScheduler(services, JOBS).runNow<{ removed: number }>("orphan-photos");
-    expect(outcome).toMatchObject({ status: "ran", result: { removed: 4 } });
+    expect(outcome).toMatchObject({ status: "ran", result: { removed: 5 } });
     for (const file of orphans) expect(fs.existsSync(file), file).toBe(false);
     for (const file of [...namedFiles, young, foreign]) expect(fs.existsSync(file), file).toBe(true);
     // The listing still shows its photo.

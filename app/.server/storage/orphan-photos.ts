@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import { agencyProfiles, properties } from "../db/schema";
 import type { JobContext } from "../jobs/scheduler";
 import { localStorageRoot } from "./local";
-import { isImageKey, variantKey } from "./storage";
+import { isImageKey, photoFileKeys } from "./storage";
 import { TEMP_SUFFIX } from "./write-once";
 
 /** Younger files may belong to an upload whose row is not committed yet (photos are stored first). */
@@ -30,7 +30,7 @@ export async function removeOrphanPhotos(context: Pick<JobContext, "tx" | "servi
   const named = new Set<string>();
   const name = (url: string | null) => {
     const key = url ? services.storage.keyFromUrl(url) : null;
-    if (key) for (const k of [key, variantKey(key, "gallery"), variantKey(key, "card")]) named.add(k);
+    if (key) for (const k of photoFileKeys(key)) named.add(k);
   };
   for (let i = 0; i < owners.length; i += BATCH) {
     const ids = owners.slice(i, i + BATCH);

@@ -52,8 +52,9 @@ describe("photos in S3-compatible storage", () => {
     const { id, images } = created.body.property;
     expect(images[0]).toMatch(new RegExp(`^https://photos\\.prona\\.example/${id}/\\d{13}-[a-z0-9]{8}\\.jpg$`));
     const keys = [...sink.objects.keys()].filter((k) => k.includes(id)).sort();
-    expect(keys).toHaveLength(3);
+    expect(keys).toHaveLength(4);
     expect(keys.some((k) => k.endsWith(".card.webp"))).toBe(true);
+    expect(keys.some((k) => k.endsWith(".medium.webp"))).toBe(true);
     expect(keys.some((k) => k.endsWith(".gallery.webp"))).toBe(true);
 
     expect((await client.request("DELETE", `/api/properties/${id}`)).status).toBe(200);

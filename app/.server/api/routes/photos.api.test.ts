@@ -142,8 +142,8 @@ describe("floor plan", () => {
     expect(removed.status).toBe(200);
     expect(removed.body.property.floor_plan).toBeNull();
     expect(removed.body.property.images).toEqual(images);
-    // The removed plan's files are gone: 3 photos with 2 variants each are left.
-    expect(filesOf(id)).toHaveLength(9);
+    // The removed plan's files are gone: 3 photos with 3 variants each are left.
+    expect(filesOf(id)).toHaveLength(12);
   });
 
   it("is replaced by a new one (the old files go), and deleted with the listing", async () => {
@@ -155,7 +155,8 @@ describe("floor plan", () => {
     second.append("floor_plan", await photo("#eeeeee"), "plan-2.jpg");
     const replaced = await owner.post<PropertyBody>(`/api/properties/${id}/images`, second);
     expect(replaced.status).toBe(200);
-    expect(filesOf(id)).toHaveLength(12);
+    // 3 photos and the new plan, each with 3 variants: the old plan's files are gone.
+    expect(filesOf(id)).toHaveLength(16);
     expect(filesOf(id)).toContain(path.basename(replaced.body.property.floor_plan!));
     expect((await owner.request("DELETE", `/api/properties/${id}`)).status).toBe(200);
     expect(filesOf(id)).toEqual([]);

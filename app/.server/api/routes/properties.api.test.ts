@@ -324,8 +324,8 @@ describe("POST /api/properties (add property)", () => {
     expect(property.images[1]).toMatch(/\.png$/);
     for (const url of property.images) {
       expect(fs.existsSync(fileOf(url))).toBe(true);
-      expect(fs.existsSync(fileOf(url).replace(/\.(jpg|png)$/, ".card.webp"))).toBe(true);
-      expect(fs.existsSync(fileOf(url).replace(/\.(jpg|png)$/, ".gallery.webp"))).toBe(true);
+      for (const variant of ["card", "medium", "gallery"])
+        expect(fs.existsSync(fileOf(url).replace(/\.(jpg|png)$/, `.${variant}.webp`))).toBe(true);
     }
   });
 
@@ -448,14 +448,23 @@ describe("POST /api/properties/:id/images (photos)", () => {
   it("stores real photos without their metadata, with WebP variants, under {propertyId}/{timestamp-random}.{ext}", async () => {
     const { client } = await owner();
     const property = await create(client);
-    const res = await upload(client, property.id, [{ bytes: await jpeg(800, 600, true), name: "IMG_0001.JPG" }]);
+    const res = await upload(client, property.id, [{ bytes: await jpeg(2000, 1500, true), name: "IMG_0001.JPG" }]);
     expect(res.status).toBe(200);
     const [url] = res.body.property.images;
     expect(url).toMatch(new RegExp(`^/storage/property-images/${property.id}/\\d{13}-[a-z0-9]{8}\\.jpg$`));
     const meta = await sharp(fs.readFileSync(fileOf(url!))).metadata();
     expect(meta.format).toBe("jpeg");
     expect(meta.exif).toBeUndefined();
-    expect((await sharp(fs.readFileSync(fileOf(url!).replace(".jpg", ".card.webp"))).metadata()).format).toBe("webp");
+    // The WebP variants at their widths: cards, the gallery on small screens (medium), the gallery.
+    for (const [variant, width] of [
+      ["card", 640],
+      ["medium", 960],
+      ["gallery", 1600],
+    ] as const) {
+      const variantMeta = await sharp(fs.readFileSync(fileOf(url!).replace(".jpg", `.${variant}.webp`))).metadata();
+      expect(variantMeta, variant).toMatchObject({ format: "webp", width, height: (width * 3) / 4 });
+      expect(variantMeta.exif, variant).toBeUndefined();
+    }
     expect((await stored(property.id))?.images).toEqual([url]);
   });
 
@@ -475,7 +484,7 @@ describe("POST /api/properties/:id/images (photos)", () => {
       message: "U arrit kufiri i fotove: kjo pronë mund të ketë maksimum 3 foto.",
     });
     expect((await stored(property.id))?.images).toEqual(images);
-    expect(filesOf(property.id)).toHaveLength(9); // 3 originals + 2 variants each, nothing left behind
+    expect(filesOf(property.id)).toHaveLength(12); // 3 originals + 3 variants each, nothing left behind
 
     // Removing one while adding one keeps the total at 3: allowed. The removed photo leaves storage.
     const swap = await upload(client, property.id, [photo], [images[0]!]);
@@ -484,7 +493,8 @@ describe("POST /api/properties/:id/images (photos)", () => {
     expect(swap.body.property.images.slice(0, 2)).toEqual(images.slice(1));
     expect(fs.existsSync(fileOf(images[0]!))).toBe(false);
     expect(fs.existsSync(fileOf(images[0]!).replace(".jpg", ".card.webp"))).toBe(false);
-    expect(filesOf(property.id)).toHaveLength(9);
+    expect(fs.existsSync(fileOf(images[0]!).replace(".jpg", ".medium.webp"))).toBe(false);
+    expect(filesOf(property.id)).toHaveLength(12);
 
     // Removing two and adding three would make 4: refused, and nothing is removed.
     const over = await upload(client, property.id, [photo, photo, photo], images.slice(1));
@@ -634,11 +644,13 @@ describe("DELETE /api/properties/:id", () => {
     expect(refused.body.error.message).toBe("Ju nuk keni të drejta për të modifikuar këtë pronë");
     expect(await stored(property.id)).toBeDefined();
     expect(fs.existsSync(fileOf(url))).toBe(true);
+    expect(fs.existsSync(fileOf(url).replace(".jpg", ".medium.webp"))).toBe(true);
 
     const res = await client.request("DELETE", `/api/properties/${property.id}`);
     expect(res.status).toBe(200);
     expect(await stored(property.id)).toBeUndefined();
     expect(fs.existsSync(fileOf(url))).toBe(false);
+    expect(fs.existsSync(fileOf(url).replace(".jpg", ".medium.webp"))).toBe(false);
     expect(fs.existsSync(path.join(storageRoot(), property.id))).toBe(false);
     expect((await client.request<ErrorBody>("DELETE", `/api/properties/${property.id}`)).status).toBe(404);
   });

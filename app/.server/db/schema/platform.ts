@@ -110,3 +110,14 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: timestamp("expire", { withTimezone: true }),
 });
+
+/**
+ * How far the backfill of a variant added after photos were first stored has gone through the
+ * listings, in the order of their ids (storage/medium-variants.ts): one row per variant. A run goes on
+ * after `after_property_id`, so the photos are looked at once, not on every run.
+ */
+export const imageVariantBackfills = pgTable("image_variant_backfills", {
+  variant: text("variant").primaryKey(),
+  after_property_id: uuid("after_property_id").notNull(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
