@@ -214,7 +214,13 @@ describe("photos that sell", () => {
     expect(csp).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com");
 
     await expect(page.getByRole("heading", { name: "Planimetria" })).toBeVisible();
-    await expect(page.getByRole("img", { name: `Planimetria e pronës: ${property.title}` })).toBeVisible();
+    const planImage = page.getByRole("img", { name: `Planimetria e pronës: ${property.title}` });
+    await expect(planImage).toBeVisible();
+    // Shown as a WebP variant the width of the column; the link opens the uploaded file.
+    await expect.poll(() => planImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.(medium|gallery)\.webp$/);
+    expect(await planImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const planLink = page.getByRole("link", { name: /Planimetria/ }).filter({ has: planImage });
+    expect(await planLink.getAttribute("href")).toMatch(/\/\d{13}-[a-z0-9]{8}\.png$/);
     await expect(page.getByRole("heading", { name: "Video-turi" })).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
     await expectAccessible(page);

@@ -19,6 +19,7 @@ export function PropertyImage({
   className,
   eager = false,
   priority = false,
+  fit = "cover",
 }: {
   src: string | null | undefined;
   type: PropertyType;
@@ -30,6 +31,8 @@ export function PropertyImage({
   eager?: boolean;
   /** The page's largest image (its LCP): fetched before the scripts, not after them. */
   priority?: boolean;
+  /** Photos fill their frame; a floor plan is shown whole. */
+  fit?: "cover" | "contain";
 }) {
   const sources = propertyImageSources(src, variant, sizes);
   const [attempt, setAttempt] = useState(0);
@@ -66,7 +69,7 @@ export function PropertyImage({
       decoding="async"
       onError={failed}
       data-placeholder={attempt >= sources.length ? type : undefined}
-      className={cx("h-full w-full object-cover", className)}
+      className={cx("h-full w-full", fit === "contain" ? "object-contain" : "object-cover", className)}
     />
   );
 }

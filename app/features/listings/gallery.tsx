@@ -11,7 +11,7 @@ import { PropertyImage } from "~/ui/property-image";
  * padding (px-4, sm:px-6, lg:px-8) below lg; from lg on, two of the grid's three columns (gap-8) of at
  * most max-w-7xl (80rem): 2/3 of (100vw - 4rem - 4rem) + 2rem, which is 50rem from 80rem on.
  */
-const GALLERY_SIZES =
+export const MAIN_COLUMN_SIZES =
   "(min-width: 80rem) 50rem, (min-width: 64rem) calc(66.67vw - 3.33rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";
 
 /** The photo gallery: previous/next wrap around, thumbnails choose; the illustration when there are none. */
@@ -28,7 +28,7 @@ export function Gallery({ images, type, title }: { images: string[]; type: Prope
           src={images[index]}
           type={type}
           variant="gallery"
-          sizes={GALLERY_SIZES}
+          sizes={MAIN_COLUMN_SIZES}
           priority
           alt={count ? t("detail.photo", { n: index + 1, count, title }) : t("card.placeholderOf", { title, type: t(`type.${type}`) })}
         />

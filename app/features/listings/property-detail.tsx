@@ -181,7 +181,7 @@ export function PropertyDetailView({
               </section>
             )}
 
-            <FloorPlanSection url={p.floor_plan} title={p.title} />
+            <FloorPlanSection url={p.floor_plan} title={p.title} type={p.type} />
             <VideoTourSection url={p.video_url} title={p.title} />
 
             <section aria-labelledby="location-heading" className="space-y-3">

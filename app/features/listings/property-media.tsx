@@ -2,11 +2,17 @@ import { ExternalLink, Play } from "~/ui/icons";
 import { useState } from "react";
 import { parseVideoTour, videoEmbedUrl } from "~/domain/video-tour";
 import { useTranslation } from "~/i18n/react";
+import type { PropertyType } from "~/domain/enums";
+import { PropertyImage } from "~/ui/property-image";
+import { MAIN_COLUMN_SIZES } from "./gallery";
 
 const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;
 
-/** The floor plan, in its own section; the image links to the full-size file. */
-export function FloorPlanSection({ url, title }: { url: string | null; title: string }) {
+/**
+ * The floor plan, in its own section: shown as the photos are (a WebP variant the width of the column,
+ * not the uploaded file, which can be a few megabytes), linking to the full-size file.
+ */
+export function FloorPlanSection({ url, title, type }: { url: string | null; title: string; type: PropertyType }) {
   const { t } = useTranslation("listings");
   if (!url) return null;
   return (
@@ -20,7 +26,15 @@ export function FloorPlanSection({ url, title }: { url: string | null; title: st
         rel="noopener"
         className="block overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800"
       >
-        <img src={url} alt={t("detail.floorPlanAlt", { title })} loading="lazy" className="max-h-[32rem] w-full object-contain" />
+        <PropertyImage
+          src={url}
+          type={type}
+          variant="gallery"
+          sizes={MAIN_COLUMN_SIZES}
+          fit="contain"
+          alt={t("detail.floorPlanAlt", { title })}
+          className="max-h-[32rem]"
+        />
         <span className="sr-only">{t("detail.floorPlanOpen")}</span>
       </a>
     </section>
