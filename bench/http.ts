@@ -124,6 +124,10 @@ async function measureApp(appDir: string, label: string): Promise<LoadResult[]> 
       [`page /property/{id}`, `/property/${id}`],
       ["signed in: page /listings", "/listings", { cookie }],
       ["signed in: page /property/{id}", `/property/${id}`, { cookie }],
+      // What a signed-in reader's browser asks next, once the page is loaded: the data of a client-side
+      // navigation (only the loaders that must run again, named by _routes, as React Router asks).
+      ["signed in: a filter change (/listings.data)", `/listings.data?${filtered}&_routes=routes%2Fpublic%2Flistings`, { cookie }],
+      ["signed in: another listing (/property/{id}.data)", `/property/${id}.data?_routes=routes%2Fpublic%2Fproperty`, { cookie }],
     ];
     for (const [name, pagePath, headers] of pages) {
       measured.push(await measureLoad(`${label}${name}`, `${baseUrl}${pagePath}`, { connections: CONNECTIONS, seconds: SECONDS, headers }));
