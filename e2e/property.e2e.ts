@@ -125,8 +125,14 @@ describe("property page", () => {
       const saved = page.waitForResponse(
         (r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/property/${property.id}.data`,
       );
+      // After the post, the page's data is read again, but not its texts (they came with the page): the
+      // request names the loaders to run (without the name, React Router asks for all of them).
+      const reread = page.waitForRequest((r) => r.method() === "GET" && new URL(r.url()).pathname === `/property/${property.id}.data`);
       await page.getByRole("button", { name: "Shto në favorite" }).click();
       await expect(favRow).toHaveText(String(before + 1));
+      const routes = new URL((await reread).url()).searchParams.get("_routes") ?? "";
+      expect(routes.split(",")).toContain("routes/public/property");
+      expect(routes).not.toContain("property-texts");
       await expect(page.getByRole("button", { name: "Hiq nga favoritet" })).toHaveAttribute("aria-pressed", "true");
       await saved;
       await page.reload();

@@ -7,12 +7,11 @@ import { LANGUAGE_PARAM } from "~/domain/seo";
  * the same, so their loaders are not run again; only the page's own is (issue 15).
  */
 /**
- * For a route that loads only a page's texts: they change with the language alone (its parameter, or
- * a post: the language switch is one), so moving within the page or from one listing to another
- * keeps them.
+ * For a route that loads only a page's texts: they change with the language alone, so moving within
+ * the page, from one listing to another or a form's post (a heart, a contact request) keeps them. The
+ * language changes through its address parameter, or the switch's post, which reloads the document.
  */
-export function textsShouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+export function textsShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.searchParams.get(LANGUAGE_PARAM) === nextUrl.searchParams.get(LANGUAGE_PARAM) ? false : defaultShouldRevalidate;
 }
 
