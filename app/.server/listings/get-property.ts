@@ -58,20 +58,23 @@ export type PropertyDetail = {
 /** The detail page's data: the property, its owner's card, the favourite count and the reader's flag. */
 export async function getPropertyDetail(deps: { db: DbOrTx }, reader: Reader, id: string): Promise<PropertyDetail> {
   const property = await findVisibleProperty(deps, reader, id);
-  const [counts] = await deps.db
-    .select({
-      favorites_count: sql<number>`(select count(*)::int from ${favorites} where ${favorites.property_id} = ${property.id})`,
-      is_favorite: reader
-        ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.property_id} = ${property.id} and ${favorites.user_id} = ${reader.id})`
-        : sql<boolean>`false`,
-    })
-    .from(properties)
-    .where(eq(properties.id, property.id))
-    .limit(1);
+  // The rest depends only on the listing: asked for together (on PostgreSQL's pool, at the same time).
+  const [[counts], owner, price_history] = await Promise.all([
+    deps.db
+      .select({
+        favorites_count: sql<number>`(select count(*)::int from ${favorites} where ${favorites.property_id} = ${property.id})`,
+        is_favorite: reader
+          ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.property_id} = ${property.id} and ${favorites.user_id} = ${reader.id})`
+          : sql<boolean>`false`,
+      })
+      .from(properties)
+      .where(eq(properties.id, property.id))
+      .limit(1),
+    findOwnerCard(deps.db, property.owner_id),
+    listPriceHistory(deps, property.id),
+  ]);
   // The owner row always exists (the listing references it; deleting an account deletes its listings).
-  const owner = await findOwnerCard(deps.db, property.owner_id);
   if (!owner) throw new AppError("PROPERTY_NOT_FOUND");
-  const price_history = await listPriceHistory(deps, property.id);
   return {
     property,
     owner,
