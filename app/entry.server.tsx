@@ -15,9 +15,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestMetaContext);
-  // Crawlers and link previews get the complete page at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const { nonce, kept } = loadContext.get(requestMetaContext);
+  // Browsers get the page streamed: the shell at once, slow parts (the home page's latest listings)
+  // in place of their spinners when ready. Crawlers and link previews get the complete page at once;
+  // so does a page that will be kept for other readers: its data is all there by the time they read
+  // it, and waiting for it puts every part in place in the HTML, with no spinner, no swap script, and
+  // no reveal React would hold back for up to 300 ms after the first paint.
+  const whole = kept || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  const readyEvent = whole ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -27,6 +32,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Whole pages keep every part in place: React would otherwise still send a part bigger than
+        // 12.8 KB (the latest listings) after the page's end, behind its spinner, to paint the rest sooner.
+        ...(whole ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [readyEvent]() {
           shellRendered = true;
           const body = new JoinedChunks();

@@ -156,7 +156,11 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
   app.all("/{*splat}", (req, res, next) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestMetaContext, { nonce: res.locals.nonce as string, ip: res.locals.clientAddress as string });
+    context.set(requestMetaContext, {
+      nonce: res.locals.nonce as string,
+      ip: res.locals.clientAddress as string,
+      kept: res.locals.cacheKey !== undefined,
+    });
     const lang = languageFromCookieHeader(req.headers.cookie ?? null);
     serve(
       req,

@@ -67,6 +67,20 @@ describe("anonymous answers kept per content version", () => {
     expect(String(second.headers.vary)).toMatch(/accept-encoding/i);
   });
 
+  it("keeps the home page whole: the latest listings in place in the HTML, not behind a spinner swapped in later", async () => {
+    await get("/");
+    const kept = (await get("/")).body;
+    // The streamed form: a pending boundary (<!--$?-->) with the spinner, the listings in a hidden
+    // <div id="S:…"> after the page's end, and React's swap scripts ($RC, $RV) to move them in.
+    expect(kept).not.toContain("<!--$?-->");
+    expect(kept).not.toMatch(/<div hidden id="S:/);
+    expect(kept).not.toMatch(/\$RC\(/);
+    const list = kept.indexOf('aria-label="Shpalljet më të reja"');
+    expect(list).toBeGreaterThan(0);
+    expect(list).toBeLessThan(kept.indexOf("</main>"));
+    expect(kept.slice(list, kept.indexOf("</ul>", list))).toMatch(/href="\/property\//);
+  });
+
   it("sends a kept page compressed as the reader accepts: Brotli, gzip or plain, the same page each time", async () => {
     await get("/");
     const plain = await requestBytes(prona.port, "/", undefined);

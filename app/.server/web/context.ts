@@ -11,6 +11,11 @@ export type RequestMeta = {
   nonce: string;
   /** The client address as resolved by the shell (trusted proxies applied). */
   ip: string;
+  /**
+   * This rendering will be kept and sent to other anonymous readers (server/response-cache.ts): it is
+   * rendered whole, its streamed parts in place, since nobody waits for its first bytes but the first reader.
+   */
+  kept: boolean;
 };
 export const requestMetaContext = createContext<RequestMeta>();
 
