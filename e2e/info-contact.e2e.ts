@@ -43,7 +43,7 @@ describe("/kontakt", () => {
     await expect(page.getByRole("heading", { name: "Ku ndodhemi" })).toBeVisible();
     await expect(page.getByText("Zyra jonë: Rr. Agim Ramadani 15, 10000 Prishtinë.")).toBeVisible();
     // A real map (Leaflet, local tiles in tests) of the place the office's address names, and a link out.
-    await expect(page.getByTestId("detail-map")).toBeVisible();
+    await page.getByTestId("detail-map").scrollIntoViewIfNeeded();
     await expect(page.locator('[data-testid="detail-map"].leaflet-container')).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Hap adresën në OpenStreetMap" })).toHaveAttribute(
       "href",

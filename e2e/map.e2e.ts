@@ -141,6 +141,7 @@ describe("the detail page's map", () => {
     await page.waitForURL(/\/property\//);
     await expect(page.getByRole("heading", { name: "Vendndodhja" })).toBeVisible();
     const map = page.getByTestId("detail-map");
+    await map.scrollIntoViewIfNeeded();
     await expect(map.locator(".prona-pin")).toBeVisible();
     await expect(map.locator(".leaflet-tile-loaded").first()).toBeVisible();
     await expectAccessible(page);
@@ -152,6 +153,25 @@ describe("the detail page's map", () => {
     await expect(
       plain.getByRole("region", { name: "Vendndodhja" }).or(plain.locator("section[aria-labelledby=location-heading]")),
     ).toContainText("Prishtinë");
+  });
+
+  it("loads Leaflet on a phone only when the reader scrolls near a listing's map", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto("/listings?q=Kalabri");
+    const listing = String(await page.getByRole("link", { name: "Banesë 3+1 në Kalabri" }).first().getAttribute("href"));
+    const leaflet: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/leaflet/.test(request.url())) leaflet.push(request.url());
+    });
+    await page.goto(listing);
+    await page.waitForLoadState("networkidle");
+    // Below the photos, the description and the contact form: not needed for the page to be usable.
+    expect(leaflet).toEqual([]);
+    const map = page.getByTestId("detail-map");
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator(".prona-pin")).toBeVisible();
+    expect(leaflet.length).toBeGreaterThan(0);
+    expectNoPageErrors(page);
   });
 
   it("shows a circle, not a pin, for an approximate listing", async () => {
@@ -174,6 +194,7 @@ describe("the detail page's map", () => {
     // The owner sees it (pending): approve it through the owner's own view is not possible, so the owner looks.
     await page.goto(`/property/${property.id}`);
     const map = page.getByTestId("detail-map");
+    await map.scrollIntoViewIfNeeded();
     await expect(map.locator("path.prona-area")).toBeVisible();
     expect(await map.locator(".prona-pin").count()).toBe(0);
     await expect(page.getByText("vetëm zonën e përafërt")).toBeVisible();

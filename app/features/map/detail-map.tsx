@@ -19,7 +19,8 @@ type DetailMapProps = {
 export function DetailMap({ latitude, longitude, approximate, tiles, className, areaNote = true }: DetailMapProps) {
   const { t } = useTranslation("map");
   const element = useRef<HTMLDivElement>(null);
-  const { kit, failed } = useMapKit();
+  // Loaded when the map comes near the screen (below the fold on a phone).
+  const { kit, failed } = useMapKit(element);
   const label = t("detail.label");
   const pinTitle = t("detail.pin");
 
