@@ -13,19 +13,12 @@ export type FormActionData = Partial<ApiErrorBody> & { values?: Record<string, s
 /**
  * A form's schema, or a function that loads it. A page whose first view needs no validation code (a
  * listing's page: its contact and report forms are below the photos) passes a loader, so zod and the
- * schemas are not among the scripts that compete with the page's photo; they load once the page is idle.
+ * schemas are not among the scripts that compete with the page's photo. They load when the reader
+ * first moves into the form (`onFocus`, which React lets bubble from its fields): most readers of a
+ * listing never write to its owner, and a phone need not download and run ~80 KB of validation code
+ * for them; one who does is still typing when it arrives.
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
-
-/** Runs `task` when the browser is idle (soon after hydration), or after a moment where it cannot say. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * Client-side validation with the shared zod schema (the server runs the same one). On an invalid
@@ -39,21 +32,24 @@ export function useSchemaForm<S extends z.ZodType>(source: SchemaSource<S>, acti
   const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
   const [lastActionData, setLastActionData] = useState(actionData);
   const [schema, setSchema] = useState<S | null>(typeof source === "function" ? null : source);
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    if (typeof source !== "function") return;
+    if (typeof source !== "function" || !wanted) return;
     let live = true;
-    const cancel = whenIdle(() => {
-      source()
-        .then((loaded) => live && setSchema(() => loaded))
-        // Offline or a newer deployment: the server still checks every submit.
-        .catch(() => undefined);
-    });
+    source()
+      .then((loaded) => live && setSchema(() => loaded))
+      // Offline or a newer deployment: the server still checks every submit.
+      .catch(() => undefined);
     return () => {
       live = false;
-      cancel();
     };
-  }, [source]);
+  }, [source, wanted]);
+
+  /** The form's onFocus: a loaded schema is fetched when the reader first moves into the form. */
+  function onFocus() {
+    if (!wanted) setWanted(true);
+  }
 
   // A new answer from the server replaces the browser's own findings.
   if (actionData !== lastActionData) {
@@ -85,5 +81,5 @@ export function useSchemaForm<S extends z.ZodType>(source: SchemaSource<S>, acti
   const serverErrors: FormErrors | null = actionData?.error
     ? { message: actionData.error.message, fields: actionData.error.fields ?? {} }
     : null;
-  return { errors: clientErrors ?? serverErrors ?? { fields: {} }, onSubmit, check };
+  return { errors: clientErrors ?? serverErrors ?? { fields: {} }, onSubmit, onFocus, check };
 }

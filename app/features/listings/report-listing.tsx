@@ -9,7 +9,7 @@ import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
 
-/** The listing page loads the validation code once it is idle (see useSchemaForm). */
+/** The listing page loads the validation code when the reader moves into the form (see useSchemaForm). */
 const loadReportSchema = () => import("~/domain/schemas/reports").then((module) => module.reportSchema);
 
 export type ReportActionData = FormActionData & { report?: { ok: true } };
@@ -31,7 +31,7 @@ export function ReportListing({
   const { t } = useTranslation("reports");
   const fetcher = useFetcher<ReportActionData>({ key: `report-${propertyId}` });
   const result = fetcher.data ?? noJsResult;
-  const { errors, onSubmit } = useSchemaForm(loadReportSchema, result);
+  const { errors, onSubmit, onFocus } = useSchemaForm(loadReportSchema, result);
   const submitting = fetcher.state !== "idle";
   const reasonError = errors.fields.reason;
   const reasonErrorId = useId();
@@ -46,7 +46,14 @@ export function ReportListing({
         {result?.report?.ok ? (
           <Alert tone="success">{t("form.thanks")}</Alert>
         ) : (
-          <fetcher.Form method="post" action={`/property/${propertyId}`} onSubmit={onSubmit} noValidate className="space-y-4">
+          <fetcher.Form
+            method="post"
+            action={`/property/${propertyId}`}
+            onSubmit={onSubmit}
+            onFocus={onFocus}
+            noValidate
+            className="space-y-4"
+          >
             <input type="hidden" name="intent" value="report" />
             <p className="text-sm text-slate-700 dark:text-slate-300">{t("form.intro")}</p>
             {errors.message && (

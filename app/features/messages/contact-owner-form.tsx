@@ -10,7 +10,7 @@ import { Button, buttonClass } from "~/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** The listing page loads the validation code once it is idle (see useSchemaForm). */
+/** The listing page loads the validation code when the reader moves into the form (see useSchemaForm). */
 const loadContactSchema = () => import("~/domain/schemas/listings").then((module) => module.contactRequestSchema);
 
 export type ContactActionData = FormActionData & { contact?: { ok: true } };
@@ -100,7 +100,7 @@ function ContactForm({
   const { t } = useTranslation("listings");
   const fetcher = useFetcher<ContactActionData>();
   const result = fetcher.data ?? initial;
-  const { errors, onSubmit } = useSchemaForm(loadContactSchema, result);
+  const { errors, onSubmit, onFocus } = useSchemaForm(loadContactSchema, result);
   const submitting = fetcher.state !== "idle";
   const sent = Boolean(result?.contact?.ok);
 
@@ -112,7 +112,14 @@ function ContactForm({
 
   if (sent) return <Alert tone="success">{t("contact.success")}</Alert>;
   return (
-    <fetcher.Form method="post" action={`/property/${propertyId}?contact=1`} onSubmit={onSubmit} noValidate className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action={`/property/${propertyId}?contact=1`}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      noValidate
+      className="space-y-4"
+    >
       <input type="hidden" name="intent" value="contact" />
       {errors.message && <Alert tone="error">{errors.message}</Alert>}
       <TextAreaField
