@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestMetaContext } from "~/.server/web/context";
 import { JoinedChunks } from "~/.server/web/joined-chunks";
+import { lowPriorityModulePreloads } from "~/.server/web/module-preloads";
 import { NonceContext } from "~/features/shell/nonce";
 
 export const streamTimeout = 5_000;
@@ -37,7 +38,7 @@ export default function handleRequest(
         ...(whole ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [readyEvent]() {
           shellRendered = true;
-          const body = new JoinedChunks();
+          const body = new JoinedChunks(lowPriorityModulePreloads);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

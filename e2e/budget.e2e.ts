@@ -55,8 +55,11 @@ describe("page weight", () => {
     const search = (await (await fetch(`${baseUrl()}/api/properties?page_size=1`)).json()) as { properties: { id: string }[] };
     const path = `/property/${search.properties[0]!.id}`;
     const html = await (await fetch(`${baseUrl()}${path}`)).text();
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    const preloaded = preloads.map((link) => /href="([^"]+)"/.exec(link)![1]!);
     expect(preloaded.length).toBeGreaterThan(3);
+    // The photo first: the scripts that make the page interactive load at low priority (decision 0025).
+    expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
     expect(preloaded.filter((url) => /schemas|zod/i.test(url))).toEqual([]);
 
     // Not while the page loads and settles: most readers never write to the owner or report.

@@ -29,3 +29,39 @@ describe("JoinedChunks", () => {
     expect(out).toEqual([]);
   });
 });
+
+describe("JoinedChunks with a head rewrite", () => {
+  const read = async (stream: JoinedChunks) => {
+    const out: string[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk.toString()));
+    await new Promise((resolve) => stream.on("end", resolve));
+    return out;
+  };
+
+  it("rewrites the head once, whole, even when its end arrives in a later chunk", async () => {
+    const seen: string[] = [];
+    const stream = new JoinedChunks((head) => {
+      seen.push(head);
+      return head.replace("<title>a</title>", "<title>b</title>");
+    });
+    const out = read(stream);
+    stream.write(Buffer.from("<html><head><title>a</title><link rel=x></he"));
+    await nextTurn();
+    await nextTurn();
+    stream.write(Buffer.from("ad><body>ë"));
+    await nextTurn();
+    await nextTurn();
+    stream.write(Buffer.from("<p>later</head></p>"));
+    stream.end(Buffer.from("</body></html>"));
+    expect((await out).join("")).toBe("<html><head><title>b</title><link rel=x></head><body>ë<p>later</head></p></body></html>");
+    expect(seen).toEqual(["<html><head><title>a</title><link rel=x></head>"]);
+  });
+
+  it("passes on a document without a head as it came", async () => {
+    const stream = new JoinedChunks(() => "never");
+    const out = read(stream);
+    stream.write(Buffer.from("<p>no head</p>"));
+    stream.end();
+    expect((await out).join("")).toBe("<p>no head</p>");
+  });
+});
