@@ -3,16 +3,17 @@ import { RouteMessagesProvider, useTranslation } from "~/i18n/react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/auth/session-user";
-import { messagesFor, serverT } from "~/.server/i18n";
+import { serverT } from "~/.server/i18n";
+import { shellMessages } from "~/.server/web/messages";
 import { ownSiteText } from "~/.server/platform/settings";
 import { readRequestSettings, requestSettings, settingsContext } from "~/.server/web/settings";
 import { promisesOf } from "~/domain/promises";
 import { languageOfRequest } from "~/.server/web/language";
 import { refusalResponse } from "~/.server/web/forms";
 import { refuseControlCharactersInUrl } from "~/.server/security/control-characters";
-import { markPrivate, varyOnCookie } from "~/.server/security/private-responses";
+import { markPrivate, varyOn, varyOnCookie } from "~/.server/security/private-responses";
 import type { AppError } from "~/domain/errors";
-import { languageContext, servicesContext, userContext } from "~/.server/web/context";
+import { languageContext, requestMetaContext, servicesContext, userContext } from "~/.server/web/context";
 import { guardMaintenance, maintenanceContext } from "~/.server/web/maintenance";
 import { MaintenancePage } from "~/features/shell/maintenance-page";
 import { SeoLinks } from "~/features/shell/seo-links";
@@ -59,6 +60,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     // Every page shows who is signed in (the header): a signed-in reader's pages are private.
     if (session || response.headers.has("set-cookie")) markPrivate(response.headers);
     else varyOnCookie(response.headers);
+    // A data request's texts depend on the page that asks (web/texts-in-browser.ts).
+    if (context.get(requestMetaContext).dataRequest) varyOn(response.headers, "Referer");
     return response;
   },
 ];
@@ -86,7 +89,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     promises: promisesOf(settings),
     defaults: { title: `${site.name} – ${t("tagline")}`, description },
     // Every page uses the shell's texts and the error messages; routes add their own namespaces.
-    messages: messagesFor(lang, ["common", "errors"]),
+    messages: shellMessages(context),
   };
 }
 

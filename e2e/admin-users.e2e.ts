@@ -62,6 +62,28 @@ describe("the users table", () => {
     expectNoPageErrors(page);
   });
 
+  it("a filter change brings the users alone: the shell's and the admin pages' texts came with the page", async () => {
+    const page = await newPage();
+    await signInAsAdmin(page);
+    await page.goto("/admin/users");
+    // Passed through as the server sent it, and kept (the browser may drop a body once the page moved on).
+    let body = "";
+    await page.route(/\/admin\/users\.data/, async (route) => {
+      const response = await route.fetch();
+      body = await response.text();
+      await route.fulfill({ response, body });
+    });
+    await Promise.all([page.waitForURL(/user_type=buyer/), page.getByLabel("Lloji i përdoruesit").selectOption("buyer")]);
+    expect(body).toContain("users");
+    // Neither the shell's texts (the skip link) nor the admin namespace (the filter's own label).
+    expect(body).not.toContain("Kalo te përmbajtja");
+    expect(body).not.toContain("Lloji i përdoruesit");
+    // The page is still in Albanian, the filter's label and the table alike.
+    await expect(page.getByLabel("Lloji i përdoruesit")).toHaveValue("buyer");
+    await expect(page.getByRole("columnheader", { name: "Përdoruesi" })).toBeVisible();
+    expectNoPageErrors(page);
+  });
+
   it("grants admin rights by e-mail with the spec's messages", async () => {
     const user = await newAccount(`Admin i ri ${Date.now().toString(36)}`, "buyer");
     const page = await newPage();

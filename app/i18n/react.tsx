@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from "react";
+import { createContext, useContext, useMemo, useState } from "react";
 import { useMatches } from "react-router";
 import type { Language } from "~/domain/enums";
 import { type Catalog, createT, type Namespace, type TFunction } from "./translate";
@@ -13,10 +13,19 @@ const I18nContext = createContext<I18nValue | null>(null);
 /**
  * Provides the translations the matched routes' loaders returned as `messages` (each route sends the
  * namespaces it uses). Pages therefore carry only their own text, in one language.
+ *
+ * Every text the document was sent stays, by language, while it lives: a client-side navigation's
+ * data leaves out the texts the asking page holds (the shell's always, the page's own when it asks
+ * for itself: server/web/texts-in-browser.ts). On the server the store is new for every request.
  */
 export function RouteMessagesProvider({ language, children }: { language: Language; children: React.ReactNode }) {
-  const parts = useMatches().map((m) => (m.loaderData as { messages?: Messages } | undefined)?.messages);
-  const catalog = Object.assign({}, ...parts.filter(Boolean)) as Catalog;
+  const parts = useMatches()
+    .map((m) => (m.loaderData as { messages?: Messages } | undefined)?.messages)
+    .filter((part): part is Messages => Boolean(part));
+  // One store for the document's life (React keeps it across renders; a render only adds to it).
+  const [known] = useState(() => new Map<Language, Messages>());
+  const catalog = Object.assign({}, known.get(language), ...parts) as Catalog;
+  known.set(language, catalog);
   return <I18nContext.Provider value={{ language, catalog }}>{children}</I18nContext.Provider>;
 }
 

@@ -166,3 +166,44 @@ describe("the browser's files", () => {
     }
   });
 });
+
+describe("texts a client-side navigation's data leaves out (the asking page holds them)", () => {
+  const shellText = "Kalo te përmbajtja"; // common: the skip link
+  const pageText = "Dhënë me qira"; // listings: a status
+  const routes = ["root", "routes/public/layout", "routes/public/listings-texts", "routes/public/listings"].join(",");
+  const data = (referer?: string, query = "type=house") =>
+    request({
+      port: prona.port,
+      path: `/listings.data?${query}&_routes=${encodeURIComponent(routes)}`,
+      headers: referer ? { referer: `http://127.0.0.1:${prona.port}${referer}` } : {},
+    });
+
+  it("sends every text to a request that names no page, or another site", async () => {
+    for (const res of [await data(), await data("/listings?lang=en")]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toContain(shellText);
+    }
+    const foreign = await request({
+      port: prona.port,
+      path: `/listings.data?_routes=${encodeURIComponent(routes)}`,
+      headers: { referer: "https://elsewhere.example/listings" },
+    });
+    expect(foreign.body).toContain(shellText);
+    expect(foreign.body).toContain(pageText);
+    expect(String(foreign.headers.vary)).toMatch(/referer/i);
+  });
+
+  it("leaves out the shell's texts for another of our pages, and the page's too for the page itself", async () => {
+    const fromHome = await data("/");
+    expect(fromHome.status).toBe(200);
+    expect(fromHome.body).not.toContain(shellText);
+    expect(fromHome.body).toContain(pageText);
+
+    const fromItself = await data("/listings?type=apartment&page=2");
+    expect(fromItself.status).toBe(200);
+    expect(fromItself.body).not.toContain(shellText);
+    expect(fromItself.body).not.toContain(pageText);
+    // The data itself is all there.
+    expect(fromItself.body).toContain('"properties"');
+  });
+});

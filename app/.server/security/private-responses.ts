@@ -12,7 +12,12 @@ export function markPrivate(headers: Headers): void {
 
 /** The answer differs with the cookie (signed in or not): caches must key on it. */
 export function varyOnCookie(headers: Headers): void {
+  varyOn(headers, "Cookie");
+}
+
+/** The answer differs with this request header: caches must key on it. */
+export function varyOn(headers: Headers, name: string): void {
   const vary = headers.get("vary");
-  if (!vary) headers.set("vary", "Cookie");
-  else if (!/(^|,\s*)cookie(\s*,|$)/i.test(vary)) headers.set("vary", `${vary}, Cookie`);
+  if (!vary) headers.set("vary", name);
+  else if (!new RegExp(`(^|,\\s*)${name}(\\s*,|$)`, "i").test(vary)) headers.set("vary", `${vary}, ${name}`);
 }

@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Language } from "~/domain/enums";
 import type { SessionUser } from "~/domain/session-user";
 import type { Services } from "../services";
+import type { TextsInBrowser } from "./texts-in-browser";
 
 /** Set by the HTTP shell for every page request (getLoadContext). */
 export const servicesContext = createContext<Services>();
@@ -16,6 +17,10 @@ export type RequestMeta = {
    * rendered whole, its streamed parts in place, since nobody waits for its first bytes but the first reader.
    */
   kept: boolean;
+  /** A client-side navigation's data (`/listings.data`), not a document. */
+  dataRequest: boolean;
+  /** Which texts the page asking for this data already holds (texts-in-browser.ts). */
+  textsInBrowser: TextsInBrowser;
 };
 export const requestMetaContext = createContext<RequestMeta>();
 

@@ -9,7 +9,7 @@ import { servicesContext, userContext } from "./context";
  */
 export async function loadListPage<T>(
   context: Readonly<RouterContextProvider>,
-  page: { title: string; description: string; messages: Messages; failure: string },
+  page: { title: string; description: string; messages: Messages | undefined; failure: string },
   load: () => Promise<T>,
 ) {
   const base = { title: `${page.title} – Prona`, description: page.description, messages: page.messages };
