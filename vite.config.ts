@@ -32,7 +32,9 @@ export default defineConfig({
       // request and compression overhead (about 5 KB less JavaScript on the home page). The small
       // helpers nearly every page uses (titles, hydration, promises, price and date formats) join it
       // for the same reason; a wider net (all of app/lib) costs the home page more than it saves. The
-      // account pages' sidebar stays out: only they draw it.
+      // account pages' sidebar stays out: only they draw it. The root's Albanian error texts join it too:
+      // the catalogs (chunks of their own, fetched when a page lacks one) share them, which would
+      // otherwise split them into a file of their own on every page.
       build: {
         rolldownOptions: {
           output: {
@@ -40,7 +42,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /app[\\/](features[\\/]shell[\\/](?!account-sidebar)|lib[\\/](meta|use-promises|use-hydrated|revalidate)\.ts|domain[\\/](format|images|price-drop|promises)\.ts)/,
+                  test: /app[\\/](features[\\/]shell[\\/](?!account-sidebar)|lib[\\/](meta|use-promises|use-hydrated|revalidate)\.ts|domain[\\/](format|images|price-drop|promises)\.ts|i18n[\\/]sq[\\/]error-page\.ts)/,
                 },
               ],
             },

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { RouteMessagesProvider, useTranslation } from "~/i18n/react";
+import { type CatalogLoader, RouteMessagesProvider, useTranslation } from "~/i18n/react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/auth/session-user";
@@ -34,6 +34,10 @@ import { sameShellShouldRevalidate } from "~/lib/revalidate";
  * navigations that keep it. In development the linked file keeps Vite's hot reload of styles.
  */
 const INLINE_STYLESHEET = import.meta.env.PROD && import.meta.env.SSR ? inlineStylesheet : undefined;
+
+/** Catalogs a page's data named but the browser does not hold (i18n/react.tsx): fetched when needed. */
+const loadCatalogs: CatalogLoader = (language, namespaces) =>
+  import("~/i18n/load-catalogs").then((module) => module.loadCatalogs(language, namespaces));
 
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.PROD ? [] : [{ rel: "stylesheet", href: stylesheet }]),
@@ -119,7 +123,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <SeoLinks publicUrl={data.publicUrl} />}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <RouteMessagesProvider language={data?.lang ?? "sq"}>{children}</RouteMessagesProvider>
+        <RouteMessagesProvider language={data?.lang ?? "sq"} loadCatalogs={loadCatalogs}>
+          {children}
+        </RouteMessagesProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { Messages } from "~/i18n/react";
+import type { HeldTexts, Messages } from "~/i18n/react";
 import { servicesContext, userContext } from "./context";
 
 /**
@@ -9,7 +9,7 @@ import { servicesContext, userContext } from "./context";
  */
 export async function loadListPage<T>(
   context: Readonly<RouterContextProvider>,
-  page: { title: string; description: string; messages: Messages | undefined; failure: string },
+  page: { title: string; description: string; messages: Messages | HeldTexts; failure: string },
   load: () => Promise<T>,
 ) {
   const base = { title: `${page.title} – Prona`, description: page.description, messages: page.messages };

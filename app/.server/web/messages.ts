@@ -1,20 +1,23 @@
 import type { RouterContextProvider } from "react-router";
 import type { Namespace } from "~/i18n";
-import type { Messages } from "~/i18n/react";
+import type { HeldTexts, Messages } from "~/i18n/react";
 import { messagesFor } from "../i18n";
 import { languageContext, requestMetaContext } from "./context";
 
 /**
- * The translations a route's components use, for its loader to return as `messages`: none when the
- * page asking for this data is this same page, which holds them already (texts-in-browser.ts).
+ * The translations a route's components use, for its loader to return as `messages`: only their
+ * names when the page asking for this data is this same page, which holds them already
+ * (texts-in-browser.ts; the browser fetches any it lacks after all: i18n/react.tsx).
  */
-export function pageMessages(context: Readonly<RouterContextProvider>, ...namespaces: Namespace[]): Messages | undefined {
-  if (context.get(requestMetaContext).textsInBrowser === "page") return undefined;
+export function pageMessages(context: Readonly<RouterContextProvider>, ...namespaces: Namespace[]): Messages | HeldTexts {
+  if (context.get(requestMetaContext).textsInBrowser === "page") return { held: namespaces };
   return messagesFor(context.get(languageContext), namespaces);
 }
 
-/** The shell's translations (the root's): none for a data request from any of our pages, which all hold them. */
-export function shellMessages(context: Readonly<RouterContextProvider>): Messages | undefined {
-  if (context.get(requestMetaContext).textsInBrowser !== "none") return undefined;
-  return messagesFor(context.get(languageContext), ["common", "errors"]);
+const SHELL_NAMESPACES: Namespace[] = ["common", "errors"];
+
+/** The shell's translations (the root's): only their names for a data request from any of our pages, which all hold them. */
+export function shellMessages(context: Readonly<RouterContextProvider>): Messages | HeldTexts {
+  if (context.get(requestMetaContext).textsInBrowser !== "none") return { held: SHELL_NAMESPACES };
+  return messagesFor(context.get(languageContext), SHELL_NAMESPACES);
 }
