@@ -39,7 +39,17 @@ async function startChromium(): Promise<{ child: ChildProcess; port: number }> {
   return { child, port };
 }
 
-type Row = { page: string; method: string; score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
+type Row = {
+  page: string;
+  method: string;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  scores?: number[];
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -90,7 +100,8 @@ try {
         });
       }
       const score = median(runs.map((r) => r.score));
-      rows.push(runs.find((r) => r.score === score) ?? runs[0]!);
+      // The median run, with every run's score beside it: the spread shows how noisy the machine was.
+      rows.push({ ...(runs.find((r) => r.score === score) ?? runs[0]!), scores: runs.map((r) => r.score) });
     }
   }
 } finally {
@@ -101,11 +112,12 @@ try {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-console.log("| page | throttling | score | FCP | LCP | TBT | CLS | Speed Index |");
-console.log("|---|---|---|---|---|---|---|---|");
+console.log("| page | throttling | score | runs | FCP | LCP | TBT | CLS | Speed Index |");
+console.log("|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) {
+  const spread = r.scores ? `${Math.min(...r.scores)}–${Math.max(...r.scores)}` : "";
   console.log(
-    `| ${r.page} | ${r.method} | ${r.score} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${seconds(r.si)} |`,
+    `| ${r.page} | ${r.method} | ${r.score} | ${spread} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${seconds(r.si)} |`,
   );
 }
 console.log(`\nLighthouse mobile (moto g power, slow 4G), ${RUNS} run(s) per page, the median score's run shown; demo data on PGlite.`);
