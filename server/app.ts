@@ -22,7 +22,7 @@ import { createScheduler } from "~/.server/jobs/scheduler";
 import { LOCAL_STORAGE_ROUTE, localStorageRoot } from "~/.server/storage/local";
 import { s3PublicBase } from "~/.server/storage/s3";
 import { requestMetaContext, servicesContext } from "~/.server/web/context";
-import { textsInBrowser } from "~/.server/web/texts-in-browser";
+import { isDataRequest, textsInBrowser } from "~/.server/web/texts-in-browser";
 import { languageFromCookieHeader } from "~/.server/web/language";
 import { bodyPolicyFor } from "./body-policy";
 import { clientAddressOf } from "./client-address";
@@ -30,7 +30,7 @@ import { refusalPage } from "./refusal-page";
 import { requestLog } from "./request-log";
 import { cachedAnswer, keptAnswers } from "./response-cache";
 import { sameOriginMutations, securityHeaders } from "./security";
-import { type BodyRefusal, serveFetch } from "./serve-fetch";
+import { type BodyRefusal, serveFetch, urlOf } from "./serve-fetch";
 
 /** A 256 px map tile: a pale neutral square with faint lines, so panning shows (202 bytes). */
 const BLANK_TILE = Buffer.from(
@@ -161,8 +161,8 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
       nonce: res.locals.nonce as string,
       ip: res.locals.clientAddress as string,
       kept: res.locals.cacheKey !== undefined,
-      dataRequest: req.path.endsWith(".data"),
-      textsInBrowser: textsInBrowser(new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`), req.get("referer")),
+      dataRequest: isDataRequest(req.path),
+      textsInBrowser: textsInBrowser(new URL(urlOf(req)), req.get("referer")),
     });
     const lang = languageFromCookieHeader(req.headers.cookie ?? null);
     serve(

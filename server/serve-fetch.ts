@@ -28,7 +28,7 @@ function hasBody(req: IncomingMessage): boolean {
 }
 
 /** The request's URL as React Router's Express adapter builds it (host from the Host header). */
-function urlOf(req: ExpressRequest): string {
+export function urlOf(req: ExpressRequest): string {
   const host = req.get("host") ?? "localhost";
   return new URL(`${req.protocol}://${host}${req.originalUrl}`).href;
 }

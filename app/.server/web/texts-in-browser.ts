@@ -3,9 +3,14 @@ import { LANGUAGE_PARAM } from "~/domain/seo";
 /** Which texts the page asking for data already holds (see `textsInBrowser`). */
 export type TextsInBrowser = "none" | "shell" | "page";
 
+/** A client-side navigation's data (`/listings.data`), not a document. */
+export function isDataRequest(pathname: string): boolean {
+  return pathname.endsWith(".data");
+}
+
 /** The page a data request (`/listings.data`, `/_root.data` for `/`) is for. */
 function pathOfDataRequest(pathname: string): string | null {
-  if (!pathname.endsWith(".data")) return null;
+  if (!isDataRequest(pathname)) return null;
   const path = pathname.slice(0, -".data".length);
   return path === "/_root" ? "/" : path;
 }

@@ -10,7 +10,7 @@ const AHEAD = "400px 0px";
 /**
  * Leaflet, once the page runs in the browser; `failed` when the chunk could not be loaded.
  *
- * With `near`, only once that element comes within a screen of the viewport: a listing's map sits
+ * With `near`, only once that element comes within 400 px of the viewport: a listing's map sits
  * below its photos, description and contact form, and most readers on a phone never scroll to it, so
  * they need not download and run ~50 KB of Leaflet and its tiles while the page becomes usable.
  */

@@ -4,8 +4,8 @@ import { latestNotifications } from "~/.server/notifications/list-notifications"
 import { ownSiteText, publicContact } from "~/.server/platform/settings";
 import { sameShellShouldRevalidate } from "~/lib/revalidate";
 import { requestSettings } from "~/.server/web/settings";
-import { languageContext, servicesContext, userContext } from "~/.server/web/context";
-import { messagesFor } from "~/.server/i18n";
+import { servicesContext, userContext } from "~/.server/web/context";
+import { pageMessages } from "~/.server/web/messages";
 import type { BellData } from "~/features/notifications/notification-bell";
 import { NotificationBellSlot } from "~/features/notifications/notification-bell-slot";
 import { Footer } from "~/features/shell/footer";
@@ -31,9 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     contact: { ...publicContact(site), footerText: ownSiteText("footer_text", site.footer_text) },
     bell,
-    // Sent whenever the bell is drawn, even to the page that asks (pageMessages would leave them out):
-    // a page can gain its bell without changing address (a reader signed in meanwhile).
-    messages: bell === undefined ? undefined : messagesFor(context.get(languageContext), ["notifications"]),
+    messages: bell === undefined ? undefined : pageMessages(context, "notifications"),
   };
 }
 
