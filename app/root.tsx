@@ -17,7 +17,7 @@ import { languageContext, requestMetaContext, servicesContext, userContext } fro
 import { guardMaintenance, maintenanceContext } from "~/.server/web/maintenance";
 import { MaintenancePage } from "~/features/shell/maintenance-page";
 import { SeoLinks } from "~/features/shell/seo-links";
-import { toClientUser } from "~/lib/client-user";
+import { toClientUser } from "~/domain/client-user";
 import { useNonce } from "~/features/shell/nonce";
 import { THEME_SCRIPT } from "~/features/shell/theme";
 import { ErrorState } from "~/features/shell/error-state";
@@ -55,7 +55,8 @@ export const middleware: Route.MiddlewareFunction[] = [
       throw refusalResponse(request, error as AppError);
     }
     const services = context.get(servicesContext);
-    const session = await getCurrentSession(services, request.headers);
+    const { template, session: known } = context.get(requestMetaContext);
+    const session = template ? { user: template.user } : known !== undefined ? known : await getCurrentSession(services, request.headers);
     context.set(userContext, session?.user ?? null);
     context.set(languageContext, languageOfRequest(url, request.headers.get("cookie")));
     context.set(settingsContext, await readRequestSettings(request, context));
@@ -72,6 +73,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
+  const { template } = context.get(requestMetaContext);
   const { publicUrl } = context.get(servicesContext);
   const lang = context.get(languageContext);
   const t = serverT(lang);
@@ -81,7 +83,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The description an administrator wrote, as written; the default one in the reader's language.
   const description = ownSiteText("description", site.description) || t("meta.description");
   return {
-    user: user ? toClientUser(user) : null,
+    // A page rendered for many readers: their header values as placeholders (server/page-template.ts).
+    user: template ? template.client : user ? toClientUser(user) : null,
     lang,
     maintenance: context.get(maintenanceContext),
     publicUrl,

@@ -21,7 +21,7 @@ import { JOBS } from "~/.server/jobs/jobs";
 import { createScheduler } from "~/.server/jobs/scheduler";
 import { LOCAL_STORAGE_ROUTE, localStorageRoot } from "~/.server/storage/local";
 import { s3PublicBase } from "~/.server/storage/s3";
-import { requestMetaContext, servicesContext } from "~/.server/web/context";
+import { type RequestMeta, requestMetaContext, servicesContext } from "~/.server/web/context";
 import { isDataRequest, textsInBrowser } from "~/.server/web/texts-in-browser";
 import { languageFromCookieHeader } from "~/.server/web/language";
 import { bodyPolicyFor } from "./body-policy";
@@ -30,6 +30,7 @@ import { refusalPage } from "./refusal-page";
 import { requestLog } from "./request-log";
 import { cachedAnswer, keptAnswers } from "./response-cache";
 import { sameOriginMutations, securityHeaders } from "./security";
+import { type RenderPage, signedInPages } from "./signed-in-pages";
 import { type BodyRefusal, serveFetch, urlOf } from "./serve-fetch";
 
 /** A 256 px map tile: a pale neutral square with faint lines, so panning shows (202 bytes). */
@@ -45,10 +46,21 @@ export type AppOptions = {
   /** Development: Vite serves assets; production: the built client files. */
   dev?: boolean;
   clientDir?: string;
+  /**
+   * Signed-in pages rendered once per reader shape (signed-in-pages.ts); on unless false. Not in
+   * development, where a code change does not change the content version the templates are kept under.
+   */
+  signedInPages?: boolean;
 };
 
 /** The HTTP shell: headers, logs, assets, uploaded images, the JSON API, then the pages. */
-export function createExpressApp({ services, build, dev = false, clientDir = path.resolve("build/client") }: AppOptions): Express {
+export function createExpressApp({
+  services,
+  build,
+  dev = false,
+  clientDir = path.resolve("build/client"),
+  signedInPages: templates = !dev && services.config.signedInTemplates,
+}: AppOptions): Express {
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -154,6 +166,15 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
   });
 
   const pages = createRequestHandler(build, dev ? "development" : "production");
+  // Signed-in readers of the busiest pages: one rendering per reader shape, their values filled in.
+  // Rendered whole, as kept pages are (entry.server.tsx), from the address and language alone.
+  const renderPage: RenderPage = (url, lang, meta) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestMetaContext, { nonce: "", ip: "127.0.0.1", kept: true, dataRequest: false, textsInBrowser: "none", ...meta });
+    return pages(new Request(url, { headers: lang ? { cookie: `lang=${lang}` } : {} }), context);
+  };
+  if (templates) app.use(signedInPages(services, renderPage));
   app.all("/{*splat}", (req, res, next) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
@@ -163,6 +184,7 @@ export function createExpressApp({ services, build, dev = false, clientDir = pat
       kept: res.locals.cacheKey !== undefined,
       dataRequest: isDataRequest(req.path),
       textsInBrowser: textsInBrowser(new URL(urlOf(req)), req.get("referer")),
+      session: res.locals.session as RequestMeta["session"],
     });
     const lang = languageFromCookieHeader(req.headers.cookie ?? null);
     serve(

@@ -43,6 +43,9 @@ const envSchema = z.object({
   // The periodic jobs (saved-search alerts, ...): on unless turned off (JOBS=off), e.g. for a process
   // that should only serve requests. Any number of processes may run them: each run is locked.
   JOBS: booleanish.optional(),
+  // Signed-in pages rendered once per reader shape, each reader's values filled in (decision 0027): on
+  // unless turned off, which renders every signed-in page for its reader (slower; same pages).
+  SIGNED_IN_TEMPLATES: booleanish.optional(),
   // The map's tiles: a URL template ({z}/{x}/{y}, optionally {s}) and its attribution; "local" serves a
   // blank tile from this server (the default under NODE_ENV=test, and demos without internet).
   MAP_TILE_URL: z
@@ -91,6 +94,8 @@ export type Config = {
   passwordHashCost: "standard" | "test";
   /** Whether this process runs the scheduled jobs (app/.server/jobs). */
   jobs: boolean;
+  /** Whether signed-in pages are rendered once per reader shape (server/signed-in-pages.ts). */
+  signedInTemplates: boolean;
   /** The map's tile server: URL template, attribution, and its origin for the CSP (none when local). */
   mapTiles: MapTiles;
 };
@@ -149,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     passwordHashCost: e.PASSWORD_HASH_COST,
     jobs: e.JOBS ?? true,
+    signedInTemplates: e.SIGNED_IN_TEMPLATES ?? true,
     mapTiles: mapTilesOf(e.MAP_TILE_URL ?? (e.NODE_ENV === "test" ? "local" : OSM_TILES), e.MAP_TILE_ATTRIBUTION),
   };
 }

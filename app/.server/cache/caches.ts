@@ -21,6 +21,9 @@ const LIMITS = {
   // A kept page is ~170-250 KB as rendered (the stylesheet is inline) plus its Brotli and gzip forms
   // (~80 KB): at most ~80 MB. The hot addresses (home, the default search, the busiest listings) fit.
   responses: { entries: 250, ttlMs: 30_000 },
+  // Signed-in pages cut at their readers' values (server/page-template.ts): as big as a kept page, keyed
+  // also by the reader's shape and unread count, so fewer addresses share them.
+  "signed-in pages": { entries: 150, ttlMs: 30_000 },
 } as const;
 type CacheName = keyof typeof LIMITS;
 

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Language } from "~/domain/enums";
 import type { SessionUser } from "~/domain/session-user";
+import type { ClientUser } from "~/domain/client-user";
 import type { Services } from "../services";
 import type { TextsInBrowser } from "./texts-in-browser";
 
@@ -21,6 +22,14 @@ export type RequestMeta = {
   dataRequest: boolean;
   /** Which texts the page asking for this data already holds (texts-in-browser.ts). */
   textsInBrowser: TextsInBrowser;
+  /**
+   * A signed-in page rendered once for many readers (server/signed-in-pages.ts): the reader it is
+   * rendered as, with placeholders for their own values, and the unread count they share. Set only by
+   * the shell, never from anything a request carries.
+   */
+  template?: { user: SessionUser; client: ClientUser; unread: number };
+  /** The reader's session as the shell already read it for this request (so the root does not read it again). */
+  session?: { user: SessionUser } | null;
 };
 export const requestMetaContext = createContext<RequestMeta>();
 

@@ -8,8 +8,14 @@ import { useDetailsMenu } from "~/lib/use-details-menu";
 import { cx } from "~/ui/cx";
 import { announce, listenToNotifications, notificationRequest, type ClientNotification } from "./live-notifications";
 
-/** What the layout loader sends: the latest 10 and the unread count, or null when they could not be loaded. */
-export type BellData = { items: ClientNotification[]; unread_count: number } | null;
+/**
+ * What the layout loader sends: the unread count, or null when it could not be read. The latest 10
+ * are fetched when the reader first opens (or points at) the bell: a page's HTML then differs between
+ * signed-in readers only in a few values, so it can be rendered once for many (server/signed-in-pages.ts).
+ */
+export type BellData = { unread_count: number } | null;
+
+type Latest = { items: ClientNotification[]; unread_count: number };
 
 const iconButton =
   "relative flex h-10 w-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800";
@@ -22,44 +28,64 @@ const iconButton =
 export function NotificationBell({ data }: { data: BellData }) {
   const { t, i18n } = useTranslation("notifications");
   const ref = useDetailsMenu<HTMLDetailsElement>();
-  const [state, setState] = useState(data);
+  const [unread, setUnread] = useState(data?.unread_count ?? 0);
+  // The latest 10 once fetched (null until then), and whether they may be behind (fetched again on opening).
+  const [items, setItems] = useState<ClientNotification[] | null>(null);
+  const [stale, setStale] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [source, setSource] = useState(data);
 
-  // Fresh loader data (after a form post or navigation) replaces what the bell knew.
+  // Fresh loader data (after a form post or navigation) brings the count; the list is fetched again when opened.
   if (data !== source) {
     setSource(data);
-    setState(data);
+    setUnread(data?.unread_count ?? 0);
+    setStale(true);
   }
 
-  const available = state !== null;
+  const available = data !== null;
+  const load = () => {
+    setLoading(true);
+    setFailed(false);
+    notificationRequest<Latest>("GET", "/latest")
+      .then((latest) => {
+        setItems(latest.items);
+        setUnread(latest.unread_count);
+        setStale(false);
+      })
+      .catch(() => setFailed(true))
+      .finally(() => setLoading(false));
+  };
+  // Opening the bell, or pointing at it or moving into it (so the list is usually there when it opens).
+  const fetchIfNeeded = () => {
+    if (!loading && (items === null || stale || failed)) load();
+  };
+
   useEffect(() => {
     if (!available) return;
     return listenToNotifications((change) => {
       if (change.kind === "resync") {
-        setLoading(true);
-        notificationRequest<NonNullable<BellData>>("GET", "/latest")
-          .then((latest) => setState(latest))
-          .catch(() => undefined)
-          .finally(() => setLoading(false));
+        // What the bell holds may be behind: the count now, the list when next opened.
+        setStale(true);
+        notificationRequest<Latest>("GET", "/latest")
+          .then((latest) => setUnread(latest.unread_count))
+          .catch(() => undefined);
         return;
       }
-      setState((current) => {
+      setUnread(change.unread_count);
+      setItems((current) => {
         if (!current) return current;
         if (change.kind === "created") {
-          const items = [change.notification, ...current.items.filter((n) => n.id !== change.notification.id)];
-          return { items: items.slice(0, NOTIFICATION_DROPDOWN_SIZE), unread_count: change.unread_count };
+          return [change.notification, ...current.filter((n) => n.id !== change.notification.id)].slice(0, NOTIFICATION_DROPDOWN_SIZE);
         }
-        if (change.kind === "read") {
-          const items = current.items.map((n) => (change.ids === "all" || change.ids.includes(n.id) ? { ...n, is_read: true } : n));
-          return { items, unread_count: change.unread_count };
-        }
-        return { items: current.items.filter((n) => n.id !== change.id), unread_count: change.unread_count };
+        if (change.kind === "read")
+          return current.map((n) => (change.ids === "all" || change.ids.includes(n.id) ? { ...n, is_read: true } : n));
+        return current.filter((n) => n.id !== change.id);
       });
     });
   }, [available]);
 
-  if (!state) {
+  if (!available) {
     return (
       <button
         type="button"
@@ -74,18 +100,11 @@ export function NotificationBell({ data }: { data: BellData }) {
     );
   }
 
-  const unread = state.unread_count;
-
   async function markRead(notification: ClientNotification) {
     if (notification.is_read) return;
     // Shown at once; an error is only logged (document 1 §8).
-    setState(
-      (current) =>
-        current && {
-          items: current.items.map((n) => (n.id === notification.id ? { ...n, is_read: true } : n)),
-          unread_count: Math.max(0, current.unread_count - 1),
-        },
-    );
+    setItems((current) => current && current.map((n) => (n.id === notification.id ? { ...n, is_read: true } : n)));
+    setUnread((count) => Math.max(0, count - 1));
     try {
       const result = await notificationRequest<{ unread_count: number }>("POST", `/${notification.id}/read`);
       announce({ kind: "read", ids: [notification.id], unread_count: result.unread_count });
@@ -95,7 +114,8 @@ export function NotificationBell({ data }: { data: BellData }) {
   }
 
   async function markAll() {
-    setState((current) => current && { items: current.items.map((n) => ({ ...n, is_read: true })), unread_count: 0 });
+    setItems((current) => current && current.map((n) => ({ ...n, is_read: true })));
+    setUnread(0);
     try {
       const result = await notificationRequest<{ unread_count: number }>("POST", "/read-all", {});
       announce({ kind: "read", ids: "all", unread_count: result.unread_count });
@@ -105,8 +125,15 @@ export function NotificationBell({ data }: { data: BellData }) {
   }
 
   return (
-    <details ref={ref} className="relative" data-testid="notification-bell">
+    <details
+      ref={ref}
+      className="relative"
+      data-testid="notification-bell"
+      onToggle={(event) => event.currentTarget.open && fetchIfNeeded()}
+    >
       <summary
+        onPointerEnter={fetchIfNeeded}
+        onFocus={fetchIfNeeded}
         aria-label={unread > 0 ? t("bell.openUnread", { count: unread }) : t("bell.open")}
         className={cx(iconButton, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
       >
@@ -134,13 +161,16 @@ export function NotificationBell({ data }: { data: BellData }) {
           )}
         </div>
         <div className="max-h-60 overflow-y-auto" aria-busy={loading}>
-          {loading && state.items.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t("bell.loading")}</p>
-          ) : state.items.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">{t("bell.empty")}</p>
+          {items === null || items.length === 0 ? (
+            // Before the list arrives (or without JavaScript) only "see all" below leads on.
+            (loading || failed || items !== null) && (
+              <p className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
+                {loading ? t("bell.loading") : failed ? t("bell.unavailable") : t("bell.empty")}
+              </p>
+            )
           ) : (
             <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="bell-list">
-              {state.items.map((n) => (
+              {items.map((n) => (
                 <li key={n.id}>
                   <button
                     type="button"

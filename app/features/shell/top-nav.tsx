@@ -3,7 +3,7 @@ import { Form, Link, NavLink } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { useLoginHref } from "~/lib/use-login-href";
 import { NAV_SHADOW_THRESHOLD_PX } from "~/domain/limits";
-import type { ClientUser } from "~/lib/client-user";
+import type { ClientUser } from "~/domain/client-user";
 import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { cx } from "~/ui/cx";

@@ -1,7 +1,7 @@
 import { BellRing, ChevronDown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, User } from "~/ui/icons";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import { firstName, type ClientUser } from "~/lib/client-user";
+import type { ClientUser } from "~/domain/client-user";
 import { useDetailsMenu } from "~/lib/use-details-menu";
 
 const itemClass =
@@ -11,7 +11,6 @@ const itemClass =
 export function UserMenu({ user }: { user: ClientUser }) {
   const { t } = useTranslation();
   const ref = useDetailsMenu<HTMLDetailsElement>();
-  const first = firstName(user.name);
   return (
     <details ref={ref} className="relative" data-testid="user-menu">
       <summary
@@ -22,9 +21,9 @@ export function UserMenu({ user }: { user: ClientUser }) {
           aria-hidden="true"
           className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
         >
-          {first.charAt(0).toUpperCase()}
+          {user.initial}
         </span>
-        <span className="max-w-28 truncate">{first}</span>
+        <span className="max-w-28 truncate">{user.first_name}</span>
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">

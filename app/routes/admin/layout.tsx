@@ -7,7 +7,7 @@ import { servicesContext } from "~/.server/web/context";
 import { requireAdminPage } from "~/.server/web/guards";
 import { AdminSidebarLinks, AdminUserMenu } from "~/features/admin/admin-menus";
 import { adminTitleKey } from "~/features/admin/admin-nav";
-import { toClientUser } from "~/lib/client-user";
+import { toClientUser } from "~/domain/client-user";
 import { LogoMark } from "~/ui/logo";
 import { SkipLink } from "~/features/shell/skip-link";
 import { ThemeToggle } from "~/features/shell/theme-toggle";

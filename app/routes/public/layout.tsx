@@ -1,10 +1,10 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { latestNotifications } from "~/.server/notifications/list-notifications";
+import { unreadCount } from "~/.server/notifications/list-notifications";
 import { ownSiteText, publicContact } from "~/.server/platform/settings";
 import { sameShellShouldRevalidate } from "~/lib/revalidate";
 import { requestSettings } from "~/.server/web/settings";
-import { servicesContext, userContext } from "~/.server/web/context";
+import { requestMetaContext, servicesContext, userContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import type { BellData } from "~/features/notifications/notification-bell";
 import { NotificationBellSlot } from "~/features/notifications/notification-bell-slot";
@@ -13,13 +13,16 @@ import { SkipLink } from "~/features/shell/skip-link";
 import { TopNav } from "~/features/shell/top-nav";
 import type { loader as rootLoader } from "~/root";
 
-/** The signed-in user's bell: latest 10 and unread count; null (a disabled bell) when they cannot be read. */
+/** The signed-in user's bell: the unread count (the list is fetched when opened); null (a disabled bell) when it cannot be read. */
 async function loadBell(context: Route.LoaderArgs["context"]): Promise<BellData | undefined> {
   const user = context.get(userContext);
   if (!user) return undefined;
+  // A page rendered for many readers (server/signed-in-pages.ts) shows the count they share.
+  const template = context.get(requestMetaContext).template;
+  if (template) return { unread_count: template.unread };
   const services = context.get(servicesContext);
   try {
-    return await latestNotifications(services, user.id);
+    return { unread_count: await unreadCount(services.db, user.id) };
   } catch (error) {
     services.logger.error({ err: error, userId: user.id }, "notifications could not be loaded for the bell");
     return null;

@@ -1,0 +1,152 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEMPLATE_DIR, TEST_TMP } from "../support/paths";
+import { cookieHeader, postJson, request, startProna, type PronaProcess } from "../support/prona-process";
+import { createPostgresTestDatabase, onPostgres } from "../support/services";
+
+// Signed-in pages filled in from a page rendered once per reader shape (server/signed-in-pages.ts,
+// decision 0027) against the same pages rendered for each reader: the same database and address,
+// first with the templates turned off (SIGNED_IN_TEMPLATES=off), then on. Every reader's page must
+// be the same, byte for byte but for the scripts' nonce.
+
+const PASSWORD = "sekret123";
+const READERS = {
+  // The first of their shape on each page: the template is made and checked against their own page.
+  arta: { name: "Arta Krasniqi", email: "arta@signed-in.test" },
+  // The same shape: filled in. Every character the page must escape, in HTML and in its data.
+  zoe: { name: `Zoë "Zé" O'Brien <b>&amp;</b> \\ Krasniqi`, email: "o'brien+ks@signed-in.test" },
+  // A one-word name is another shape (the first name is the whole name): its own template, then filled.
+  blerta: { name: "Blerta", email: "blerta@signed-in.test" },
+  drin: { name: "Drin", email: "drin@signed-in.test" },
+  // Keeps a listing the search shows: their own page (the heart filled).
+  fatos: { name: "Fatos Berisha", email: "fatos@signed-in.test" },
+} as const;
+type Reader = keyof typeof READERS | "owner" | "admin";
+
+const PORT_ENV = { PUBLIC_URL: "http://prona.test", AUTH_SECRET: randomBytes(24).toString("hex") };
+
+let dataDir: string;
+let database: { url: string; drop(): Promise<void> } | undefined;
+let listingId: string;
+let ownListingId: string;
+const cookies = new Map<Reader, string>();
+/** Each reader's pages as rendered for them (templates off). */
+const reference = new Map<string, string>();
+
+async function start(templates: boolean): Promise<PronaProcess> {
+  return startProna({
+    ...PORT_ENV,
+    DATA_DIR: dataDir,
+    DEMO_DATA: "true",
+    SIGNED_IN_TEMPLATES: templates ? "on" : "off",
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
+}
+
+async function signIn(prona: PronaProcess, email: string, loginPath = "/api/auth/login"): Promise<string> {
+  const res = await postJson(prona.port, loginPath, { email, password: email.endsWith("@prona.local") ? "demo1234" : PASSWORD });
+  expect(res.status).toBe(200);
+  return cookieHeader(res.cookies);
+}
+
+/**
+ * The page as sent, its per-response nonce taken out. Asked as a crawler would: the page then comes
+ * whole, as templates are rendered (a browser reading a page rendered for it gets the home page's
+ * latest listings streamed in after the rest: the same page, in other pieces).
+ */
+async function page(prona: PronaProcess, reader: Reader, pagePath: string) {
+  const headers = { cookie: cookies.get(reader)!, "accept-encoding": "identity", "user-agent": "Googlebot/2.1" };
+  const res = await request({ port: prona.port, path: pagePath, headers });
+  expect(res.status).toBe(200);
+  return { body: res.body.replace(/nonce="[^"]*"/g, 'nonce=""'), filled: res.headers["server-timing"] === "template" };
+}
+
+const pages = () => ["/", "/listings", "/listings?listing_type=rent&sort=price_low", `/property/${listingId}`, `/property/${ownListingId}`];
+
+beforeAll(async () => {
+  // One database for both runs: the embedded one in a directory of our own, or a PostgreSQL database.
+  dataDir = path.join(TEST_TMP, `signed-in-${randomBytes(6).toString("hex")}`);
+  if (onPostgres) database = await createPostgresTestDatabase();
+  else fs.cpSync(TEMPLATE_DIR, path.join(dataDir, "pglite"), { recursive: true });
+
+  const prona = await start(false);
+  try {
+    for (const [reader, { name, email }] of Object.entries(READERS)) {
+      const res = await postJson(prona.port, "/api/auth/register", {
+        name,
+        email,
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        user_type: "buyer",
+      });
+      expect(res.status, res.body).toBe(201);
+      cookies.set(reader as Reader, cookieHeader(res.cookies));
+    }
+    cookies.set("owner", await signIn(prona, "owner@prona.local"));
+    cookies.set("admin", await signIn(prona, "admin@prona.local", "/api/auth/admin-login"));
+    const listings = JSON.parse((await request({ port: prona.port, path: "/api/properties?sort=price_low&listing_type=rent" })).body) as {
+      properties: { id: string }[];
+    };
+    listingId = listings.properties[0]!.id;
+    const mine = JSON.parse(
+      (await request({ port: prona.port, path: "/api/my/properties", headers: { cookie: cookies.get("owner")! } })).body,
+    ) as {
+      properties: { id: string; status: string }[];
+    };
+    ownListingId = mine.properties.find((listing) => listing.status === "active")!.id;
+    const kept = await request({
+      port: prona.port,
+      path: `/api/properties/${listingId}/favorite`,
+      method: "POST",
+      headers: { cookie: cookies.get("fatos")! },
+    });
+    expect(kept.status).toBe(200);
+    for (const reader of cookies.keys()) {
+      for (const pagePath of pages()) {
+        const rendered = await page(prona, reader, pagePath);
+        expect(rendered.filled).toBe(false);
+        reference.set(`${reader} ${pagePath}`, rendered.body);
+      }
+    }
+  } finally {
+    await prona.stop();
+  }
+});
+
+afterAll(async () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
+});
+
+describe("signed-in pages filled in from one rendering per reader shape", () => {
+  it("sends every reader the page rendered for them, filled in where it can be, rendered for them where it cannot", async () => {
+    const prona = await start(true);
+    try {
+      const filled = new Map<string, boolean>();
+      for (const reader of ["arta", "zoe", "blerta", "drin", "fatos", "owner", "admin", "zoe"] as const) {
+        for (const pagePath of pages()) {
+          const sent = await page(prona, reader, pagePath);
+          expect(sent.body, `${reader} ${pagePath}`).toBe(reference.get(`${reader} ${pagePath}`));
+          filled.set(`${reader} ${pagePath}`, sent.filled);
+        }
+      }
+      for (const pagePath of pages()) {
+        // The first reader of a shape gets their own rendering (the template is checked against it).
+        expect(filled.get(`arta ${pagePath}`)).toBe(false);
+        expect(filled.get(`blerta ${pagePath}`)).toBe(false);
+        // Another reader of the same shape: filled in, whatever their name holds.
+        expect(filled.get(`zoe ${pagePath}`), pagePath).toBe(true);
+        expect(filled.get(`drin ${pagePath}`), pagePath).toBe(true);
+      }
+      // A reader who keeps a listing the search shows, or owns the listing: a page of their own.
+      expect(filled.get("fatos /listings?listing_type=rent&sort=price_low")).toBe(false);
+      expect(filled.get(`fatos /property/${listingId}`)).toBe(false);
+      expect(filled.get(`owner /property/${ownListingId}`)).toBe(false);
+      expect(reference.get(`fatos /property/${listingId}`)).toContain('aria-pressed="true"');
+    } finally {
+      await prona.stop();
+    }
+  });
+});
