@@ -22,7 +22,7 @@ const PERSONAL = [
 /** Values the header derives from them (the root sends them ready, so they can be placeholders too). */
 const DERIVED = ["first_name", "initial"] as const satisfies readonly (keyof ClientUser)[];
 
-export type Field = (typeof PERSONAL)[number] | (typeof DERIVED)[number] | "nonce";
+type Field = (typeof PERSONAL)[number] | (typeof DERIVED)[number] | "nonce";
 /** The reader's own values (the nonce is the response's, different every time). */
 const VALUE_FIELDS: readonly Field[] = [...PERSONAL, ...DERIVED];
 
@@ -99,10 +99,13 @@ export function standInFor(user: SessionUser): StandIn {
 }
 
 type Context = "html" | "data";
-type Segment = string | { field: Field; context: Context };
+/** Where a reader's value goes, and as what it is escaped there. */
+type Hole = { field: Field; context: Context };
 
 export type PageTemplate = {
-  segments: Segment[];
+  /** The page's own text around the holes: one more than there are holes. */
+  literals: string[];
+  holes: Hole[];
   /** The listings the page links to (a reader who owns or keeps one of them gets a page of their own). */
   listingIds: string[];
 };
@@ -126,20 +129,22 @@ export function templateOf(html: string, standIn: StandIn): PageTemplate | null 
     return { start, end: start + match[1]!.length, data: match[1]!.startsWith(DATA_SCRIPT) };
   });
   const ids = [...standIn.placeholders.keys()];
-  const segments: Segment[] = [];
+  const literals: string[] = [];
+  const holes: Hole[] = [];
   let last = 0;
   let script = 0;
   for (const match of html.matchAll(new RegExp(ids.map(escapeRegExp).join("|"), "g"))) {
     while (script < scripts.length && scripts[script]!.end <= match.index) script++;
     const inside = scripts[script] && scripts[script]!.start <= match.index ? scripts[script]! : undefined;
     if (inside && !inside.data) return null;
-    segments.push(html.slice(last, match.index), { field: standIn.placeholders.get(match[0])!, context: inside ? "data" : "html" });
+    literals.push(html.slice(last, match.index));
+    holes.push({ field: standIn.placeholders.get(match[0])!, context: inside ? "data" : "html" });
     last = match.index + match[0].length;
   }
-  segments.push(html.slice(last));
+  literals.push(html.slice(last));
   const traces = [MARK, standIn.token, ...ids.filter((id) => !id.includes(MARK))];
-  if (segments.some((segment) => typeof segment === "string" && traces.some((trace) => segment.includes(trace)))) return null;
-  return { segments, listingIds: [...new Set([...html.matchAll(LISTING_LINK)].map((match) => match[1]!))] };
+  if (literals.some((literal) => traces.some((trace) => literal.includes(trace)))) return null;
+  return { literals, holes, listingIds: [...new Set([...html.matchAll(LISTING_LINK)].map((match) => match[1]!))] };
 }
 
 /** As React escapes text and attribute values. */
@@ -158,23 +163,25 @@ function escapeData(text: string): string {
     .replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/** The page for a reader: the template with their values in place. */
-export function fillTemplate(template: PageTemplate, values: Values): string {
+/** A reader's values for the template's holes, in order, escaped as each place needs. */
+export function holeTexts(template: PageTemplate, values: Values): string[] {
   const escaped = new Map<string, string>();
-  let page = "";
-  for (const segment of template.segments) {
-    if (typeof segment === "string") {
-      page += segment;
-      continue;
-    }
-    const key = `${segment.context} ${segment.field}`;
+  return template.holes.map(({ field, context }) => {
+    const key = `${context} ${field}`;
     let text = escaped.get(key);
     if (text === undefined) {
-      const value = values[segment.field] ?? "";
-      text = segment.context === "html" ? escapeHtml(value) : escapeData(value);
+      const value = values[field] ?? "";
+      text = context === "html" ? escapeHtml(value) : escapeData(value);
       escaped.set(key, text);
     }
-    page += text;
-  }
+    return text;
+  });
+}
+
+/** The page for a reader: the template with their values in place. */
+export function fillTemplate(template: PageTemplate, values: Values): string {
+  const texts = holeTexts(template, values);
+  let page = template.literals[0]!;
+  texts.forEach((text, index) => (page += text + template.literals[index + 1]!));
   return page;
 }

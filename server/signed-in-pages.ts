@@ -8,7 +8,8 @@ import type { Services } from "~/.server/services";
 import type { RequestMeta } from "~/.server/web/context";
 import { languageFromCookieHeader } from "~/.server/web/language";
 import type { SessionUser } from "~/domain/session-user";
-import { fillTemplate, type PageTemplate, shapeOf, standInFor, templateOf, valuesOf } from "./page-template";
+import { deflatePart, gzipParts, type Part } from "./gzip-parts";
+import { fillTemplate, holeTexts, type PageTemplate, shapeOf, standInFor, templateOf, type Values, valuesOf } from "./page-template";
 import { urlOf } from "./serve-fetch";
 
 // Signed-in readers of the busiest pages (decision 0027): a page is rendered once per address, language,
@@ -22,7 +23,13 @@ const PAGES = [/^\/$/, /^\/listings$/, /^\/property\/[^/]+$/];
 /** Renders a page address with the given request meta (server/app.ts: the React Router handler). */
 export type RenderPage = (url: string, lang: string | null, meta: Partial<RequestMeta>) => Promise<Response>;
 
-type Kept = { template: PageTemplate; status: number; headers: [string, string][] };
+type Kept = {
+  template: PageTemplate;
+  status: number;
+  headers: [string, string][];
+  /** The template's own text, deflated once (gzip-parts.ts): a reader's page is then put together, not compressed. */
+  literals: Part[];
+};
 
 /** Response headers a rendered page keeps when sent from its template. */
 const dropped = new Set(["content-length", "date", "set-cookie"]);
@@ -35,23 +42,50 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Sent compressed in one piece: compression() would cut a 250 KB page into 16 KB chunks, each a round
- * trip through the thread pool and a write to the socket of its own (half the time a filled page cost).
+ * A page rendered for its reader, sent compressed in one piece: compression() would cut a 250 KB page
+ * into 16 KB chunks, each a round trip through the thread pool and a write to the socket of its own.
  * Brotli at quality 3, as compression() is set for rendered pages (server/app.ts).
  */
-async function send(req: ExpressRequest, res: ExpressResponse, page: { status: number; headers: [string, string][] }, text: string) {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.vary("Accept-Encoding");
-  let body = Buffer.from(text);
+async function sendRendered(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: { status: number; headers: [string, string][]; text: string },
+) {
+  let body = Buffer.from(page.text);
+  let encoding: string | undefined;
   if (req.acceptsEncodings("br") === "br") {
     body = await brotli(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
-    res.setHeader("content-encoding", "br");
+    encoding = "br";
   } else if (req.acceptsEncodings("gzip") === "gzip") {
     body = await gzip(body, { level: 6 });
-    res.setHeader("content-encoding", "gzip");
+    encoding = "gzip";
   }
+  send(res, page, body, encoding);
+}
+
+/**
+ * A page filled in from its template. Compressed as gzip put together from the template's text,
+ * deflated once, and the reader's values (~0.15 ms against ~1.7 ms of Brotli for a 250 KB page, for
+ * ~7% more bytes than Brotli would send).
+ */
+function sendFilled(req: ExpressRequest, res: ExpressResponse, kept: Kept, values: Values) {
+  const texts = holeTexts(kept.template, values);
+  if (req.acceptsEncodings("gzip") !== "gzip") {
+    send(res, kept, Buffer.from(kept.template.literals.map((literal, index) => literal + (texts[index] ?? "")).join("")));
+    return;
+  }
+  const parts: Part[] = [kept.literals[0]!];
+  texts.forEach((text, index) => parts.push({ bytes: Buffer.from(text) }, kept.literals[index + 1]!));
+  send(res, kept, gzipParts(parts), "gzip");
+}
+
+function send(res: ExpressResponse, page: { status: number; headers: [string, string][] }, body: Buffer, encoding?: string) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.vary("Accept-Encoding");
+  // compression() leaves an answer that already has a Content-Encoding alone.
+  if (encoding) res.setHeader("content-encoding", encoding);
   res.setHeader("content-length", body.length);
   res.status(page.status).end(body);
 }
@@ -89,7 +123,13 @@ async function makeTemplate(
     );
     return null;
   }
-  return { template, status: asStandIn.status, headers: asStandIn.headers };
+  const literals = await Promise.all(
+    template.literals.map(async (literal) => {
+      const bytes = Buffer.from(literal);
+      return { bytes, deflated: await deflatePart(bytes) };
+    }),
+  );
+  return { template, status: asStandIn.status, headers: asStandIn.headers, literals };
 }
 
 export function signedInPages(services: Services, render: RenderPage): RequestHandler {
@@ -113,13 +153,13 @@ export function signedInPages(services: Services, render: RenderPage): RequestHa
       });
     // The first reader: their own rendering (the template was checked against it).
     if (own.page) {
-      await send(req, res, own.page, own.page.text);
+      await sendRendered(req, res, own.page);
       return true;
     }
     if (!kept || (await readerTouchesListings(services.db, user.id, kept.template.listingIds))) return false;
     // Says how the page was made (a browser's developer tools show it; the tests check it).
     res.setHeader("server-timing", "template");
-    await send(req, res, kept, fillTemplate(kept.template, valuesOf(user, nonce)));
+    sendFilled(req, res, kept, valuesOf(user, nonce));
     return true;
   }
 

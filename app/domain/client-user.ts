@@ -21,6 +21,6 @@ export function toClientUser(user: SessionUser): ClientUser {
   };
 }
 
-export function firstName(name: string): string {
+function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
