@@ -31,8 +31,8 @@ type Kept = {
   literals: Part[];
 };
 
-/** Response headers a rendered page keeps when sent from its template. */
-const dropped = new Set(["content-length", "date", "set-cookie"]);
+/** Response headers set again when a rendered page is sent. */
+const dropped = new Set(["content-length", "date"]);
 
 async function rendered(response: Response): Promise<{ status: number; headers: [string, string][]; text: string }> {
   return { status: response.status, headers: [...response.headers].filter(([name]) => !dropped.has(name)), text: await response.text() };
@@ -82,7 +82,10 @@ function sendFilled(req: ExpressRequest, res: ExpressResponse, kept: Kept, value
 }
 
 function send(res: ExpressResponse, page: { status: number; headers: [string, string][] }, body: Buffer, encoding?: string) {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
+  for (const [name, value] of page.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   res.vary("Accept-Encoding");
   // compression() leaves an answer that already has a Content-Encoding alone.
   if (encoding) res.setHeader("content-encoding", encoding);
@@ -111,7 +114,9 @@ async function makeTemplate(
     render(url, lang, { session: { user }, nonce }).then(rendered),
   ]);
   own.page = asReader;
-  if (asStandIn.status !== 200 || asReader.status !== 200) return null;
+  // Only a plain page is kept: not an error, a redirect, nor one that sets a cookie (a language asked for in the address).
+  const plain = (page: typeof asReader) => page.status === 200 && !page.headers.some(([name]) => name === "set-cookie");
+  if (!plain(asStandIn) || !plain(asReader)) return null;
   const template = templateOf(asStandIn.text, standIn);
   // A reader with a page of their own (a listing of theirs or a favourite on it) cannot check the
   // template: the next reader makes it (a failure is not kept).
