@@ -64,6 +64,11 @@ async function page(prona: PronaProcess, reader: Reader, pagePath: string) {
 }
 
 const pages = () => ["/", "/listings", "/listings?listing_type=rent&sort=price_low", `/property/${listingId}`, `/property/${ownListingId}`];
+/** A client-side navigation's data: always the reader's own (the listing's loader says whether it is a favourite). */
+const dataRequests = () => [
+  `/property/${listingId}.data?_routes=routes%2Fpublic%2Fproperty`,
+  "/listings.data?_routes=routes%2Fpublic%2Flistings",
+];
 
 beforeAll(async () => {
   // One database for both runs: the embedded one in a directory of our own, or a PostgreSQL database.
@@ -104,7 +109,7 @@ beforeAll(async () => {
     });
     expect(kept.status).toBe(200);
     for (const reader of cookies.keys()) {
-      for (const pagePath of pages()) {
+      for (const pagePath of [...pages(), ...dataRequests()]) {
         const rendered = await page(prona, reader, pagePath);
         expect(rendered.filled).toBe(false);
         reference.set(`${reader} ${pagePath}`, rendered.body);
@@ -126,7 +131,7 @@ describe("signed-in pages filled in from one rendering per reader shape", () => 
     try {
       const filled = new Map<string, boolean>();
       for (const reader of ["arta", "zoe", "blerta", "drin", "fatos", "owner", "admin", "zoe"] as const) {
-        for (const pagePath of pages()) {
+        for (const pagePath of [...pages(), ...dataRequests()]) {
           const sent = await page(prona, reader, pagePath);
           expect(sent.body, `${reader} ${pagePath}`).toBe(reference.get(`${reader} ${pagePath}`));
           filled.set(`${reader} ${pagePath}`, sent.filled);
@@ -145,6 +150,9 @@ describe("signed-in pages filled in from one rendering per reader shape", () => 
       expect(filled.get(`fatos /property/${listingId}`)).toBe(false);
       expect(filled.get(`owner /property/${ownListingId}`)).toBe(false);
       expect(reference.get(`fatos /property/${listingId}`)).toContain('aria-pressed="true"');
+      for (const dataPath of dataRequests()) {
+        for (const reader of ["zoe", "drin", "fatos"]) expect(filled.get(`${reader} ${dataPath}`), `${reader} ${dataPath}`).toBe(false);
+      }
     } finally {
       await prona.stop();
     }
