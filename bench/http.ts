@@ -122,7 +122,9 @@ async function measureApp(appDir: string, label: string): Promise<LoadResult[]> 
       ["page /listings", "/listings"],
       ["page /listings, filtered", `/listings?${filtered}`],
       [`page /property/{id}`, `/property/${id}`],
+      ["signed in: page /", "/", { cookie }],
       ["signed in: page /listings", "/listings", { cookie }],
+      ["signed in: page /listings, filtered", `/listings?${filtered}`, { cookie }],
       ["signed in: page /property/{id}", `/property/${id}`, { cookie }],
       // What a signed-in reader's browser asks next, once the page is loaded: the data of a client-side
       // navigation (only the loaders that must run again, named by _routes, as React Router asks).
