@@ -18,6 +18,8 @@ const LIMITS = {
   settings: { entries: 1, ttlMs: 60_000 },
   locations: { entries: 1, ttlMs: 60_000 },
   "search-count": { entries: 2_000, ttlMs: 60_000 },
+  // The owner card's count of an account's active listings (owners/owner-card.ts).
+  "owner-listings": { entries: 2_000, ttlMs: 60_000 },
   // A kept page is ~170-250 KB as rendered (the stylesheet is inline) plus its Brotli and gzip forms
   // (~80 KB): at most ~80 MB. The hot addresses (home, the default search, the busiest listings) fit.
   responses: { entries: 250, ttlMs: 30_000 },

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
 import type { SessionUser } from "~/domain/session-user";
+import type { Caches } from "../cache/caches";
 import type { DbOrTx } from "../db/client";
 import { favorites, properties } from "../db/schema";
 import { findOwnerCard, type OwnerCard } from "../owners/owner-card";
@@ -56,7 +57,7 @@ export type PropertyDetail = {
 };
 
 /** The detail page's data: the property, its owner's card, the favourite count and the reader's flag. */
-export async function getPropertyDetail(deps: { db: DbOrTx }, reader: Reader, id: string): Promise<PropertyDetail> {
+export async function getPropertyDetail(deps: { db: DbOrTx; caches?: Caches }, reader: Reader, id: string): Promise<PropertyDetail> {
   const property = await findVisibleProperty(deps, reader, id);
   // The rest depends only on the listing: asked for together (on PostgreSQL's pool, at the same time).
   const [[counts], owner, price_history] = await Promise.all([
@@ -70,7 +71,7 @@ export async function getPropertyDetail(deps: { db: DbOrTx }, reader: Reader, id
       .from(properties)
       .where(eq(properties.id, property.id))
       .limit(1),
-    findOwnerCard(deps.db, property.owner_id),
+    findOwnerCard(deps, property.owner_id),
     listPriceHistory(deps, property.id),
   ]);
   // The owner row always exists (the listing references it; deleting an account deletes its listings).

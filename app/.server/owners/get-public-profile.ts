@@ -7,6 +7,7 @@ import { agencyProfiles, profiles, properties } from "../db/schema";
 import { clampPage, type Page } from "../db/paging";
 import { agencyColumns, toAgency } from "../agencies/list-agencies";
 import { selectSummaries, type PropertySummary } from "../listings/columns";
+import type { Caches } from "../cache/caches";
 import { findOwnerCard, type OwnerCard } from "./owner-card";
 
 const PROFILE_PAGE_SIZE = 12;
@@ -29,13 +30,13 @@ function pageOf(input: unknown): number {
  * 'Shfaq numrin' on a listing). Unknown and malformed ids are USER_NOT_FOUND (404).
  */
 export async function getPublicProfile(
-  deps: { db: DbOrTx },
+  deps: { db: DbOrTx; caches?: Caches },
   viewerId: string | null,
   id: string,
   input: { page?: unknown } = {},
 ): Promise<PublicProfile> {
   if (!isUuid(id)) throw new AppError("USER_NOT_FOUND");
-  const owner = await findOwnerCard(deps.db, id);
+  const owner = await findOwnerCard(deps, id);
   if (!owner) throw new AppError("USER_NOT_FOUND");
 
   let agency: Agency | null = null;

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { Caches } from "../cache/caches";
 import type { DbOrTx } from "../db/client";
-import { agencyProfiles, profiles } from "../db/schema";
+import { agencyProfiles, profiles, properties } from "../db/schema";
 
 /**
  * Who is selling, as the public sees it (issue 14 §3): never their e-mail or phone number, only
@@ -32,7 +33,6 @@ const ownerCardColumns = {
   created_at: profiles.created_at,
   logo: agencyProfiles.logo,
   has_phone: sql<boolean>`(${revealablePhone} is not null)`,
-  active_listings: sql<number>`(select count(*)::int from properties p where p.owner_id = ${profiles.id} and p.status = 'active')`,
 };
 
 type OwnerCardRow = { [K in keyof typeof ownerCardColumns]: unknown } & {
@@ -44,7 +44,7 @@ type OwnerCardRow = { [K in keyof typeof ownerCardColumns]: unknown } & {
   logo: string | null;
 };
 
-function toOwnerCard(row: OwnerCardRow): OwnerCard {
+function toOwnerCard(row: OwnerCardRow, activeListings: number): OwnerCard {
   return {
     id: row.id,
     name: row.name,
@@ -52,19 +52,37 @@ function toOwnerCard(row: OwnerCardRow): OwnerCard {
     is_agency: row.user_type === "agency",
     verified: row.verified_at !== null,
     member_since: row.created_at.toISOString(),
-    active_listings: Number(row.active_listings ?? 0),
+    active_listings: activeListings,
     has_phone: Boolean(row.has_phone),
     logo: row.logo,
   };
 }
 
+/**
+ * How many active listings an account has, kept per content version (cache/caches.ts) where the
+ * caches are given: an agency's thousands are counted once per change to the listings, not for every
+ * reader of each of them (~100 ms for 80,000).
+ */
+function activeListings(deps: { db: DbOrTx; caches?: Caches }, ownerId: string): Promise<number> {
+  const count = () =>
+    deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(and(eq(properties.owner_id, ownerId), eq(properties.status, "active")))
+      .then(([row]) => Number(row?.n ?? 0));
+  return deps.caches ? deps.caches.memo("owner-listings", ownerId, count) : count();
+}
+
 /** The owner card of one account, or null when there is no such account. */
-export async function findOwnerCard(db: DbOrTx, ownerId: string): Promise<OwnerCard | null> {
-  const [row] = await db
-    .select(ownerCardColumns)
-    .from(profiles)
-    .leftJoin(agencyProfiles, eq(agencyProfiles.profile_id, profiles.id))
-    .where(eq(profiles.id, ownerId))
-    .limit(1);
-  return row ? toOwnerCard(row) : null;
+export async function findOwnerCard(deps: { db: DbOrTx; caches?: Caches }, ownerId: string): Promise<OwnerCard | null> {
+  const [[row], active] = await Promise.all([
+    deps.db
+      .select(ownerCardColumns)
+      .from(profiles)
+      .leftJoin(agencyProfiles, eq(agencyProfiles.profile_id, profiles.id))
+      .where(eq(profiles.id, ownerId))
+      .limit(1),
+    activeListings(deps, ownerId),
+  ]);
+  return row ? toOwnerCard(row, active) : null;
 }

@@ -37,6 +37,18 @@ async function revealCount(propertyId: string): Promise<number> {
 }
 
 describe("the owner card and the phone reveal", () => {
+  it("counts the owner's active listings again after a listing of theirs changes (the count is kept per content version)", async () => {
+    const { client, user, listing } = await ownerWithListing();
+    const visitor = new ApiClient(api);
+    const card = async () => (await visitor.get<{ owner: OwnerCard }>(`/api/properties/${listing.id}`)).body.owner.active_listings;
+    expect(await card()).toBe(1);
+    const second = await insertListing(services, user.id, { title: "Shtëpi me oborr" });
+    expect(await card()).toBe(2);
+    const sold = await client.post(`/api/properties/${second.id}/status`, { status: "sold" });
+    expect(sold.status).toBe(200);
+    expect(await card()).toBe(1);
+  });
+
   it("shows who sells without their number or e-mail; the number comes only from the reveal, with its links, and is counted", async () => {
     const { user, listing } = await ownerWithListing();
     const visitor = new ApiClient(api);
