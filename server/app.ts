@@ -172,7 +172,7 @@ export function createExpressApp({
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestMetaContext, { nonce: "", ip: "127.0.0.1", kept: true, dataRequest: false, textsInBrowser: "none", ...meta });
-    return pages(new Request(url, { headers: lang ? { cookie: `lang=${lang}` } : {} }), context);
+    return pages(new Request(url, { headers: { cookie: `lang=${lang}` } }), context);
   };
   if (templates) app.use(signedInPages(services, renderPage));
   app.all("/{*splat}", (req, res, next) => {

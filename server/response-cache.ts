@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { Caches } from "~/.server/cache/caches";
 import { languageFromCookieHeader } from "~/.server/web/language";
+import { compress, type Encoding, preferredEncoding } from "./compress";
 
 // Anonymous readers of the busiest pages and API answers all get the same bytes for one address and
 // language, so the first one's answer is kept (per content version: cache/caches.ts) and sent to the
@@ -35,19 +34,8 @@ type Stored = {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 };
 
-/** The encodings kept answers are sent in, by preference (what the browser accepts decides). */
-const ENCODINGS = ["br", "gzip"] as const;
-type Encoding = (typeof ENCODINGS)[number];
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** Once per kept answer: stronger than compression()'s per-request settings, still a few milliseconds. */
-function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === "br"
-    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzip(body, { level: 6 });
-}
+/** Once per kept answer: stronger than per-request compression (quality 3), still a few milliseconds. */
+const KEPT_BROTLI_QUALITY = 5;
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -117,10 +105,9 @@ function replayHeaders(stored: Stored): [string, string][] {
 
 /** The compressed form of a kept answer this reader accepts (made on first use), or the body as it is. */
 async function bodyFor(req: ExpressRequest, stored: Stored): Promise<{ encoding: Encoding | null; body: Buffer }> {
-  // Ours by preference (Brotli is smaller), among those the reader accepts (q=0 refuses one).
-  const encoding = ENCODINGS.find((candidate) => req.acceptsEncodings(candidate) === candidate);
+  const encoding = preferredEncoding(req);
   if (!encoding || stored.body.length < 1024) return { encoding: null, body: stored.body };
-  stored.encoded[encoding] ??= encode(stored.body, encoding);
+  stored.encoded[encoding] ??= compress(stored.body, encoding, KEPT_BROTLI_QUALITY);
   return { encoding, body: await stored.encoded[encoding] };
 }
 

@@ -1,5 +1,3 @@
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { getCurrentSession } from "~/.server/auth/session-user";
 import { readerTouchesListings } from "~/.server/listings/reader-listings";
@@ -8,7 +6,9 @@ import type { Services } from "~/.server/services";
 import type { RequestMeta } from "~/.server/web/context";
 import { languageFromCookieHeader } from "~/.server/web/language";
 import { isDataRequest } from "~/.server/web/texts-in-browser";
+import type { Language } from "~/domain/enums";
 import type { SessionUser } from "~/domain/session-user";
+import { compress, preferredEncoding } from "./compress";
 import { deflatePart, gzipParts, type Part } from "./gzip-parts";
 import { fillTemplate, holeTexts, type PageTemplate, shapeOf, standInFor, templateOf, type Values, valuesOf } from "./page-template";
 import { urlOf } from "./serve-fetch";
@@ -22,12 +22,13 @@ import { urlOf } from "./serve-fetch";
 const PAGES = [/^\/$/, /^\/listings$/, /^\/property\/[^/.]+$/];
 
 /** Renders a page address with the given request meta (server/app.ts: the React Router handler). */
-export type RenderPage = (url: string, lang: string | null, meta: Partial<RequestMeta>) => Promise<Response>;
+export type RenderPage = (url: string, lang: Language, meta: Partial<RequestMeta>) => Promise<Response>;
 
-type Kept = {
+/** A page as rendered: what is sent, with its headers but those set again when sent. */
+type Rendered = { status: number; headers: [string, string][]; text: string };
+
+type Kept = Omit<Rendered, "text"> & {
   template: PageTemplate;
-  status: number;
-  headers: [string, string][];
   /** The template's own text, deflated once (gzip-parts.ts): a reader's page is then put together, not compressed. */
   literals: Part[];
 };
@@ -35,35 +36,16 @@ type Kept = {
 /** Response headers set again when a rendered page is sent. */
 const dropped = new Set(["content-length", "date"]);
 
-async function rendered(response: Response): Promise<{ status: number; headers: [string, string][]; text: string }> {
+async function rendered(response: Response): Promise<Rendered> {
   return { status: response.status, headers: [...response.headers].filter(([name]) => !dropped.has(name)), text: await response.text() };
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/**
- * A page rendered for its reader, sent compressed in one piece: compression() would cut a 250 KB page
- * into 16 KB chunks, each a round trip through the thread pool and a write to the socket of its own.
- * Brotli at quality 3, as compression() is set for rendered pages (server/app.ts).
- */
-async function sendRendered(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  page: { status: number; headers: [string, string][]; text: string },
-) {
-  let body = Buffer.from(page.text);
-  let encoding: string | undefined;
-  if (req.acceptsEncodings("br") === "br") {
-    body = await brotli(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    encoding = "br";
-  } else if (req.acceptsEncodings("gzip") === "gzip") {
-    body = await gzip(body, { level: 6 });
-    encoding = "gzip";
-  }
-  send(res, page, body, encoding);
+/** A page rendered for its reader: compressed in one piece, Brotli at quality 3 as compression() is set (server/app.ts). */
+async function sendRendered(req: ExpressRequest, res: ExpressResponse, page: Rendered) {
+  const encoding = preferredEncoding(req);
+  const body = Buffer.from(page.text);
+  if (encoding) send(res, page, await compress(body, encoding, 3), encoding);
+  else send(res, page, body);
 }
 
 /**
@@ -72,11 +54,11 @@ async function sendRendered(
  * ~10% more bytes than Brotli at quality 3 would send).
  */
 function sendFilled(req: ExpressRequest, res: ExpressResponse, kept: Kept, values: Values) {
-  const texts = holeTexts(kept.template, values);
   if (req.acceptsEncodings("gzip") !== "gzip") {
-    send(res, kept, Buffer.from(kept.template.literals.map((literal, index) => literal + (texts[index] ?? "")).join("")));
+    send(res, kept, Buffer.from(fillTemplate(kept.template, values)));
     return;
   }
+  const texts = holeTexts(kept.template, values);
   const parts: Part[] = [kept.literals[0]!];
   texts.forEach((text, index) => parts.push({ bytes: Buffer.from(text) }, kept.literals[index + 1]!));
   send(res, kept, gzipParts(parts), "gzip");
@@ -101,14 +83,11 @@ function send(res: ExpressResponse, page: { status: number; headers: [string, st
  */
 async function makeTemplate(
   render: RenderPage,
-  url: string,
-  lang: string | null,
-  user: SessionUser,
-  unread: number,
-  nonce: string,
   services: Services,
-  own: { page?: Awaited<ReturnType<typeof rendered>> },
+  reader: { url: string; lang: Language; user: SessionUser; unread: number; nonce: string },
+  own: { page?: Rendered },
 ): Promise<Kept | null> {
+  const { url, lang, user, unread, nonce } = reader;
   const standIn = standInFor(user);
   const [asStandIn, asReader] = await Promise.all([
     render(url, lang, { template: { user: standIn.user, client: standIn.client, unread }, nonce: standIn.nonce }).then(rendered),
@@ -147,11 +126,11 @@ export function signedInPages(services: Services, render: RenderPage): RequestHa
     const { user } = session;
     const nonce = res.locals.nonce as string;
     const [version, unread] = await Promise.all([services.caches.version(), unreadCount(services.db, user.id)]);
-    const lang = req.headers.cookie?.includes("lang=") ? languageFromCookieHeader(req.headers.cookie) : null;
+    const lang = languageFromCookieHeader(req.headers.cookie ?? null);
     const key = `${lang} ${req.originalUrl} ${unread} ${shapeOf(user)}`;
-    const own: { page?: Awaited<ReturnType<typeof rendered>> } = {};
+    const own: { page?: Rendered } = {};
     const kept = await services.caches
-      .memoAt("signed-in pages", version, key, () => makeTemplate(render, urlOf(req), lang, user, unread, nonce, services, own))
+      .memoAt("signed-in pages", version, key, () => makeTemplate(render, services, { url: urlOf(req), lang, user, unread, nonce }, own))
       .catch((error: unknown) => {
         // Another reader's making of it failed (a page of their own, an error): this one renders their own.
         if (!own.page) services.logger.debug({ err: error }, "signed-in page template not made");
