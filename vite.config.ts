@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { catalogFiles } from "./scripts/catalog-files.ts";
 import { precompressAssets } from "./scripts/precompress.ts";
 
 // Server-only packages: Vite's dependency scan must not try to pre-bundle them for the browser.
@@ -22,7 +23,7 @@ const serverOnly = [
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), catalogFiles(), precompressAssets()],
   optimizeDeps: { exclude: serverOnly },
   ssr: { external: serverOnly },
   environments: {

@@ -1,11 +1,24 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
+import { preload } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestMetaContext } from "~/.server/web/context";
 import { JoinedChunks } from "~/.server/web/joined-chunks";
 import { lowPriorityModulePreloads } from "~/.server/web/module-preloads";
 import { NonceContext } from "~/features/shell/nonce";
+import { messagesFor } from "~/.server/i18n";
+import { catalogFile } from "~/.server/i18n-files";
+import { type CatalogSource, CatalogSourceContext } from "~/i18n/react";
+
+/** A document that names its texts' files renders with the server's own catalogs (decision 0028). */
+const catalogSource: CatalogSource = {
+  texts: (language, namespace) => messagesFor(language, [namespace])[namespace],
+  fileOf: catalogFile,
+  // The browser starts fetching them with the document's head, beside the page's scripts and at their
+  // priority (decision 0025): the page paints without them.
+  preload: (file) => preload(file, { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" }),
+};
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +42,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CatalogSourceContext value={catalogSource}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CatalogSourceContext>
       </NonceContext.Provider>,
       {
         nonce,

@@ -23,6 +23,7 @@ import { LOCAL_STORAGE_ROUTE, localStorageRoot } from "~/.server/storage/local";
 import { s3PublicBase } from "~/.server/storage/s3";
 import { type RequestMeta, requestMetaContext, servicesContext } from "~/.server/web/context";
 import { isDataRequest, textsInBrowser } from "~/.server/web/texts-in-browser";
+import { catalogFilesAvailable } from "~/.server/i18n-files";
 import { languageFromCookieHeader } from "~/.server/web/language";
 import { bodyPolicyFor } from "./body-policy";
 import { clientAddressOf } from "./client-address";
@@ -171,7 +172,14 @@ export function createExpressApp({
   const renderPage: RenderPage = (url, lang, meta) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestMetaContext, { nonce: "", ip: "127.0.0.1", kept: true, dataRequest: false, textsInBrowser: "none", ...meta });
+    context.set(requestMetaContext, {
+      nonce: "",
+      ip: "127.0.0.1",
+      kept: true,
+      dataRequest: false,
+      textsInBrowser: catalogFilesAvailable ? "files" : "none",
+      ...meta,
+    });
     return pages(new Request(url, { headers: { cookie: `lang=${lang}` } }), context);
   };
   if (templates) app.use(signedInPages(services, renderPage));
@@ -183,7 +191,7 @@ export function createExpressApp({
       ip: res.locals.clientAddress as string,
       kept: res.locals.cacheKey !== undefined,
       dataRequest: isDataRequest(req.path),
-      textsInBrowser: textsInBrowser(new URL(urlOf(req)), req.get("referer")),
+      textsInBrowser: textsInBrowser(new URL(urlOf(req)), req.get("referer"), catalogFilesAvailable),
       session: res.locals.session as RequestMeta["session"],
     });
     const lang = languageFromCookieHeader(req.headers.cookie ?? null);

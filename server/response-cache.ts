@@ -35,7 +35,7 @@ type Stored = {
 };
 
 /** Once per kept answer: stronger than per-request compression (quality 3), still a few milliseconds. */
-const KEPT_BROTLI_QUALITY = 5;
+export const KEPT_BROTLI_QUALITY = 5;
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;

@@ -32,6 +32,43 @@ function fetchCatalogs(load: CatalogLoader, language: Language, namespaces: Name
   return pending;
 }
 
+/**
+ * Texts a document names instead of carrying them in its data (decision 0028): on the server the
+ * catalogs themselves (entry.server.tsx), in the browser the catalog files the document named, loaded
+ * before hydrating (entry.client.tsx).
+ */
+export type CatalogSource = {
+  /** A namespace's texts in a language, when at hand. */
+  texts(language: Language, namespace: Namespace): unknown;
+  /** The server: the browser's file of a namespace's texts in a language, for the document to name. */
+  fileOf?(language: Language, namespace: Namespace): string | undefined;
+  /** The server: has the document's head preload a file it names. */
+  preload?(file: string): void;
+  /** The browser: the document's list of files as it came (rendered again as it is when hydrating). */
+  documentList?: string;
+};
+
+export const CatalogSourceContext = createContext<CatalogSource | null>(null);
+
+/** The element holding the document's list of catalog files: `{ "sq/common": "/assets/texts-sq-common-….json" }`. */
+export const DOCUMENT_TEXTS_ID = "prona-texts";
+
+/** The server's list of the files a document's texts are in (none when it carries them all). */
+function documentList(source: CatalogSource | null, language: Language, held: readonly Namespace[]): string | undefined {
+  if (source?.documentList !== undefined) return source.documentList;
+  // The browser only ever renders the list it was sent (the build leaves the rest out of its copy).
+  if (!import.meta.env.SSR || !source?.fileOf || held.length === 0) return undefined;
+  const files: Record<string, string> = {};
+  for (const ns of held) {
+    const file = source.fileOf(language, ns);
+    if (file === undefined) continue;
+    files[`${language}/${ns}`] = file;
+    source.preload?.(file);
+  }
+  // Inside a script element: "<" escaped so no text could close it.
+  return Object.keys(files).length > 0 ? JSON.stringify(files).replaceAll("<", "\\u003c") : undefined;
+}
+
 type I18nValue = { language: Language; catalog: Catalog };
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -58,15 +95,32 @@ export function RouteMessagesProvider({
   const parts = useMatches()
     .map((m) => (m.loaderData as { messages?: Messages | HeldTexts } | undefined)?.messages)
     .filter((part): part is Messages | HeldTexts => Boolean(part));
+  const source = useContext(CatalogSourceContext);
   // One store for the document's life (React keeps it across renders; a render only adds to it).
   const [known] = useState(() => new Map<Language, Messages>());
   const catalog = Object.assign({}, known.get(language), ...parts.filter((part) => !isHeld(part))) as Catalog;
-  // Texts the server took to be here but are not (the page's earlier data failed to arrive, say):
-  // fetched as catalog files, the navigation waiting for them (it is a transition: the last page stays).
-  const missing = [...new Set(parts.flatMap((part) => (isHeld(part) ? part.held : [])))].filter((ns) => !(ns in catalog));
+  const held = [...new Set(parts.flatMap((part) => (isHeld(part) ? part.held : [])))];
+  // A document's texts named as files: the server's own catalogs, or the files loaded before hydrating.
+  for (const ns of held) {
+    const texts = catalog[ns] === undefined ? source?.texts(language, ns) : undefined;
+    if (texts !== undefined) Object.assign(catalog, { [ns]: texts });
+  }
+  // Texts the server took to be here but are not (the page's earlier data failed to arrive, a file
+  // the document named failed to load): fetched as catalog files, the page waiting for them (a
+  // navigation is a transition: the last page stays).
+  const missing = held.filter((ns) => catalog[ns] === undefined);
   if (missing.length > 0 && loadCatalogs) Object.assign(catalog, use(fetchCatalogs(loadCatalogs, language, missing)));
   known.set(language, catalog);
-  return <I18nContext.Provider value={{ language, catalog }}>{children}</I18nContext.Provider>;
+  const list = documentList(source, language, held);
+  return (
+    <>
+      <I18nContext.Provider value={{ language, catalog }}>{children}</I18nContext.Provider>
+      {list !== undefined && (
+        // Read by entry.client.tsx before hydrating; React keeps the text the server sent.
+        <script id={DOCUMENT_TEXTS_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: list }} />
+      )}
+    </>
+  );
 }
 
 /**

@@ -207,3 +207,49 @@ describe("texts a client-side navigation's data leaves out (the asking page hold
     expect(fromItself.body).toContain('"properties"');
   });
 });
+
+describe("a document names its texts' files instead of carrying them (decision 0028)", () => {
+  /** The document's list of catalog files, and its data (React Router's scripts) apart from its markup. */
+  async function documentOf(path: string) {
+    const res = await request({ port: prona.port, path });
+    const list = /<script id="prona-texts" type="application\/json">([^<]*)<\/script>/.exec(res.body)?.[1];
+    const data = [...res.body.matchAll(/<script[^>]*>([^<]*streamController[^<]*)<\/script>/g)].map((m) => m[1]).join("\n");
+    return { res, files: list ? (JSON.parse(list) as Record<string, string>) : {}, data };
+  }
+
+  it("names the files of every text the page uses, preloads them, and leaves the texts out of its data", async () => {
+    const { res, files, data } = await documentOf("/listings");
+    expect(res.status).toBe(200);
+    expect(Object.keys(files).sort()).toEqual(["sq/common", "sq/errors", "sq/listings", "sq/map", "sq/savedSearches"]);
+    // The page itself is rendered with its texts; its data names them instead.
+    expect(res.body).toContain("Kalo te përmbajtja");
+    // React Router's data is JSON in a string: its quotes escaped.
+    expect(data).toContain(String.raw`\"held\"`);
+    expect(data).not.toContain("Kalo te përmbajtja");
+    expect(data).not.toContain("Dhënë me qira");
+    for (const file of Object.values(files)) {
+      // Fetched at the scripts' low priority (React writes the attribute camel-cased; HTML ignores case).
+      expect(res.body).toContain(`<link rel="preload" href="${file}" as="fetch" crossorigin="" fetchPriority="low"/>`);
+      const asset = await request({ port: prona.port, path: file });
+      expect(asset.status).toBe(200);
+      expect(String(asset.headers["content-type"])).toMatch(/^application\/json/);
+      expect(String(asset.headers["cache-control"])).toMatch(/immutable/);
+    }
+    const listings = JSON.parse((await request({ port: prona.port, path: files["sq/listings"]! })).body) as {
+      status: Record<string, string>;
+    };
+    expect(Object.values(listings.status)).toContain("Dhënë me qira");
+  });
+
+  it("in the page's language, on error pages too; the build's list itself is not served", async () => {
+    const english = await documentOf("/property/123?lang=en");
+    expect(Object.keys(english.files)).toEqual(expect.arrayContaining(["en/common", "en/errors"]));
+    expect(Object.keys(english.files).every((key) => key.startsWith("en/"))).toBe(true);
+    const missing = await documentOf("/property/00000000-0000-4000-8000-000000000000");
+    expect(missing.res.status).toBe(404);
+    expect(Object.keys(missing.files)).toEqual(expect.arrayContaining(["sq/common", "sq/errors"]));
+    const list = await request({ port: prona.port, path: "/.vite/catalog-files.json" });
+    expect(list.status).not.toBe(200);
+    expect(list.body).not.toContain("sq/common");
+  });
+});

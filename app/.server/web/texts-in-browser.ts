@@ -1,7 +1,10 @@
 import { LANGUAGE_PARAM } from "~/domain/seo";
 
-/** Which texts the page asking for data already holds (see `textsInBrowser`). */
-export type TextsInBrowser = "none" | "shell" | "page";
+/**
+ * Which texts the browser holds, or will hold, without the answer carrying them (see `textsInBrowser`):
+ * "files" is a document whose texts the browser loads as catalog files before it hydrates (decision 0028).
+ */
+export type TextsInBrowser = "none" | "shell" | "page" | "files";
 
 /** A client-side navigation's data (`/listings.data`), not a document. */
 export function isDataRequest(pathname: string): boolean {
@@ -25,12 +28,16 @@ function pathOfDataRequest(pathname: string): string | null {
  * of our pages in the same language needs no shell texts ("shell"); a request from the same page (a
  * filter, a page of results, a tab, a form's post) needs none of the page's either ("page").
  *
- * Without a Referer (a privacy setting, another site's link), or for a document request, everything
- * is sent, as before. The answer then depends on the Referer: the caller marks it `Vary: Referer`.
+ * Without a Referer (a privacy setting, another site's link), everything is sent, as before. The answer
+ * then depends on the Referer: the caller marks it `Vary: Referer`.
+ *
+ * A document names its texts' files instead when the build has them (`files`: a production build;
+ * decision 0028): the browser loads them, cached across pages, before it hydrates.
  */
-export function textsInBrowser(url: URL, referer: string | undefined): TextsInBrowser {
+export function textsInBrowser(url: URL, referer: string | undefined, files: boolean): TextsInBrowser {
   const path = pathOfDataRequest(url.pathname);
-  if (path === null || !referer) return "none";
+  if (path === null) return files ? "files" : "none";
+  if (!referer) return "none";
   let from: URL;
   try {
     from = new URL(referer);
