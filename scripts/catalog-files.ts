@@ -52,19 +52,22 @@ export function catalogFiles(): Plugin {
   let build = false;
   let root = process.cwd();
   let base = "/";
+  /** The client build's directory (React Router's `build/client` unless configured otherwise). */
+  let clientDir = "";
   return {
     name: "prona:catalog-files",
     configResolved(config) {
       build = config.command === "build";
       root = config.root;
       base = config.base;
+      clientDir = path.resolve(root, config.environments.client?.build.outDir ?? path.join("build", "client"));
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const list = path.join(root, "build", "client", LIST_FILE);
+      const list = path.join(clientDir, LIST_FILE);
       // Only a server build reads the list, which the client build before it has just written.
       const files = build && this.environment.name === "ssr" && fs.existsSync(list) ? fs.readFileSync(list, "utf8") : "null";
       return `export default ${files};`;
