@@ -2,7 +2,6 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { catalogFiles } from "./scripts/catalog-files.ts";
 import { precompressAssets } from "./scripts/precompress.ts";
 
 // Server-only packages: Vite's dependency scan must not try to pre-bundle them for the browser.
@@ -23,7 +22,7 @@ const serverOnly = [
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  plugins: [tailwindcss(), reactRouter(), catalogFiles(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   optimizeDeps: { exclude: serverOnly },
   ssr: { external: serverOnly },
   environments: {
@@ -43,7 +42,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /app[\\/](features[\\/]shell[\\/](?!account-sidebar)|lib[\\/](meta|use-promises|use-hydrated|revalidate)\.ts|domain[\\/](format|images|price-drop|promises)\.ts|i18n[\\/]sq[\\/]error-page\.ts)/,
+                  test: /rolldown[\\/]runtime|vite[\\/]preload-helper|app[\\/](features[\\/]shell[\\/](?!account-sidebar)|lib[\\/](meta|use-promises|use-hydrated|revalidate)\.ts|domain[\\/](format|images|price-drop|promises)\.ts|i18n[\\/]sq[\\/]error-page\.ts)/,
                 },
               ],
             },

@@ -4,21 +4,25 @@ import { HydratedRouter } from "react-router/dom";
 import { type CatalogSource, CatalogSourceContext, DOCUMENT_TEXTS_ID } from "~/i18n/react";
 
 /**
- * The texts the document named as catalog files instead of carrying them (decision 0028), fetched
- * before hydrating: the page renders with them. The document preloads them with its scripts, and the
- * browser keeps them across pages (hashed, immutable files). One that fails to arrive is loaded again
- * when the page renders (i18n/react.tsx), hydration waiting for it.
+ * The texts the document named instead of carrying them (decisions 0028, 0029): one file, fetched
+ * before hydrating, for the page renders with them. The document preloads it with its scripts, and the
+ * browser keeps it (a hashed, immutable address). Texts that fail to arrive are loaded again when the
+ * page renders (i18n/react.tsx), as catalog chunks, hydration waiting for them.
  */
 async function documentTexts(): Promise<CatalogSource | null> {
   const list = document.getElementById(DOCUMENT_TEXTS_ID)?.textContent;
   if (!list) return null;
+  const named = JSON.parse(list) as Record<string, string>;
   const texts = new Map<string, unknown>();
   await Promise.all(
-    Object.entries(JSON.parse(list) as Record<string, string>).map(([key, file]) =>
+    [...new Set(Object.values(named))].map((file) =>
       fetch(file)
-        .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+        .then((response) => (response.ok ? (response.json() as Promise<Record<string, unknown>>) : undefined))
         .then(
-          (json) => json !== undefined && texts.set(key, json),
+          (json) => {
+            // Only what the list says this file holds.
+            for (const [key, value] of Object.entries(json ?? {})) if (named[key] === file) texts.set(key, value);
+          },
           () => undefined,
         ),
     ),

@@ -8,15 +8,15 @@ import { JoinedChunks } from "~/.server/web/joined-chunks";
 import { lowPriorityModulePreloads } from "~/.server/web/module-preloads";
 import { NonceContext } from "~/features/shell/nonce";
 import { messagesFor } from "~/.server/i18n";
-import { catalogFile } from "~/.server/i18n-files";
+import { textsFile } from "~/.server/i18n-files";
 import { type CatalogSource, CatalogSourceContext } from "~/i18n/react";
 
-/** A document that names its texts' files renders with the server's own catalogs (decision 0028). */
+/** A document that names its texts' file renders with the server's own catalogs (decisions 0028, 0029). */
 const catalogSource: CatalogSource = {
   texts: (language, namespace) => messagesFor(language, [namespace])[namespace],
-  fileOf: catalogFile,
-  // The browser starts fetching them with the document's head, beside the page's scripts and at their
-  // priority (decision 0025): the page paints without them.
+  fileOf: textsFile,
+  // The browser starts fetching it with the document's head, beside the page's scripts and at their
+  // priority (decision 0025): the page paints without it.
   preload: (file) => preload(file, { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" }),
 };
 

@@ -5,9 +5,3 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
-
-declare module "virtual:prona/catalog-files" {
-  /** The browser's catalog files by "language/namespace" (scripts/catalog-files.ts); null when run from the sources. */
-  const files: Record<string, string> | null;
-  export default files;
-}

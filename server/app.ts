@@ -23,7 +23,8 @@ import { LOCAL_STORAGE_ROUTE, localStorageRoot } from "~/.server/storage/local";
 import { s3PublicBase } from "~/.server/storage/s3";
 import { type RequestMeta, requestMetaContext, servicesContext } from "~/.server/web/context";
 import { isDataRequest, textsInBrowser } from "~/.server/web/texts-in-browser";
-import { catalogFilesAvailable } from "~/.server/i18n-files";
+import { TEXTS_PATH, textsFilesAvailable } from "~/.server/i18n-files";
+import { textsFiles } from "./texts-files";
 import { languageFromCookieHeader } from "~/.server/web/language";
 import { bodyPolicyFor } from "./body-policy";
 import { clientAddressOf } from "./client-address";
@@ -85,7 +86,7 @@ export function createExpressApp({
     ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : []),
     ...(config.mapTiles.origin ? [config.mapTiles.origin] : []),
   ];
-  app.use(securityHeaders({ dev, imageOrigins }));
+  app.use(securityHeaders({ dev, imageOrigins, filePaths: dev ? [] : ["/assets", TEXTS_PATH] }));
   // Server-sent events must not be buffered by compression (they are sent with no-transform).
   // Rendered answers (signed-in pages, first readers, the API) are compressed per request: Brotli at
   // quality 3, not the middleware's 4, costs ~30% less time for ~3% more bytes (a 250 KB signed-in
@@ -102,6 +103,8 @@ export function createExpressApp({
   // Anonymous readers of the busiest pages and API answers: the answer kept for this content version.
   app.use(keptAnswers(services.caches));
 
+  // A document's texts as one file (decision 0029).
+  app.use(TEXTS_PATH, textsFiles());
   if (!dev) {
     // Hashed file names: cache for a year. Everything else in public/: an hour. The build wrote each
     // asset's Brotli and gzip forms beside it (scripts/precompress.ts): sent as they are, by preference.
@@ -177,7 +180,7 @@ export function createExpressApp({
       ip: "127.0.0.1",
       kept: true,
       dataRequest: false,
-      textsInBrowser: catalogFilesAvailable ? "files" : "none",
+      textsInBrowser: textsFilesAvailable ? "files" : "none",
       ...meta,
     });
     return pages(new Request(url, { headers: { cookie: `lang=${lang}` } }), context);
@@ -191,7 +194,7 @@ export function createExpressApp({
       ip: res.locals.clientAddress as string,
       kept: res.locals.cacheKey !== undefined,
       dataRequest: isDataRequest(req.path),
-      textsInBrowser: textsInBrowser(new URL(urlOf(req)), req.get("referer"), catalogFilesAvailable),
+      textsInBrowser: textsInBrowser(new URL(urlOf(req)), req.get("referer"), textsFilesAvailable),
       session: res.locals.session as RequestMeta["session"],
     });
     const lang = languageFromCookieHeader(req.headers.cookie ?? null);

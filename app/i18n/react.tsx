@@ -33,15 +33,15 @@ function fetchCatalogs(load: CatalogLoader, language: Language, namespaces: Name
 }
 
 /**
- * Texts a document names instead of carrying them in its data (decision 0028): on the server the
- * catalogs themselves (entry.server.tsx), in the browser the catalog files the document named, loaded
+ * Texts a document names instead of carrying them in its data (decisions 0028, 0029): on the server the
+ * catalogs themselves (entry.server.tsx), in the browser the texts file the document named, loaded
  * before hydrating (entry.client.tsx).
  */
 export type CatalogSource = {
   /** A namespace's texts in a language, when at hand. */
   texts(language: Language, namespace: Namespace): unknown;
-  /** The server: the browser's file of a namespace's texts in a language, for the document to name. */
-  fileOf?(language: Language, namespace: Namespace): string | undefined;
+  /** The server: the address of the one file holding these namespaces' texts in a language, for the document to name. */
+  fileOf?(language: Language, namespaces: readonly Namespace[]): string | undefined;
   /** The server: has the document's head preload a file it names. */
   preload?(file: string): void;
   /** The browser: the document's list of files as it came (rendered again as it is when hydrating). */
@@ -50,7 +50,10 @@ export type CatalogSource = {
 
 export const CatalogSourceContext = createContext<CatalogSource | null>(null);
 
-/** The element holding the document's list of catalog files: `{ "sq/common": "/assets/texts-sq-common-….json" }`. */
+/**
+ * The element holding the document's list of texts: the file each namespace is in,
+ * `{ "sq/common": "/texts/sq/common+errors.….json", "sq/errors": "/texts/sq/common+errors.….json" }`.
+ */
 export const DOCUMENT_TEXTS_ID = "prona-texts";
 
 /** The server's list of the files a document's texts are in (none when it carries them all). */
@@ -58,15 +61,12 @@ function documentList(source: CatalogSource | null, language: Language, held: re
   if (source?.documentList !== undefined) return source.documentList;
   // The browser only ever renders the list it was sent (the build leaves the rest out of its copy).
   if (!import.meta.env.SSR || !source?.fileOf || held.length === 0) return undefined;
-  const files: Record<string, string> = {};
-  for (const ns of held) {
-    const file = source.fileOf(language, ns);
-    if (file === undefined) continue;
-    files[`${language}/${ns}`] = file;
-    source.preload?.(file);
-  }
+  const file = source.fileOf(language, held);
+  if (file === undefined) return undefined;
+  source.preload?.(file);
+  const files = Object.fromEntries(held.map((ns) => [`${language}/${ns}`, file]));
   // Inside a script element: "<" escaped so no text could close it.
-  return Object.keys(files).length > 0 ? JSON.stringify(files).replaceAll("<", "\\u003c") : undefined;
+  return JSON.stringify(files).replaceAll("<", "\\u003c");
 }
 
 type I18nValue = { language: Language; catalog: Catalog };

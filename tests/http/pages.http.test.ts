@@ -208,8 +208,8 @@ describe("texts a client-side navigation's data leaves out (the asking page hold
   });
 });
 
-describe("a document names its texts' files instead of carrying them (decision 0028)", () => {
-  /** The document's list of catalog files, and its data (React Router's scripts) apart from its markup. */
+describe("a document names its texts' file instead of carrying them (decisions 0028, 0029)", () => {
+  /** The document's list of texts (namespace to file), and its data (React Router's scripts) apart from its markup. */
   async function documentOf(path: string) {
     const res = await request({ port: prona.port, path });
     const list = /<script id="prona-texts" type="application\/json">([^<]*)<\/script>/.exec(res.body)?.[1];
@@ -217,39 +217,89 @@ describe("a document names its texts' files instead of carrying them (decision 0
     return { res, files: list ? (JSON.parse(list) as Record<string, string>) : {}, data };
   }
 
-  it("names the files of every text the page uses, preloads them, and leaves the texts out of its data", async () => {
+  it("names one file holding every text the page uses, preloads it, and leaves the texts out of its data", async () => {
     const { res, files, data } = await documentOf("/listings");
     expect(res.status).toBe(200);
     expect(Object.keys(files).sort()).toEqual(["sq/common", "sq/errors", "sq/listings", "sq/map", "sq/savedSearches"]);
+    const named = [...new Set(Object.values(files))];
+    expect(named).toEqual([expect.stringMatching(/^\/texts\/sq\/common\+errors\+listings\+map\+savedSearches\.[\w-]{10}\.json$/)]);
+    const file = named[0]!;
     // The page itself is rendered with its texts; its data names them instead.
     expect(res.body).toContain("Kalo te përmbajtja");
     // React Router's data is JSON in a string: its quotes escaped.
     expect(data).toContain(String.raw`\"held\"`);
     expect(data).not.toContain("Kalo te përmbajtja");
     expect(data).not.toContain("Dhënë me qira");
-    for (const file of Object.values(files)) {
-      // Fetched at the scripts' low priority (React writes the attribute camel-cased; HTML ignores case).
-      expect(res.body).toContain(`<link rel="preload" href="${file}" as="fetch" crossorigin="" fetchPriority="low"/>`);
-      const asset = await request({ port: prona.port, path: file });
-      expect(asset.status).toBe(200);
-      expect(String(asset.headers["content-type"])).toMatch(/^application\/json/);
-      expect(String(asset.headers["cache-control"])).toMatch(/immutable/);
-    }
-    const listings = JSON.parse((await request({ port: prona.port, path: files["sq/listings"]! })).body) as {
-      status: Record<string, string>;
-    };
-    expect(Object.values(listings.status)).toContain("Dhënë me qira");
+    // Fetched once, at the scripts' low priority (React writes the attribute camel-cased; HTML ignores case).
+    expect(res.body.split(`<link rel="preload" href="${file}" as="fetch" crossorigin="" fetchPriority="low"/>`)).toHaveLength(2);
+
+    const plain = await requestBytes(prona.port, file);
+    expect(plain.status).toBe(200);
+    expect(String(plain.headers["content-type"])).toMatch(/^application\/json/);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const texts = JSON.parse(plain.bytes.toString("utf8")) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(files).sort());
+    expect(Object.values(texts["sq/listings"]!.status as Record<string, string>)).toContain("Dhënë me qira");
+    expect(texts["sq/common"]).toHaveProperty("skipToContent", "Kalo te përmbajtja");
+    // Compressed once, Brotli by preference; the same bytes again.
+    const brotli = await requestBytes(prona.port, file, "gzip, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(brotli.bytes).equals(plain.bytes)).toBe(true);
+    const gzip = await requestBytes(prona.port, file, "gzip");
+    expect(zlib.gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+    const again = await request({ port: prona.port, path: file, headers: { "if-none-match": String(plain.headers.etag) } });
+    expect(again.status).toBe(304);
   });
 
-  it("in the page's language, on error pages too; the build's list itself is not served", async () => {
+  it("in the page's language, on error pages too", async () => {
     const english = await documentOf("/property/123?lang=en");
     expect(Object.keys(english.files)).toEqual(expect.arrayContaining(["en/common", "en/errors"]));
     expect(Object.keys(english.files).every((key) => key.startsWith("en/"))).toBe(true);
+    const texts = JSON.parse((await request({ port: prona.port, path: Object.values(english.files)[0]! })).body) as Record<string, unknown>;
+    expect(texts["en/common"]).toHaveProperty("skipToContent", "Skip to content");
     const missing = await documentOf("/property/00000000-0000-4000-8000-000000000000");
     expect(missing.res.status).toBe(404);
     expect(Object.keys(missing.files)).toEqual(expect.arrayContaining(["sq/common", "sq/errors"]));
-    const list = await request({ port: prona.port, path: "/.vite/catalog-files.json" });
-    expect(list.status).not.toBe(200);
-    expect(list.body).not.toContain("sq/common");
+  });
+
+  it("an address of another build's hash gets today's texts, not to be kept; one that names no file is a 404", async () => {
+    const { files } = await documentOf("/listings");
+    const file = files["sq/common"]!;
+    const today = await request({ port: prona.port, path: file });
+    const other = await request({ port: prona.port, path: file.replace(/\.[\w-]{10}\.json$/, ".AAAAAAAAAA.json") });
+    expect(other.status).toBe(200);
+    expect(other.headers["cache-control"]).toBe("no-cache");
+    expect(other.body).toBe(today.body);
+    for (const path of [
+      "/texts/sq/errors+common.AAAAAAAAAA.json", // not in order: every set has one address
+      "/texts/sq/common+common.AAAAAAAAAA.json",
+      "/texts/sq/nothing.AAAAAAAAAA.json",
+      "/texts/fr/common.AAAAAAAAAA.json",
+      "/texts/sq/common.json",
+      "/texts/sq/..%2F..%2Fpackage.json",
+      "/texts/",
+    ]) {
+      const res = await request({ port: prona.port, path });
+      expect(res.status, path).toBe(404);
+      expect(res.body).not.toContain("Kërko");
+    }
+  });
+});
+
+describe("the headers of the files pages load", () => {
+  it("a script or texts file carries nosniff and a policy that runs nothing, not the page's headers; a page keeps them all", async () => {
+    const home = await request({ port: prona.port, path: "/" });
+    expect(String(home.headers["content-security-policy"])).toMatch(/script-src 'self' '(nonce|sha256)-/);
+    expect(home.headers["x-frame-options"]).toBe("DENY");
+    const script = home.body.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    const texts = home.body.match(/\/texts\/sq\/[\w+]+\.[\w-]{10}\.json/)?.[0];
+    for (const path of [script!, texts!]) {
+      const res = await request({ port: prona.port, path });
+      expect(res.status, path).toBe(200);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["content-security-policy"]).toBe("default-src 'none'");
+      expect(res.headers["x-frame-options"]).toBeUndefined();
+      expect(res.headers["permissions-policy"]).toBeUndefined();
+    }
   });
 });
