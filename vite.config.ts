@@ -35,7 +35,9 @@ export default defineConfig({
       // account pages' sidebar stays out: only they draw it. The root's Albanian error texts join it too:
       // the catalogs (chunks of their own, fetched when a page lacks one) share them, which would
       // otherwise split them into a file of their own on every page. Vite's preload helper (~0.7 KB, which
-      // every page's route modules use) joins it too, one request less on every page.
+      // every page's route modules use) joins it too, one request less on every page, and the location
+      // box's suggestions (0.4 KB, the home page's search and the listing form): a file of its own on
+      // the home page otherwise.
       build: {
         rolldownOptions: {
           output: {
@@ -43,7 +45,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /vite[\\/]preload-helper|app[\\/](features[\\/]shell[\\/](?!account-sidebar)|lib[\\/](meta|use-promises|use-hydrated|revalidate)\.ts|domain[\\/](format|images|price-drop|promises)\.ts|i18n[\\/]sq[\\/]error-page\.ts)/,
+                  test: /vite[\\/]preload-helper|app[\\/](features[\\/]shell[\\/](?!account-sidebar)|lib[\\/](meta|use-promises|use-hydrated|revalidate|use-place-suggestions)\.ts|domain[\\/](format|images|price-drop|promises)\.ts|i18n[\\/]sq[\\/]error-page\.ts)/,
                 },
                 // The busiest pages' small shared parts, a few files instead of ~10 of 0.3–2 KB: on a phone
                 // each file is a request of its own (six at a time over HTTP/1.1), which costs more than

@@ -5,6 +5,8 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatNumber,
+  formatCount,
   formatLongDate,
   formatLongDateTime,
   formatPrice,
@@ -12,6 +14,87 @@ import {
   pricePerSquareMetre,
   setDisplayCurrency,
 } from "./format";
+
+describe("grouped numbers written out as Intl writes them (no ICU load on the cards' pages)", () => {
+  const samples = [
+    0,
+    -0,
+    1,
+    7,
+    9.99,
+    10,
+    99.999,
+    100,
+    450,
+    999,
+    999.995,
+    999.994,
+    1000,
+    1234.5,
+    1234.567,
+    5.77,
+    5.7,
+    0.125,
+    0.005,
+    1.005,
+    -0.001,
+    2.675,
+    0.0005,
+    1.45,
+    8.345,
+    1.4999,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    1e-7,
+    1e21,
+    -1e-7,
+    -450,
+    -1234.5,
+    12_345,
+    120_000,
+    265_000,
+    1_000_000,
+    1_234_567.891,
+    2 ** 31,
+    98_765_432_123.45,
+    1e15,
+    Number.MAX_SAFE_INTEGER,
+  ];
+  // A fixed pseudo-random spread as well: prices, areas, shares.
+  let seed = 42;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  for (let i = 0; i < 400; i++) samples.push(Math.round(next() * 10 ** (1 + (i % 9))) / 10 ** (i % 4));
+
+  it("de-DE and en-GB grouping, at most 0–3 decimals, trailing zeros dropped, signs kept", () => {
+    for (const value of samples) {
+      for (const maxFraction of [0, 1, 2, 3]) {
+        expect(formatNumber(value, maxFraction), `${value} ${maxFraction}`).toBe(
+          new Intl.NumberFormat("de-DE", { maximumFractionDigits: maxFraction }).format(value),
+        );
+        expect(formatNumber(value, maxFraction, "en"), `${value} ${maxFraction} en`).toBe(
+          new Intl.NumberFormat("en-GB", { maximumFractionDigits: maxFraction }).format(value),
+        );
+      }
+    }
+    expect(formatNumber(Number.NaN, 2)).toBe(new Intl.NumberFormat("de-DE").format(Number.NaN));
+  });
+
+  it("money in each display currency and counts in the reader's language, as the Intl formats they replace", () => {
+    for (const currency of ["EUR", "USD", "CHF"] as const) {
+      setDisplayCurrency(currency);
+      const intl = new Intl.NumberFormat("de-DE", { style: "currency", currency, maximumFractionDigits: 2, minimumFractionDigits: 0 });
+      for (const value of samples) expect(formatMoney(value), `${value} ${currency}`).toBe(intl.format(value));
+    }
+    setDisplayCurrency("EUR");
+    for (const value of samples.filter(Number.isInteger)) {
+      expect(formatCount(value, "sq")).toBe(new Intl.NumberFormat("de-DE").format(value));
+      expect(formatCount(value, "de")).toBe(new Intl.NumberFormat("de-DE").format(value));
+      expect(formatCount(value, "en")).toBe(new Intl.NumberFormat("en-GB").format(value));
+    }
+  });
+});
 
 describe("formats", () => {
   it("writes euro amounts with German grouping and the rent suffix (amount and € never wrap apart)", () => {

@@ -8,15 +8,42 @@ import type { Language, ListingType } from "./enums";
 export const DISPLAY_CURRENCIES = ["EUR", "USD", "CHF"] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
-const moneyFormats = new Map<DisplayCurrency, Intl.NumberFormat>();
-function moneyFormat(currency: DisplayCurrency): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat("de-DE", { style: "currency", currency, maximumFractionDigits: 2, minimumFractionDigits: 0 });
-    moneyFormats.set(currency, format);
-  }
-  return format;
+/**
+ * The separators of the grouped numbers Prona shows: Kosovo's (de-DE: "1.234,5"), English's (en-GB:
+ * "1,234.5").
+ */
+type Separators = { group: string; decimal: string };
+const GROUPED: Record<"de" | "en", Separators> = { de: { group: ".", decimal: "," }, en: { group: ",", decimal: "." } };
+
+/**
+ * A number grouped by thousands and rounded to at most `maxFraction` decimals (trailing zeros dropped),
+ * exactly as `Intl.NumberFormat` writes it for de-DE or en-GB (format.test.ts compares the two).
+ *
+ * Written out rather than asked of Intl: the first Intl number or date format a page creates costs
+ * ~13 ms of main-thread time while ICU loads its data (measured in Chromium here; several times that on
+ * a phone), and the cards' prices and areas are all the home page and the search need of it.
+ */
+export function formatNumber(value: number, maxFraction: number, separators: "de" | "en" = "de"): string {
+  const shortest = String(Math.abs(value));
+  // Infinity, NaN and exponents (below 1e-6, from 1e21): not prices or areas; Intl writes them.
+  if (!/^\d+(\.\d+)?$/.test(shortest))
+    return new Intl.NumberFormat(separators === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: maxFraction }).format(value);
+  const { group, decimal } = GROUPED[separators];
+  // ICU rounds the number's shortest decimal form (1.005 to "1.01", where toFixed gives "1.00"), half
+  // away from zero.
+  const [whole = "0", fraction = ""] = shortest.split(".");
+  let digits = BigInt(whole + fraction.slice(0, maxFraction).padEnd(maxFraction, "0"));
+  if ((fraction[maxFraction] ?? "0") >= "5") digits += 1n;
+  const text = digits.toString().padStart(maxFraction + 1, "0");
+  const integer = text.slice(0, text.length - maxFraction);
+  const decimals = text.slice(text.length - maxFraction).replace(/0+$/, "");
+  // Intl keeps the sign of a negative number that rounds to zero, and of -0.
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return `${sign}${integer.replace(/\B(?=(\d{3})+$)/g, group)}${decimals ? `${decimal}${decimals}` : ""}`;
 }
+
+/** The display currencies' signs as de-DE writes them, after the amount and a non-breaking space. */
+const CURRENCY_SIGNS: Record<DisplayCurrency, string> = { EUR: "€", USD: "$", CHF: "CHF" };
 
 // The platform's display currency (site.currency, issue 14 §8): one value for the whole platform, so it
 // is kept here rather than passed to each of the many places that show a price. The root loader sets it
@@ -34,7 +61,7 @@ export function getDisplayCurrency(): DisplayCurrency {
 
 /** Amounts as Kosovo reads them (de-DE grouping), e.g. "120.000 €" with a non-breaking space, in the display currency. */
 export function formatMoney(amount: number): string {
-  return moneyFormat(displayCurrency).format(amount);
+  return `${formatNumber(amount, 2)}\u00a0${CURRENCY_SIGNS[displayCurrency]}`;
 }
 
 /** A listing's price; rent gets the per-month suffix ('/muaj', passed in from the catalog). */
@@ -64,7 +91,7 @@ const DAY_TIME = { ...DAY, hour: "2-digit", minute: "2-digit", hourCycle: "h23" 
 
 /** A count in the reader's language's digits grouping (10.000 in Albanian and German, as prices; 10,000 in English). */
 export function formatCount(value: number, language: Language): string {
-  return new Intl.NumberFormat(NUMERIC_DATE_LOCALES[language]).format(value);
+  return formatNumber(value, 3, language === "en" ? "en" : "de");
 }
 
 /** sq/de 22.11.2026, en 22/11/2026. */

@@ -1,6 +1,6 @@
-const areaFormat = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
+import { formatNumber } from "~/domain/format";
 
 /** Areas as Kosovo reads them: 1.250,5 */
 export function formatArea(area: number): string {
-  return areaFormat.format(area);
+  return formatNumber(area, 2);
 }

@@ -2,7 +2,7 @@ import { Search } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { MapMarkers } from "~/.server/listings/map-markers";
-import { formatMoney } from "~/domain/format";
+import { formatMoney, formatNumber } from "~/domain/format";
 import type { SearchInput } from "~/domain/schemas/listings";
 import { boundsToParam, searchToParams } from "~/domain/search-params";
 import { useTranslation } from "~/i18n/react";
@@ -14,7 +14,7 @@ import { useMapKit } from "./use-map-kit";
 
 /** A price as short as a marker needs: 450 €, 85k €, 1,2M €. */
 function shortPrice(amount: number): string {
-  if (amount >= 1_000_000) return `${(amount / 1_000_000).toLocaleString("de-DE", { maximumFractionDigits: 1 })}M €`;
+  if (amount >= 1_000_000) return `${formatNumber(amount / 1_000_000, 1)}M €`;
   if (amount >= 10_000) return `${Math.round(amount / 1000)}k €`;
   return formatMoney(amount);
 }
