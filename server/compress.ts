@@ -26,3 +26,21 @@ export function compress(body: Buffer, encoding: Encoding, brotliQuality: number
       })
     : gzip(body, { level: 6 });
 }
+
+/** A body sent to many readers, kept with the compressed forms made of it on first use. */
+export type KeptBody = { body: Buffer; encoded: Partial<Record<Encoding, Promise<Buffer>>> };
+
+/**
+ * The form of a kept body this reader accepts, compressed once per encoding, or the body as it is (no
+ * encoding accepted, or under 1 KB, where compressing saves less than it costs).
+ */
+export async function keptBodyFor(
+  req: ExpressRequest,
+  kept: KeptBody,
+  brotliQuality: number,
+): Promise<{ encoding: Encoding | null; body: Buffer }> {
+  const encoding = preferredEncoding(req);
+  if (!encoding || kept.body.length < 1024) return { encoding: null, body: kept.body };
+  kept.encoded[encoding] ??= compress(kept.body, encoding, brotliQuality);
+  return { encoding, body: await kept.encoded[encoding] };
+}

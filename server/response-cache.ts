@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { Caches } from "~/.server/cache/caches";
 import { languageFromCookieHeader } from "~/.server/web/language";
-import { compress, type Encoding, preferredEncoding } from "./compress";
+import { type KeptBody, keptBodyFor } from "./compress";
 
 // Anonymous readers of the busiest pages and API answers all get the same bytes for one address and
 // language, so the first one's answer is kept (per content version: cache/caches.ts) and sent to the
@@ -24,14 +24,12 @@ const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revali
  * (`encoded`), not per request, which would cost more than the rest of a hit (a 250 KB page: 2.5 ms
  * of Brotli per copy).
  */
-type Stored = {
+type Stored = KeptBody & {
   status: number;
   headers: [string, string][];
-  body: Buffer;
   /** The page's security policy with hashes in place of the nonce; null for answers without a nonce (JSON). */
   csp: string | null;
   etag: string;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 };
 
 /** Once per kept answer: stronger than per-request compression (quality 3), still a few milliseconds. */
@@ -103,14 +101,6 @@ function replayHeaders(stored: Stored): [string, string][] {
   return headers;
 }
 
-/** The compressed form of a kept answer this reader accepts (made on first use), or the body as it is. */
-async function bodyFor(req: ExpressRequest, stored: Stored): Promise<{ encoding: Encoding | null; body: Buffer }> {
-  const encoding = preferredEncoding(req);
-  if (!encoding || stored.body.length < 1024) return { encoding: null, body: stored.body };
-  stored.encoded[encoding] ??= compress(stored.body, encoding, KEPT_BROTLI_QUALITY);
-  return { encoding, body: await stored.encoded[encoding] };
-}
-
 /**
  * First in line for a cacheable request: the answer kept for the current content version, written
  * straight out, compressed once (no rendering, no web streams, no compression per request). Otherwise
@@ -131,7 +121,7 @@ export function keptAnswers(caches: Caches): RequestHandler {
         for (const [name, value] of replayHeaders(stored)) res.setHeader(name, value);
         res.vary("Accept-Encoding");
         if (req.headers["if-none-match"] === stored.etag) return void res.status(304).end();
-        const { encoding, body } = await bodyFor(req, stored);
+        const { encoding, body } = await keptBodyFor(req, stored, KEPT_BROTLI_QUALITY);
         // compression() leaves an answer that already has a Content-Encoding alone.
         if (encoding) res.setHeader("content-encoding", encoding);
         res.setHeader("content-length", body.length);

@@ -10,10 +10,10 @@ export function securityHeaders(options: { dev: boolean; imageOrigins: string[];
     // headers that govern a page (its policy with a nonce, framing, features, opener) would be ~650
     // bytes on each of the ~20 a first visit loads. They keep nosniff, and a policy that lets nothing
     // run should one be opened on its own (an SVG).
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (filePaths.some((path) => req.path.startsWith(path))) {
       res.setHeader("Content-Security-Policy", "default-src 'none'");
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       return next();
     }
     const nonce = randomBytes(16).toString("base64");
@@ -41,12 +41,10 @@ export function securityHeaders(options: { dev: boolean; imageOrigins: string[];
           "base-uri 'self'",
         ].join("; ");
     res.setHeader("Content-Security-Policy", csp);
-    res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
 }

@@ -1,19 +1,19 @@
 import type { NextFunction, Request, Response } from "express";
 import { textsFileAt } from "~/.server/i18n-files";
-import { compress, type Encoding, preferredEncoding } from "./compress";
+import { type KeptBody, keptBodyFor } from "./compress";
 
-/** Compressed once per file and encoding, at the strength of the build's own assets (they never change). */
-const compressed = new Map<string, Promise<Buffer>>();
-const MAX_COMPRESSED = 512;
+/** Each file with its compressed forms, by hash: made once, at the strength of the build's own assets (they never change). */
+const kept = new Map<string, KeptBody>();
+const MAX_KEPT = 256;
+const BROTLI_QUALITY = 11;
 
-function encoded(hash: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
-  const key = `${hash}:${encoding}`;
-  let pending = compressed.get(key);
-  if (!pending) {
-    pending = compress(body, encoding, 11);
-    if (compressed.size < MAX_COMPRESSED) compressed.set(key, pending);
+function keptFile(hash: string, body: Buffer): KeptBody {
+  let file = kept.get(hash);
+  if (!file) {
+    file = { body, encoded: {} };
+    if (kept.size < MAX_KEPT) kept.set(hash, file);
   }
-  return pending;
+  return file;
 }
 
 /**
@@ -33,18 +33,14 @@ export function textsFiles() {
     res.setHeader("Content-Type", "application/json; charset=utf-8");
     res.setHeader("Cache-Control", file.current ? "public, max-age=31536000, immutable" : "no-cache");
     res.setHeader("ETag", etag);
-    res.setHeader("Vary", "Accept-Encoding");
+    res.vary("Accept-Encoding");
     if (req.headers["if-none-match"] === etag) {
       res.status(304).end();
       return;
     }
-    const encoding = preferredEncoding(req);
-    if (!encoding) {
-      res.send(file.body);
-      return;
-    }
-    encoded(file.hash, file.body, encoding).then((body) => {
-      res.setHeader("Content-Encoding", encoding);
+    keptBodyFor(req, keptFile(file.hash, file.body), BROTLI_QUALITY).then(({ encoding, body }) => {
+      // compression() leaves an answer that already has a Content-Encoding alone.
+      if (encoding) res.setHeader("Content-Encoding", encoding);
       res.send(body);
     }, next);
   };

@@ -2,7 +2,7 @@ import { LANGUAGE_PARAM } from "~/domain/seo";
 
 /**
  * Which texts the browser holds, or will hold, without the answer carrying them (see `textsInBrowser`):
- * "files" is a document whose texts the browser loads as catalog files before it hydrates (decision 0028).
+ * "files" is a document whose texts the browser loads as one file before it hydrates (decisions 0028, 0029).
  */
 export type TextsInBrowser = "none" | "shell" | "page" | "files";
 
@@ -31,8 +31,8 @@ function pathOfDataRequest(pathname: string): string | null {
  * Without a Referer (a privacy setting, another site's link), everything is sent, as before. The answer
  * then depends on the Referer: the caller marks it `Vary: Referer`.
  *
- * A document names its texts' files instead when the build has them (`files`: a production build;
- * decision 0028): the browser loads them, cached across pages, before it hydrates.
+ * In a production build a document names its texts' file instead (`files`; decisions 0028, 0029): the
+ * browser loads it, and keeps it, before it hydrates.
  */
 export function textsInBrowser(url: URL, referer: string | undefined, files: boolean): TextsInBrowser {
   const path = pathOfDataRequest(url.pathname);
