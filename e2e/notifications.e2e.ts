@@ -115,6 +115,26 @@ describe("notifications", () => {
     expectNoPageErrors(page);
   });
 
+  it("a bell opened before its code arrives stays open and shows its list once the code is there", async () => {
+    const page = await newPage();
+    await registerInContext(page);
+    // Hold the bell's own chunk back until the reader has opened the bell (the summary works without it).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/notification-bell-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/listings", { waitUntil: "domcontentloaded" });
+    const bell = page.getByTestId("notification-bell");
+    await bell.locator("summary").click();
+    await expect(bell.getByRole("link", { name: "Shiko të gjitha njoftimet" })).toBeVisible();
+    release();
+    await expect(bell.getByText("Nuk keni njoftime")).toBeVisible();
+    await expect(bell).toHaveAttribute("open", "");
+    expectNoPageErrors(page);
+  });
+
   it("sends visitors to /login", async () => {
     const page = await newPage();
     await page.goto("/notifications");

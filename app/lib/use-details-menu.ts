@@ -3,13 +3,17 @@ import { useLocation } from "react-router";
 
 /**
  * A <details> menu works without JavaScript; with it, the menu also closes on navigation, on a click
- * outside and on Escape (returning focus to its button).
+ * outside and on Escape (returning focus to its button). A menu the reader opened before its code
+ * arrived stays open when it hydrates: only a later navigation closes it.
  */
 export function useDetailsMenu<T extends HTMLDetailsElement>() {
   const ref = useRef<T>(null);
   const location = useLocation();
+  const shownAt = useRef(location.key);
 
   useEffect(() => {
+    if (location.key === shownAt.current) return;
+    shownAt.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 

@@ -61,6 +61,13 @@ export function NotificationBell({ data }: { data: BellData }) {
     if (!loading && (items === null || stale || failed)) load();
   };
 
+  // Opened before this code arrived (the summary works without it): fetch what onToggle would have.
+  useEffect(() => {
+    if (ref.current?.open) load();
+    // Only on mount: later openings go through onToggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (!available) return;
     return listenToNotifications((change) => {
