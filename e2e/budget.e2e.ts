@@ -87,3 +87,53 @@ describe("page weight", () => {
     expectNoPageErrors(page);
   });
 });
+
+describe("main-thread work while a page loads", () => {
+  it.each(["/", "/listings", "listing"])(
+    "%s writes its prices, areas and dates without Intl formats (the first loads ICU's data: 30-70 ms here)",
+    async (which) => {
+      let path = which;
+      if (which === "listing") {
+        const search = (await (await fetch(`${baseUrl()}/api/properties?page_size=1`)).json()) as { properties: { id: string }[] };
+        path = `/property/${search.properties[0]!.id}`;
+      }
+      const page = await newPage();
+      // Counts every number, date and relative-time format the page's code creates. Plural rules
+      // (i18next's) stay allowed: they cost 1-2 ms and load no number or calendar data.
+      await page.addInitScript(() => {
+        const made: string[] = [];
+        (window as unknown as { intlMade: string[] }).intlMade = made;
+        const watch = <K extends "NumberFormat" | "DateTimeFormat" | "RelativeTimeFormat">(name: K) => {
+          Intl[name] = new Proxy(Intl[name], {
+            construct(target, args: unknown[]) {
+              made.push(name);
+              return Reflect.construct(target, args) as object;
+            },
+          });
+        };
+        watch("NumberFormat");
+        watch("DateTimeFormat");
+        watch("RelativeTimeFormat");
+        for (const [proto, method] of [
+          [Number.prototype, "toLocaleString"],
+          [Date.prototype, "toLocaleString"],
+          [Date.prototype, "toLocaleDateString"],
+          [Date.prototype, "toLocaleTimeString"],
+        ] as const) {
+          const original = (proto as unknown as Record<string, (...args: unknown[]) => string>)[method]!;
+          Object.defineProperty(proto, method, {
+            value(this: unknown, ...args: unknown[]) {
+              made.push(method);
+              return original.apply(this, args);
+            },
+          });
+        }
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      // The page has hydrated and its lazy parts below the fold have not been scrolled to.
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+      expectNoPageErrors(page);
+    },
+  );
+});

@@ -1,12 +1,14 @@
 import { TrendingDown, TrendingUp } from "~/ui/icons";
-import { formatMoney, formatLongDate } from "~/domain/format";
+import { formatMoney } from "~/domain/format";
+import type { DatedPriceChange } from "~/.server/listings/listing-dates";
 import { useTranslation } from "~/i18n/react";
 
-type PriceChange = { old_price: number; new_price: number; changed_at: Date | string };
-
-/** The detail page's price history (issue 14): each change with its date, newest first; nothing when the price never changed. */
-export function PriceHistory({ changes }: { changes: PriceChange[] }) {
-  const { t, i18n } = useTranslation("listings");
+/**
+ * The detail page's price history (issue 14): each change with its day (as the server wrote it),
+ * newest first; nothing when the price never changed.
+ */
+export function PriceHistory({ changes }: { changes: DatedPriceChange[] }) {
+  const { t } = useTranslation("listings");
   if (changes.length === 0) return null;
   return (
     <section aria-labelledby="price-history-heading">
@@ -27,9 +29,7 @@ export function PriceHistory({ changes }: { changes: PriceChange[] }) {
                 aria-hidden="true"
                 className={down ? "h-4 w-4 text-emerald-700 dark:text-emerald-300" : "h-4 w-4 text-slate-600 dark:text-slate-400"}
               />
-              <span className="text-slate-600 dark:text-slate-400">
-                {t("lifecycle.priceChangedOn", { date: formatLongDate(change.changed_at, i18n.language) })}
-              </span>
+              <span className="text-slate-600 dark:text-slate-400">{t("lifecycle.priceChangedOn", { date: change.day })}</span>
               <span className="font-medium text-slate-900 dark:text-slate-100">
                 {t("lifecycle.priceFromTo", { from: formatMoney(change.old_price), to: formatMoney(change.new_price) })}
               </span>

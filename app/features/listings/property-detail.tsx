@@ -1,8 +1,8 @@
 import { ArrowLeft, BarChart3, Crown, Lock, MapPin } from "~/ui/icons";
 import { Link, useFetcher } from "react-router";
-import type { PropertyDetail } from "~/.server/listings/get-property";
+import type { DatedPropertyDetail } from "~/.server/listings/listing-dates";
 import type { PropertyStatistics } from "~/.server/listings/statistics";
-import { formatDate, formatLongDate, formatPrice } from "~/domain/format";
+import { formatPrice } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { ShareButtons } from "./share-buttons";
 import { MortgageCalculator } from "./mortgage-calculator";
@@ -40,7 +40,8 @@ export function PropertyNotFound({ failed }: { failed: boolean }) {
 }
 
 type PropertyDetailViewProps = {
-  detail: PropertyDetail & { statistics: PropertyStatistics | null; openContact: boolean; mortgage: MortgageInput | null };
+  /** With its dates written out by the server (no date format in the browser). */
+  detail: DatedPropertyDetail & { statistics: PropertyStatistics | null; openContact: boolean; mortgage: MortgageInput | null };
   signedIn: boolean;
   /** The favourite refused to a visitor ('Ju duhet të kyçeni…'), shown with a login link. */
   favoriteError: string | null;
@@ -70,7 +71,7 @@ export function PropertyDetailView({
   locationMap,
   reportForm,
 }: PropertyDetailViewProps) {
-  const { t, i18n } = useTranslation("listings");
+  const { t } = useTranslation("listings");
   const loginHref = useLoginHref();
   const p = d.property;
   useRecordView(p.id);
@@ -94,7 +95,7 @@ export function PropertyDetailView({
         ].map(([k, v]) => [String(k), String(v)]) as [string, string][])
       : []),
     [t("detail.area"), p.area !== null ? `${formatArea(p.area)} m²` : na],
-    [t("detail.posted"), p.created_at ? formatDate(p.created_at, i18n.language) : na],
+    [t("detail.posted"), d.dates.posted ?? na],
     // "Favorite 0" tells a visitor nothing; a signed-in reader sees the count move as they toggle.
     ...(signedIn || favoritesCount > 0 ? ([[t("detail.favorites"), String(favoritesCount)]] as [string, string][]) : []),
   ];
@@ -145,8 +146,7 @@ export function PropertyDetailView({
 
             {closed && (
               <Alert tone="info">
-                <strong>{t(`lifecycle.${closed}`, { date: formatLongDate(p.status_changed_at, i18n.language) })}</strong>{" "}
-                {t("lifecycle.closedNote")}
+                <strong>{t(`lifecycle.${closed}`, { date: d.dates.closedOn })}</strong> {t("lifecycle.closedNote")}
               </Alert>
             )}
 

@@ -3,7 +3,6 @@ import { Link, useFetcher } from "react-router";
 import type { OwnerCard as OwnerCardData } from "~/.server/owners/owner-card";
 import type { RevealedPhone } from "~/.server/owners/reveal-phone";
 import type { ApiErrorBody } from "~/domain/errors";
-import { formatDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
@@ -101,6 +100,8 @@ function PhoneReveal({ propertyId, noJsResult }: { propertyId: string; noJsResul
 
 type OwnerCardProps = {
   owner: OwnerCardData;
+  /** "Anëtar që nga": the day the owner joined, as the server wrote it (no date format in the browser). */
+  memberSince: string;
   propertyId: string;
   /** The reader owns the listing: no reveal button (they know their number). */
   isOwner: boolean;
@@ -111,8 +112,8 @@ type OwnerCardProps = {
 };
 
 /** The detail page's owner card (issue 14 §3): who sells, since when, how many listings, the profile link and the phone. */
-export function OwnerCard({ owner, propertyId, isOwner, open, noJsResult }: OwnerCardProps) {
-  const { t, i18n } = useTranslation("owners");
+export function OwnerCard({ owner, memberSince, propertyId, isOwner, open, noJsResult }: OwnerCardProps) {
+  const { t } = useTranslation("owners");
   return (
     <section
       aria-labelledby="owner-heading"
@@ -135,7 +136,7 @@ export function OwnerCard({ owner, propertyId, isOwner, open, noJsResult }: Owne
         </div>
       </div>
       <ul className="mt-3 space-y-1 text-sm text-slate-700 dark:text-slate-300">
-        <li>{t("card.memberSince", { date: formatDate(owner.member_since, i18n.language) })}</li>
+        <li>{t("card.memberSince", { date: memberSince })}</li>
         <li>{t("card.activeListings", { count: owner.active_listings })}</li>
       </ul>
       <Link

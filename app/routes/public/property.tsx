@@ -4,6 +4,7 @@ import { createContactRequest } from "~/.server/messages/send-message";
 import { createReport } from "~/.server/reports/create-report";
 import { addFavorite, removeFavorite } from "~/.server/favorites/favorites";
 import { getPropertyDetail } from "~/.server/listings/get-property";
+import { withListingDates } from "~/.server/listings/listing-dates";
 import { revealPhone } from "~/.server/owners/reveal-phone";
 import { listingJsonLd } from "~/.server/seo/listing-json-ld";
 import { getPropertyStatistics, type PropertyStatistics } from "~/.server/listings/statistics";
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : new URL(`/placeholders/${p.type}.svg`, services.publicUrl).toString();
     return {
       found: true as const,
-      ...detail,
+      ...withListingDates(detail, context.get(languageContext)),
       statistics,
       mortgage,
       openContact: url.searchParams.get("contact") === "1",
@@ -161,6 +162,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
       ownerCard={
         <OwnerCard
           owner={loaderData.owner}
+          memberSince={loaderData.dates.memberSince}
           propertyId={loaderData.property.id}
           isOwner={loaderData.is_owner}
           open={loaderData.property.status === "active"}
