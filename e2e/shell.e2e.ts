@@ -151,6 +151,30 @@ describe("top navigation", () => {
     await expect(menu).not.toHaveAttribute("open", "");
     expectNoPageErrors(page);
   });
+
+  it("keeps a menu opened while the page's code is on its way open when the code arrives", async () => {
+    const page = await newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    // Hold the entry script back: the page shows, but nothing hydrates until the reader has opened the menu.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.goto("/listings");
+    const menu = page.getByTestId("mobile-menu");
+    await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open", "");
+    release();
+    await loaded; // resolves once the page has hydrated
+    await expect(menu).toHaveAttribute("open", "");
+    await expect(menu.getByRole("navigation").getByRole("link", { name: "Shpallje", exact: true })).toBeVisible();
+    // Still a menu of the app: a link in it navigates and closes it.
+    await menu.getByRole("navigation").getByRole("link", { name: "Agjencitë", exact: true }).click();
+    await expect(page).toHaveURL(/\/agjencite$/);
+    await expect(menu).not.toHaveAttribute("open", "");
+    expectNoPageErrors(page);
+  });
 });
 
 describe("theme", () => {
