@@ -135,6 +135,54 @@ describe("notifications", () => {
     expectNoPageErrors(page);
   });
 
+  it("a notification created after the page was made, before the bell's code arrived, still lights the bell", async () => {
+    const owner = await newPage();
+    await signIn(owner, "owner@prona.local");
+    const page = await newPage();
+    await signIn(page, "buyer@prona.local");
+    await page.goto("/notifications");
+    const markAll = page.getByRole("button", { name: "Shëno të gjitha si të lexuara" });
+    if (await markAll.isVisible()) await markAll.click();
+    const bell = page.getByTestId("notification-bell");
+    await expect(bell.getByTestId("bell-dot")).toBeHidden();
+    const holdBell = async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/notification-bell-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return () => {
+        release();
+        return page.unrouteAll({ behavior: "wait" });
+      };
+    };
+
+    // A page with no other listener: the bell's code, held back, opens the live connection only after
+    // the notification was made. The connection's first count tells it.
+    let release = await holdBell();
+    await page.goto("/listings");
+    await ownerHandlesBuyersRequest(owner);
+    await release();
+    await expect(bell.getByTestId("bell-dot")).toBeVisible();
+    await bell.locator("summary").click();
+    await expect(bell.getByTestId("bell-list").locator("li").first()).toContainText("Kërkesa juaj u shqyrtua");
+    await page.keyboard.press("Escape");
+
+    // /notifications: its list opens the connection first and gets the notification live; the bell,
+    // joining that open connection later, starts from the count as of then.
+    await page.goto("/notifications");
+    await page.getByRole("button", { name: "Shëno të gjitha si të lexuara" }).click();
+    await expect(bell.getByTestId("bell-dot")).toBeHidden();
+    release = await holdBell();
+    await page.reload();
+    await ownerHandlesBuyersRequest(owner);
+    await expect(page.getByTestId("notification-item").first()).toHaveAttribute("data-unread", "true");
+    await release();
+    await expect(bell.getByTestId("bell-dot")).toBeVisible();
+    expectNoPageErrors(page);
+  });
+
   it("sends visitors to /login", async () => {
     const page = await newPage();
     await page.goto("/notifications");

@@ -33,8 +33,11 @@ export type StreamOptions = {
 };
 
 /**
- * Server-sent events for one user: `event: notification` with the new notification and the unread
- * count, whenever one is created for this user (in this process or, on PostgreSQL, any process).
+ * Server-sent events for one user: first `event: count` with the unread count as the stream starts
+ * (what the page was rendered with may already be behind: a notification created between the page's
+ * render and this connection would otherwise be missed until the next page), then
+ * `event: notification` with the new notification and the unread count, whenever one is created
+ * for this user (in this process or, on PostgreSQL, any process).
  * Only the user's own events are subscribed to, and each row is read back with the user's id, so
  * nothing of anyone else's can appear. Everything is released when the client goes away.
  */
@@ -73,6 +76,15 @@ export function notificationStream(
             deps.logger.warn({ err: error, userId }, "could not send a live notification");
           }
         });
+      });
+      // Read after subscribing and queued before any event: nothing falls between the count and the events.
+      queue = queue.then(async () => {
+        if (closed) return;
+        try {
+          send(`event: count\ndata: ${JSON.stringify({ unread_count: await unreadCount(deps.db, userId) })}\n\n`);
+        } catch (error) {
+          deps.logger.warn({ err: error, userId }, "could not send the unread count");
+        }
       });
       const heartbeat = setInterval(() => {
         send(": heartbeat\n\n");

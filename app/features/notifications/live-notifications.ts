@@ -16,6 +16,8 @@ export type NotificationChange =
   | { kind: "created"; notification: ClientNotification; unread_count: number }
   | { kind: "read"; ids: string[] | "all"; unread_count: number }
   | { kind: "deleted"; id: string; unread_count: number }
+  /** The unread count as the live connection (re)opened: the page's own may be behind it. */
+  | { kind: "count"; unread_count: number }
   /** The live connection came back after a gap: lists should reload what they may have missed. */
   | { kind: "resync" };
 
@@ -29,8 +31,11 @@ let source: EventSource | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
 let hadGap = false;
+/** The unread count as of the last change the open connection (or this tab) told of; unknown across a gap. */
+let lastCount: number | undefined;
 
 function emit(change: NotificationChange) {
+  if ("unread_count" in change) lastCount = change.unread_count;
   for (const listener of [...listeners]) listener(change);
 }
 
@@ -43,6 +48,14 @@ function connect() {
     if (hadGap) {
       hadGap = false;
       emit({ kind: "resync" });
+    }
+  });
+  es.addEventListener("count", (event) => {
+    try {
+      const data = JSON.parse((event as MessageEvent<string>).data) as { unread_count: number };
+      emit({ kind: "count", unread_count: data.unread_count });
+    } catch {
+      // A malformed event is skipped.
     }
   });
   es.addEventListener("notification", (event) => {
@@ -58,6 +71,7 @@ function connect() {
     es.close();
     if (source === es) source = null;
     hadGap = true;
+    lastCount = undefined;
     if (listeners.size === 0) return;
     const delay = BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)]!;
     failures += 1;
@@ -71,6 +85,7 @@ function disconnect() {
   source?.close();
   source = null;
   failures = 0;
+  lastCount = undefined;
 }
 
 /**
@@ -80,6 +95,10 @@ function disconnect() {
  */
 export function listenToNotifications(listener: Listener): () => void {
   listeners.add(listener);
+  // A listener joining an open connection (the bell's code arriving after the page's list) missed
+  // its first count and whatever came since: it starts from the count as of now.
+  const count = source ? lastCount : undefined;
+  if (count !== undefined) queueMicrotask(() => listeners.has(listener) && listener({ kind: "count", unread_count: count }));
   connect();
   return () => {
     listeners.delete(listener);

@@ -72,11 +72,14 @@ export function NotificationBell({ data }: { data: BellData }) {
     if (!available) return;
     return listenToNotifications((change) => {
       if (change.kind === "resync") {
-        // What the bell holds may be behind: the count now, the list when next opened.
+        // The list may be behind: read again when next opened (the count comes with the connection).
         setStale(true);
-        notificationRequest<Latest>("GET", "/latest")
-          .then((latest) => setUnread(latest.unread_count))
-          .catch(() => undefined);
+        return;
+      }
+      if (change.kind === "count") {
+        // The count as the connection opened: a notification may have come since the page was made.
+        setUnread(change.unread_count);
+        setStale(true);
         return;
       }
       setUnread(change.unread_count);

@@ -1,5 +1,5 @@
 import { Check, Trash2 } from "~/ui/icons";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useRevalidator } from "react-router";
 import { formatDateTime } from "~/domain/format";
 import type { NotificationFilter } from "~/domain/schemas/account";
@@ -137,11 +137,24 @@ export function NotificationList({ data }: { data: NotificationListData }) {
 
   const { filter } = data;
   const { revalidate } = revalidator;
+  // A notification that arrived live and is in the data too (read again since) is shown once.
+  const arrived = live.filter((n) => !data.items.some((d) => d.id === n.id));
+  const items = [...arrived, ...data.items];
+  const unread = data.unread_count + arrived.filter((n) => !n.is_read).length;
+  // What the page shows, for the live connection's first count to compare with.
+  const shownUnread = useRef(unread);
+  useEffect(() => {
+    shownUnread.current = unread;
+  }, [unread]);
+
   useEffect(
     () =>
       listenToNotifications((change) => {
         if (change.kind === "created") {
           if (filter !== "read") setLive((current) => [change.notification, ...current.filter((n) => n.id !== change.notification.id)]);
+        } else if (change.kind === "count") {
+          // Something came between the page's render and the connection: read the list again.
+          if (change.unread_count !== shownUnread.current) void revalidate();
         } else {
           // Changes made in the bell, or a gap in the live connection: read the list again.
           void revalidate();
@@ -150,8 +163,6 @@ export function NotificationList({ data }: { data: NotificationListData }) {
     [filter, revalidate],
   );
 
-  const items = [...live, ...data.items];
-  const unread = data.unread_count + live.filter((n) => !n.is_read).length;
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

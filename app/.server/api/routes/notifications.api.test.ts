@@ -265,6 +265,25 @@ describe("GET /api/notifications/stream (live notifications)", () => {
     }
   });
 
+  it("starts with the unread count, so a page made before a notification learns of it; events come after it", async () => {
+    const alice = await signedIn();
+    // Created after "the page" was read, before the browser's connection opened.
+    await notify(alice.user.id, "Para lidhjes 1");
+    await notify(alice.user.id, "Para lidhjes 2");
+    const stream = eventReader(await api.request("/api/notifications/stream", { headers: { cookie: alice.client.cookieHeader() } }));
+    try {
+      const opened = await stream.until((t) => t.includes("event: count"));
+      const count = opened.split("\n\n").find((block) => block.startsWith("event: count"));
+      expect(count).toBe(`event: count\ndata: ${JSON.stringify({ unread_count: 2 })}`);
+      const row = await notify(alice.user.id, "Pas lidhjes");
+      const text = await stream.until((t) => t.includes("event: notification"));
+      expect(text.indexOf("event: count")).toBeLessThan(text.indexOf("event: notification"));
+      expect(events(text)).toEqual([{ notification: expect.objectContaining({ id: row.id }), unread_count: 3 }]);
+    } finally {
+      await stream.cancel();
+    }
+  });
+
   it("sends nothing for a notification that was rolled back", async () => {
     const alice = await signedIn();
     const stream = eventReader(await api.request("/api/notifications/stream", { headers: { cookie: alice.client.cookieHeader() } }));
