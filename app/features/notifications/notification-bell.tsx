@@ -78,8 +78,10 @@ export function NotificationBell({ data }: { data: BellData }) {
       }
       if (change.kind === "count") {
         // The count as the connection opened: a notification may have come since the page was made.
+        // An open bell reads its list again at once; a closed one when next opened.
         setUnread(change.unread_count);
         setStale(true);
+        if (ref.current?.open) load();
         return;
       }
       setUnread(change.unread_count);
@@ -93,7 +95,7 @@ export function NotificationBell({ data }: { data: BellData }) {
         return current.filter((n) => n.id !== change.id);
       });
     });
-  }, [available]);
+  }, [available, ref]);
 
   if (!available) {
     return (
