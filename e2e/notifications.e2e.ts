@@ -1,8 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, expectNoPageErrors, registerInContext, setupBrowser, signIn } from "./support/browser";
+import { baseUrl, expectAccessible, expectNoPageErrors, holdScripts, registerInContext, setupBrowser, signIn } from "./support/browser";
 
 const { newPage } = setupBrowser();
+
+/** The bell's own chunk: it loads after the page, and only for signed-in readers. */
+const BELL_CHUNK = /\/assets\/notification-bell-[^/]*\.js$/;
 
 type Messages = { items: { id: string; counterpart: { name: string }; status: string }[] };
 
@@ -119,12 +122,7 @@ describe("notifications", () => {
     const page = await newPage();
     await registerInContext(page);
     // Hold the bell's own chunk back until the reader has opened the bell (the summary works without it).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/notification-bell-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, BELL_CHUNK);
     await page.goto("/listings", { waitUntil: "domcontentloaded" });
     const bell = page.getByTestId("notification-bell");
     await bell.locator("summary").click();
@@ -145,25 +143,13 @@ describe("notifications", () => {
     if (await markAll.isVisible()) await markAll.click();
     const bell = page.getByTestId("notification-bell");
     await expect(bell.getByTestId("bell-dot")).toBeHidden();
-    const holdBell = async () => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/notification-bell-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      return () => {
-        release();
-        return page.unrouteAll({ behavior: "wait" });
-      };
-    };
 
     // A page with no other listener: the bell's code, held back, opens the live connection only after
     // the notification was made. The connection's first count tells it.
-    let release = await holdBell();
+    let release = await holdScripts(page, BELL_CHUNK);
     await page.goto("/listings");
     await ownerHandlesBuyersRequest(owner);
-    await release();
+    release();
     await expect(bell.getByTestId("bell-dot")).toBeVisible();
     await bell.locator("summary").click();
     await expect(bell.getByTestId("bell-list").locator("li").first()).toContainText("Kërkesa juaj u shqyrtua");
@@ -174,11 +160,11 @@ describe("notifications", () => {
     await page.goto("/notifications");
     await page.getByRole("button", { name: "Shëno të gjitha si të lexuara" }).click();
     await expect(bell.getByTestId("bell-dot")).toBeHidden();
-    release = await holdBell();
+    release = await holdScripts(page, BELL_CHUNK);
     await page.reload();
     await ownerHandlesBuyersRequest(owner);
     await expect(page.getByTestId("notification-item").first()).toHaveAttribute("data-unread", "true");
-    await release();
+    release();
     await expect(bell.getByTestId("bell-dot")).toBeVisible();
     expectNoPageErrors(page);
   });

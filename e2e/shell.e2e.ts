@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, expectNoPageErrors, loginAs, setupBrowser, signIn } from "./support/browser";
+import { baseUrl, expectAccessible, expectNoPageErrors, holdScripts, loginAs, setupBrowser, signIn } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
@@ -155,12 +155,7 @@ describe("top navigation", () => {
   it("keeps a menu opened while the page's code is on its way open when the code arrives", async () => {
     const page = await newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     // Hold the entry script back: the page shows, but nothing hydrates until the reader has opened the menu.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/entry\.client-[^/]*\.js$/);
     const loaded = page.goto("/listings");
     const menu = page.getByTestId("mobile-menu");
     await menu.locator("summary").click();

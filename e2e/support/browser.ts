@@ -78,6 +78,21 @@ export function setupBrowser() {
   return { newPage };
 }
 
+/**
+ * Holds back the page's requests for scripts matching `script` (the page shows, its code does not run)
+ * until the returned function is called; from then on they pass. Holding again later adds a new hold,
+ * which Playwright asks first.
+ */
+export async function holdScripts(page: Page, script: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Fails if the page logged errors (checked at the end of a test). */
 export function expectNoPageErrors(page: Page) {
   expect(((page as Page & { problems?: string[] }).problems ?? []).join("\n")).toBe("");

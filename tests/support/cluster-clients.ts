@@ -58,14 +58,19 @@ export function send(port: number, method: string, path: string, cookie: string,
 }
 
 export type EventStream = {
-  /** The next event's data (parsed) and when it arrived (performance.now()). */
+  /** The unread count the stream started with (sent once the server listens for this user). */
+  unreadAtOpen: number;
+  /** The next notification event's data (parsed) and when it arrived (performance.now()). */
   next(timeoutMs?: number): Promise<{ data: unknown; at: number }>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
 };
 
-/** Opens /api/notifications/stream on `port` and reads its events as they arrive. */
+/**
+ * Opens /api/notifications/stream on `port` and reads its events as they arrive. Resolves once the
+ * stream's first event (the unread count) has come: from then on the server is listening.
+ */
 export function openEventStream(port: number, cookie: string): Promise<EventStream> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: "127.0.0.1", port, path: "/api/notifications/stream", headers: { cookie }, agent: false }, (res) => {
@@ -77,6 +82,9 @@ export function openEventStream(port: number, cookie: string): Promise<EventStre
       const events: { data: unknown; at: number }[] = [];
       const waiting: ((event: { data: unknown; at: number }) => void)[] = [];
       let buffer = "";
+      let opened = false;
+      const ended = new Promise<void>((done) => res.once("end", done).once("close", done));
+      void ended.then(() => opened || reject(new Error("the stream ended before its first count")));
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => {
         const at = performance.now();
@@ -91,14 +99,21 @@ export function openEventStream(port: number, cookie: string): Promise<EventStre
             .map((line) => line.slice(6))
             .join("\n");
           if (!data) continue;
-          const event = { data: JSON.parse(data) as unknown, at };
+          const parsed = JSON.parse(data) as unknown;
+          if (block.split("\n").includes("event: count")) {
+            if (opened) continue;
+            opened = true;
+            resolve(stream((parsed as { unread_count: number }).unread_count));
+            continue;
+          }
+          const event = { data: parsed, at };
           const waiter = waiting.shift();
           if (waiter) waiter(event);
           else events.push(event);
         }
       });
-      const ended = new Promise<void>((done) => res.once("end", done).once("close", done));
-      resolve({
+      const stream = (unreadAtOpen: number): EventStream => ({
+        unreadAtOpen,
         next(timeoutMs = 5_000) {
           const queued = events.shift();
           if (queued) return Promise.resolve(queued);
