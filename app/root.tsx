@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { HydrationProvider } from "~/lib/use-hydrated";
 import { type CatalogLoader, RouteMessagesProvider, useTranslation } from "~/i18n/react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -127,7 +127,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <RouteMessagesProvider language={data?.lang ?? "sq"} loadCatalogs={loadCatalogs}>
-          {children}
+          {/* Around the page and its error page alike; marks the page interactive once hydrated (browser tests wait for it). */}
+          <HydrationProvider>{children}</HydrationProvider>
         </RouteMessagesProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -137,10 +138,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the page as interactive (browser tests wait for it before using JavaScript-only controls).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   // Before any price below renders (lib: domain/format.ts keeps the platform's one display currency).
   setDisplayCurrency(loaderData.currency);
   return loaderData.maintenance ? <MaintenancePage /> : <Outlet />;

@@ -191,6 +191,58 @@ describe("theme", () => {
   });
 });
 
+describe("hydration", () => {
+  // use-hydrated: the parts that need JavaScript are swapped in by one low-priority render after
+  // hydration; the page is marked hydrated once they are in, and parts mounted later start swapped.
+  it("marks a page hydrated once its JavaScript-only controls are in place", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
+    await page.goto("/listings");
+    // newPage waits for data-hydrated after each load: read the page as it is now, without waiting.
+    const state = await page.evaluate(() => ({
+      filtersOpener: document.querySelector('#main [aria-haspopup="dialog"]')?.tagName,
+      filtersLink: document.querySelectorAll('a[href="#filters"]').length,
+      theme: document.querySelector('[data-testid="theme-toggle"]')?.getAttribute("aria-label"),
+    }));
+    expect(state).toEqual({ filtersOpener: "BUTTON", filtersLink: 0, theme: "Kalo në temën e ndritshme" });
+    expectNoPageErrors(page);
+  });
+
+  it("gives a page opened by a link its JavaScript-only controls at once", async () => {
+    const page = await newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    await page.goto("/kontakt");
+    // Counts every no-JavaScript filters link the next page shows, however briefly.
+    await page.evaluate(() => {
+      const counter = window as unknown as { filtersLinks: number };
+      counter.filtersLinks = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('a[href="#filters"]')) counter.filtersLinks++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const menu = page.getByTestId("mobile-menu");
+    await menu.locator("summary").click();
+    await menu.getByRole("navigation").getByRole("link", { name: "Shpallje", exact: true }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(page.getByRole("button", { name: "Filtrat" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { filtersLinks: number }).filtersLinks)).toBe(0);
+    expectNoPageErrors(page);
+  });
+
+  it("switches the theme both ways on an error page too", async () => {
+    const page = await newPage({ colorScheme: "dark" });
+    const response = await page.goto("/property/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
+    const toggle = page.getByTestId("theme-toggle");
+    await expect(toggle).toHaveAttribute("aria-label", "Kalo në temën e ndritshme");
+    await toggle.click();
+    expect(await isDark()).toBe(false);
+    await expect(toggle).toHaveAttribute("aria-label", "Kalo në temën e errët");
+    await toggle.click();
+    expect(await isDark()).toBe(true);
+    expectNoPageErrors(page);
+  });
+});
+
 describe("pages and headers", () => {
   it("renders content on the server and sends the security headers", async () => {
     const response = await fetch(`${baseUrl()}/login`);

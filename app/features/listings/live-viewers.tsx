@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { VIEWER_REFRESH_MS } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
+import { whenIdle } from "~/lib/when-idle";
 
 const STORAGE_KEY = "prona.viewer_id";
 
@@ -47,9 +48,14 @@ export function LiveViewers({ propertyId }: { propertyId: string }) {
         if (!stopped) setCount(0);
       }
     };
-    void beat();
-    const timer = setInterval(() => void beat(), VIEWER_REFRESH_MS);
+    // The first beat waits for the page to be idle (lib/when-idle.ts); until then this reader has not joined.
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const cancelStart = whenIdle(() => {
+      void beat();
+      timer = setInterval(() => void beat(), VIEWER_REFRESH_MS);
+    });
     const leave = () => {
+      if (timer === undefined) return;
       void fetch(url, {
         method: "DELETE",
         keepalive: true,
@@ -60,6 +66,7 @@ export function LiveViewers({ propertyId }: { propertyId: string }) {
     window.addEventListener("pagehide", leave);
     return () => {
       stopped = true;
+      cancelStart();
       clearInterval(timer);
       window.removeEventListener("pagehide", leave);
       leave();
@@ -86,9 +93,16 @@ export function LiveViewers({ propertyId }: { propertyId: string }) {
   );
 }
 
-/** Records one view per page visit (document 1 §4); failures are only logged. */
+/**
+ * Records one view per page visit (document 1 §4), once the page is idle (a reader gone before then,
+ * within the load, is not counted); failures are only logged.
+ */
 export function useRecordView(propertyId: string) {
-  useEffect(() => {
-    void fetch(`/api/properties/${propertyId}/views`, { method: "POST" }).catch(() => console.warn("Could not record the view"));
-  }, [propertyId]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void fetch(`/api/properties/${propertyId}/views`, { method: "POST" }).catch(() => console.warn("Could not record the view"));
+      }),
+    [propertyId],
+  );
 }

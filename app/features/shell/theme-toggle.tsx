@@ -2,13 +2,20 @@ import { Moon, Sun } from "~/ui/icons";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
+import { useHydrated } from "~/lib/use-hydrated";
 import { applyTheme, currentTheme, subscribeTheme, type Theme } from "./theme";
 
 /** Dark/light switch; the choice is kept in local storage (see theme.ts). */
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
-  // The server cannot know the theme (it lives in this browser): null there, the real one here.
-  const theme = useSyncExternalStore<Theme | null>(subscribeTheme, currentTheme, () => null);
+  // The server cannot know the theme (it lives in this browser): null there and while hydrating, the
+  // real one once the page runs JavaScript (read then, in the same low-priority render: use-hydrated).
+  const hydrated = useHydrated();
+  const theme = useSyncExternalStore<Theme | null>(
+    subscribeTheme,
+    () => (hydrated ? currentTheme() : null),
+    () => null,
+  );
   const next: Theme = theme === "dark" ? "light" : "dark";
   return (
     <button
