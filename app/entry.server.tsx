@@ -6,6 +6,8 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { requestMetaContext } from "~/.server/web/context";
 import { JoinedChunks } from "~/.server/web/joined-chunks";
 import { lowPriorityModulePreloads } from "~/.server/web/module-preloads";
+import { iconSymbols } from "~/ui/icons/symbols.server";
+import { type IconsDrawn, IconsDrawnContext } from "~/ui/icons/icon";
 import { NonceContext } from "~/features/shell/nonce";
 import { messagesFor } from "~/.server/i18n";
 import { textsFile } from "~/.server/i18n-files";
@@ -38,12 +40,16 @@ export default function handleRequest(
   const whole = kept || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   const readyEvent = whole ? "onAllReady" : "onShellReady";
 
+  // The icons the page draws, whose symbols go out with the start of its body (decision 0032).
+  const icons: IconsDrawn = { ids: new Set(), written: false };
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <CatalogSourceContext value={catalogSource}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IconsDrawnContext value={icons}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IconsDrawnContext>
         </CatalogSourceContext>
       </NonceContext.Provider>,
       {
@@ -53,7 +59,10 @@ export default function handleRequest(
         ...(whole ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [readyEvent]() {
           shellRendered = true;
-          const body = new JoinedChunks(lowPriorityModulePreloads);
+          // Parts rendered from here on (a streamed part, after its spinner) draw their icons from the sprite.
+          icons.written = true;
+          const symbols = iconSymbols(icons.ids);
+          const body = new JoinedChunks((start) => lowPriorityModulePreloads(start) + symbols);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectAccessible, expectNoPageErrors, holdScripts, loginAs, setupBrowser, signIn } from "./support/browser";
 
@@ -239,6 +240,50 @@ describe("hydration", () => {
     await expect(toggle).toHaveAttribute("aria-label", "Kalo në temën e errët");
     await toggle.click();
     expect(await isDark()).toBe(true);
+    expectNoPageErrors(page);
+  });
+});
+
+describe("icons", () => {
+  // Decision 0032: a page carries the symbols of the icons it draws; icons drawn later come from the sprite.
+  const brokenIcons = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("svg use")]
+        .map((use) => use.getAttribute("href") ?? "")
+        .filter((href) =>
+          href.startsWith("#") ? !document.getElementById(href.slice(1)) : !/\/assets\/sprite-[\w-]+\.svg#[\w-]+$/.test(href),
+        ),
+    );
+
+  it("draws a page's icons from symbols it carries, without fetching the sprite", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    const sprite: string[] = [];
+    page.on("request", (request) => request.url().includes("/assets/sprite-") && sprite.push(request.url()));
+    await page.goto("/listings");
+    const hrefs = await page.evaluate(() => [...document.querySelectorAll("svg use")].map((use) => use.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(20);
+    expect(hrefs.filter((href) => !href?.startsWith("#icon-"))).toEqual([]);
+    expect(await brokenIcons(page)).toEqual([]);
+    expect(sprite).toEqual([]);
+    // The symbols take no room and are not read out.
+    const symbols = page.locator("body > svg:first-child");
+    await expect(symbols).toHaveAttribute("aria-hidden", "true");
+    expect(await symbols.evaluate((svg) => svg.getBoundingClientRect().height)).toBe(0);
+    expectNoPageErrors(page);
+  });
+
+  it("draws the icons of a page opened by a link, and of a page streamed to a signed-in reader", async () => {
+    const page = await newPage();
+    await page.goto("/kontakt");
+    await page.getByRole("navigation", { name: "Navigimi kryesor" }).first().getByRole("link", { name: "Shpallje", exact: true }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(page.getByRole("heading", { name: /prona të gjetura/ })).toBeVisible();
+    expect(await brokenIcons(page)).toEqual([]);
+
+    await loginAs(page, "premium@prona.local");
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Shiko detajet" }).first()).toBeVisible();
+    expect(await brokenIcons(page)).toEqual([]);
     expectNoPageErrors(page);
   });
 });

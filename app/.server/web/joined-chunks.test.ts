@@ -30,7 +30,7 @@ describe("JoinedChunks", () => {
   });
 });
 
-describe("JoinedChunks with a head rewrite", () => {
+describe("JoinedChunks with a rewrite of the document's start", () => {
   const read = async (stream: JoinedChunks) => {
     const out: string[] = [];
     stream.on("data", (chunk: Buffer) => out.push(chunk.toString()));
@@ -38,23 +38,25 @@ describe("JoinedChunks with a head rewrite", () => {
     return out;
   };
 
-  it("rewrites the head once, whole, even when its end arrives in a later chunk", async () => {
+  it("rewrites the head and the body's opening tag once, whole, even when they end in a later chunk", async () => {
     const seen: string[] = [];
-    const stream = new JoinedChunks((head) => {
-      seen.push(head);
-      return head.replace("<title>a</title>", "<title>b</title>");
+    const stream = new JoinedChunks((start) => {
+      seen.push(start);
+      return start.replace("<title>a</title>", "<title>b</title>") + "<svg>symbols</svg>";
     });
     const out = read(stream);
     stream.write(Buffer.from("<html><head><title>a</title><link rel=x></he"));
     await nextTurn();
     await nextTurn();
-    stream.write(Buffer.from("ad><body>ë"));
+    stream.write(Buffer.from('ad><body class="a'));
     await nextTurn();
     await nextTurn();
-    stream.write(Buffer.from("<p>later</head></p>"));
+    stream.write(Buffer.from('">ë<p>later</head><body></p>'));
     stream.end(Buffer.from("</body></html>"));
-    expect((await out).join("")).toBe("<html><head><title>b</title><link rel=x></head><body>ë<p>later</head></p></body></html>");
-    expect(seen).toEqual(["<html><head><title>a</title><link rel=x></head>"]);
+    expect((await out).join("")).toBe(
+      '<html><head><title>b</title><link rel=x></head><body class="a"><svg>symbols</svg>ë<p>later</head><body></p></body></html>',
+    );
+    expect(seen).toEqual(['<html><head><title>a</title><link rel=x></head><body class="a">']);
   });
 
   it("passes on a document without a head as it came", async () => {

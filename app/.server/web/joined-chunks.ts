@@ -2,6 +2,16 @@ import { Transform, type TransformCallback } from "node:stream";
 
 const HEAD_END = "</head>";
 
+/** Where the document's start ends: after the body's opening tag, which follows the head; -1 before it has come. */
+function startEnd(text: Buffer): number {
+  const head = text.indexOf(HEAD_END);
+  if (head === -1) return -1;
+  const body = text.indexOf("<body", head);
+  if (body === -1) return -1;
+  const close = text.indexOf(">", body);
+  return close === -1 ? -1 : close + 1;
+}
+
 /**
  * React writes a page in hundreds of small pieces; each one passed on costs a step through the web
  * stream to the HTTP shell and a separate call into the compressor (joined, a signed-in /listings page
@@ -10,17 +20,18 @@ const HEAD_END = "</head>";
  * pauses (the next turn of the event loop), so a page still streams: what is ready goes out at once,
  * a suspended part follows when it resolves.
  *
- * `rewriteHead`, when given, sees the document's head (up to `</head>`) once, whole, before it is
- * passed on. React writes the head in one go, so holding it back until its end delays nothing.
+ * `rewriteStart`, when given, sees the document's start (its head, and the body's opening tag that
+ * follows) once, whole, before it is passed on. React writes them in one go, so holding them back until
+ * the body's tag delays nothing.
  */
 export class JoinedChunks extends Transform {
   private chunks: Buffer[] = [];
   private size = 0;
   private scheduled = false;
-  /** What came before the end of the head, held until it arrives. */
+  /** What came before the end of the document's start, held until it arrives. */
   private head: Buffer | null = null;
 
-  constructor(private rewriteHead?: (head: string) => string) {
+  constructor(private rewriteStart?: (start: string) => string) {
     super();
   }
 
@@ -47,18 +58,17 @@ export class JoinedChunks extends Transform {
     let joined = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.size);
     this.chunks = [];
     this.size = 0;
-    if (this.rewriteHead) {
+    if (this.rewriteStart) {
       const sofar = this.head ? Buffer.concat([this.head, joined]) : joined;
-      const end = sofar.indexOf(HEAD_END);
+      const end = startEnd(sofar);
       if (end === -1 && !last) {
         this.head = sofar;
         return;
       }
-      // A document that never closed its head (an error's plain text) is passed on as it came.
-      const cut = end + HEAD_END.length;
+      // A document without a head and body (an error's plain text) is passed on as it came.
       joined =
-        end === -1 ? sofar : Buffer.concat([Buffer.from(this.rewriteHead(sofar.subarray(0, cut).toString("utf8"))), sofar.subarray(cut)]);
-      this.rewriteHead = undefined;
+        end === -1 ? sofar : Buffer.concat([Buffer.from(this.rewriteStart(sofar.subarray(0, end).toString("utf8"))), sofar.subarray(end)]);
+      this.rewriteStart = undefined;
       this.head = null;
     }
     this.push(joined);

@@ -1,10 +1,34 @@
-import type { SVGProps } from "react";
+import { createContext, type SVGProps, useContext } from "react";
 // The sprite: every icon the app uses, as <symbol>s in one file (npm run icons writes it). A hashed
 // asset, so browsers keep it for good and fetch it once; `no-inline` keeps it a file (a data: address
 // cannot be referenced by <use>).
 import sprite from "./sprite.svg?url&no-inline";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
+
+/** The id a page's own copy of a symbol has (the sprite's ids are Lucide's names, which a page could use). */
+export const SYMBOL_ID_PREFIX = "icon-";
+
+/**
+ * A server rendering's record of the icons it drew, so the page can carry their symbols (decision
+ * 0032): until `written`, an icon is drawn from the page's own symbol and its id noted; once the
+ * symbols have gone out with the start of the body, from the sprite. Absent in the browser.
+ */
+export type IconsDrawn = { ids: Set<string>; written: boolean };
+export const IconsDrawnContext = createContext<IconsDrawn | null>(null);
+
+/** Where an icon's symbol is: the page's own copy when it carries one, else the sprite's. */
+function symbolHref(id: string, drawn: IconsDrawn | null): string {
+  const own = `#${SYMBOL_ID_PREFIX}${id}`;
+  if (drawn) {
+    if (drawn.written) return `${sprite}#${id}`;
+    drawn.ids.add(id);
+    return own;
+  }
+  // In the browser the server's choice is in the document: its symbol is there, or it was not drawn
+  // from the page (an icon of a later page, or of a part rendered after the page's start went out).
+  return typeof document !== "undefined" && document.getElementById(`${SYMBOL_ID_PREFIX}${id}`) ? own : `${sprite}#${id}`;
+}
 /** An icon component (what `lucide-react`'s `LucideIcon` was): accepts an <svg>'s props. */
 export type IconComponent = (props: IconProps) => React.JSX.Element;
 
@@ -17,6 +41,7 @@ export type IconComponent = (props: IconProps) => React.JSX.Element;
 export function icon(id: string): IconComponent {
   function SpriteIcon(props: IconProps) {
     // Decorative unless labelled, as Lucide's own components are.
+    const href = symbolHref(id, useContext(IconsDrawnContext));
     const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined || props.role !== undefined;
     return (
       <svg
@@ -31,7 +56,7 @@ export function icon(id: string): IconComponent {
         aria-hidden={labelled ? undefined : true}
         {...props}
       >
-        <use href={`${sprite}#${id}`} />
+        <use href={href} />
       </svg>
     );
   }
