@@ -1,4 +1,4 @@
-import { HydrationProvider } from "~/lib/use-hydrated";
+import { useMarkHydrated } from "~/lib/use-hydrated";
 import { type CatalogLoader, RouteMessagesProvider, useTranslation } from "~/i18n/react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -109,6 +109,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // The page and its error page alike: marks it interactive once hydrated (browser tests wait for it).
+  useMarkHydrated();
   return (
     <html lang={data?.lang ?? "sq"} suppressHydrationWarning>
       <head>
@@ -127,8 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <RouteMessagesProvider language={data?.lang ?? "sq"} loadCatalogs={loadCatalogs}>
-          {/* Around the page and its error page alike; marks the page interactive once hydrated (browser tests wait for it). */}
-          <HydrationProvider>{children}</HydrationProvider>
+          {children}
         </RouteMessagesProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

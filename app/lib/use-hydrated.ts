@@ -1,30 +1,50 @@
-import { createContext, createElement, startTransition, useContext, useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
-const HydratedContext = createContext(false);
+// Whether the page runs JavaScript: false on the server and while the page hydrates, true from then on.
+let hydrated = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /**
- * Tells the page's parts when it runs JavaScript (`useHydrated`). Hydration renders every part as the
- * server did (false); then one low-priority render (a transition, which React splits into ~5 ms
- * slices) swaps in what needs JavaScript: the filters' dialog button, the map's list/map switch, the
- * favourites' in-place posts. `useSyncExternalStore` with a server snapshot did the same as a
- * synchronous re-render straight after hydration: a single 20–30 ms task on a fast machine, four
- * times that on a phone, the longest of the page's load (decision 0031). Parts mounted later (a
- * navigation) read true at once. The page is marked hydrated (`data-hydrated`, which browser tests
- * wait for) once the swap is done.
+ * Marks the page hydrated (the root layout calls it once; browser tests wait for `data-hydrated`). The
+ * parts that differ with JavaScript (the filters' dialog button, the favourites' in-place posts, the
+ * map's list/map switch, the theme switch…) then re-render one per task, each a few milliseconds.
+ *
+ * Read with a server snapshot that differed from the browser's, they re-rendered all at once,
+ * synchronously, inside the effects React flushes straight after hydration: a single 20–30 ms task on
+ * a fast machine, four times that on a phone, the longest of the page's load (decision 0031). A React
+ * transition would split that render, but a transition waits for every part still dehydrated (the
+ * bell, whose code comes in a chunk of its own), and the controls would wait with it.
  */
-export function HydrationProvider({ children }: { children: React.ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
+export function useMarkHydrated() {
   useEffect(() => {
-    if (hydrated) {
-      document.documentElement.dataset.hydrated = "true";
-      return;
-    }
-    startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return createElement(HydratedContext, { value: hydrated }, children);
+    if (hydrated) return;
+    hydrated = true;
+    const queue = [...listeners];
+    const next = () => {
+      const listener = queue.shift();
+      if (!listener) {
+        document.documentElement.dataset.hydrated = "true";
+        return;
+      }
+      if (listeners.has(listener)) listener();
+      setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
+  }, []);
 }
 
-/** False while rendering on the server and hydrating, true once the page runs JavaScript. */
+/**
+ * False while rendering on the server and hydrating, true once the page runs JavaScript. A part
+ * hydrated later (a streamed part, the bell) reads false while it hydrates, as the server did.
+ */
 export function useHydrated(): boolean {
-  return useContext(HydratedContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => hydrated,
+    () => false,
+  );
 }

@@ -9,7 +9,7 @@ import { applyTheme, currentTheme, subscribeTheme, type Theme } from "./theme";
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   // The server cannot know the theme (it lives in this browser): null there and while hydrating, the
-  // real one once the page runs JavaScript (read then, in the same low-priority render: use-hydrated).
+  // real one once the page runs JavaScript (its re-render then reads it: lib/use-hydrated.ts).
   const hydrated = useHydrated();
   const theme = useSyncExternalStore<Theme | null>(
     subscribeTheme,
