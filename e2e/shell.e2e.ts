@@ -255,21 +255,24 @@ describe("icons", () => {
         ),
     );
 
-  it("draws a page's icons from symbols it carries, without fetching the sprite", async () => {
-    const page = await newPage({ viewport: { width: 390, height: 844 } });
-    const sprite: string[] = [];
-    page.on("request", (request) => request.url().includes("/assets/sprite-") && sprite.push(request.url()));
-    await page.goto("/listings");
-    const hrefs = await page.evaluate(() => [...document.querySelectorAll("svg use")].map((use) => use.getAttribute("href")));
-    expect(hrefs.length).toBeGreaterThan(20);
-    expect(hrefs.filter((href) => !href?.startsWith("#icon-"))).toEqual([]);
-    expect(await brokenIcons(page)).toEqual([]);
-    expect(sprite).toEqual([]);
-    // The symbols take no room and are not read out.
-    const symbols = page.locator("body > svg:first-child");
-    await expect(symbols).toHaveAttribute("aria-hidden", "true");
-    expect(await symbols.evaluate((svg) => svg.getBoundingClientRect().height)).toBe(0);
-    expectNoPageErrors(page);
+  it("draws a page's icons from symbols it carries, without fetching the sprite, its JavaScript-only buttons' too", async () => {
+    const listing = ((await (await fetch(`${baseUrl()}/api/properties`)).json()) as { properties: { id: string }[] }).properties[0]!.id;
+    for (const path of ["/listings", `/property/${listing}`]) {
+      const page = await newPage({ viewport: { width: 390, height: 844 } });
+      const sprite: string[] = [];
+      page.on("request", (request) => request.url().includes("/assets/sprite-") && sprite.push(request.url()));
+      await page.goto(path);
+      const hrefs = await page.evaluate(() => [...document.querySelectorAll("svg use")].map((use) => use.getAttribute("href")));
+      expect(hrefs.length).toBeGreaterThan(15);
+      expect(hrefs.filter((href) => !href?.startsWith("#icon-"))).toEqual([]);
+      expect(await brokenIcons(page)).toEqual([]);
+      expect(sprite).toEqual([]);
+      // The symbols take no room and are not read out.
+      const symbols = page.locator("body > svg:first-child");
+      await expect(symbols).toHaveAttribute("aria-hidden", "true");
+      expect(await symbols.evaluate((svg) => svg.getBoundingClientRect().height)).toBe(0);
+      expectNoPageErrors(page);
+    }
   });
 
   it("draws the icons of a page opened by a link, and of a page streamed to a signed-in reader", async () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { COPY_CONFIRMATION_MS } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useIconsDrawnLater } from "~/ui/icons/icon";
 
 /** Where a listing can be shared: the apps people in Kosovo use, each a plain link (works without JavaScript). */
 function shareLinks(url: string, title: string) {
@@ -26,6 +27,8 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const links = shareLinks(url, title);
+  // The share sheet and copy-link buttons come with JavaScript: the page carries their icons anyway.
+  useIconsDrawnLater(Share2, Link2, Check);
 
   // The share sheet exists only in some browsers (most phones); it is offered where it does (known
   // once hydrated, so the server's HTML and the first render agree).

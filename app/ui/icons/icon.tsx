@@ -29,8 +29,17 @@ function symbolHref(id: string, drawn: IconsDrawn | null): string {
   // from the page (an icon of a later page, or of a part rendered after the page's start went out).
   return typeof document !== "undefined" && document.getElementById(`${SYMBOL_ID_PREFIX}${id}`) ? own : `${sprite}#${id}`;
 }
-/** An icon component (what `lucide-react`'s `LucideIcon` was): accepts an <svg>'s props. */
-export type IconComponent = (props: IconProps) => React.JSX.Element;
+/** An icon component (what `lucide-react`'s `LucideIcon` was): accepts an <svg>'s props. `symbol` is its id in the sprite. */
+export type IconComponent = ((props: IconProps) => React.JSX.Element) & { symbol: string };
+
+/**
+ * Icons a part draws only once the page runs JavaScript (a copy-link button): called while the server
+ * renders it, the page carries their symbols too, so the browser need not fetch the sprite for them.
+ */
+export function useIconsDrawnLater(...icons: IconComponent[]): void {
+  const drawn = useContext(IconsDrawnContext);
+  if (drawn && !drawn.written) for (const icon of icons) drawn.ids.add(icon.symbol);
+}
 
 /**
  * Lucide's icons drawn from the sprite by reference. Inline, each icon was its own paths in every page
@@ -61,5 +70,6 @@ export function icon(id: string): IconComponent {
     );
   }
   SpriteIcon.displayName = `Icon(${id})`;
+  SpriteIcon.symbol = id;
   return SpriteIcon;
 }
