@@ -17,18 +17,23 @@ export const SYMBOL_ID_PREFIX = "icon-";
 export type IconsDrawn = { ids: Set<string>; written: boolean };
 export const IconsDrawnContext = createContext<IconsDrawn | null>(null);
 
+/** On the server: notes that the page carries the icon's symbol, unless the symbols have gone out. */
+function carry(drawn: IconsDrawn, id: string): boolean {
+  if (drawn.written) return false;
+  drawn.ids.add(id);
+  return true;
+}
+
 /** Where an icon's symbol is: the page's own copy when it carries one, else the sprite's. */
 function symbolHref(id: string, drawn: IconsDrawn | null): string {
-  const own = `#${SYMBOL_ID_PREFIX}${id}`;
-  if (drawn) {
-    if (drawn.written) return `${sprite}#${id}`;
-    drawn.ids.add(id);
-    return own;
-  }
   // In the browser the server's choice is in the document: its symbol is there, or it was not drawn
   // from the page (an icon of a later page, or of a part rendered after the page's start went out).
-  return typeof document !== "undefined" && document.getElementById(`${SYMBOL_ID_PREFIX}${id}`) ? own : `${sprite}#${id}`;
+  const carried = drawn
+    ? carry(drawn, id)
+    : typeof document !== "undefined" && document.getElementById(`${SYMBOL_ID_PREFIX}${id}`) !== null;
+  return carried ? `#${SYMBOL_ID_PREFIX}${id}` : `${sprite}#${id}`;
 }
+
 /** An icon component (what `lucide-react`'s `LucideIcon` was): accepts an <svg>'s props. `symbol` is its id in the sprite. */
 export type IconComponent = ((props: IconProps) => React.JSX.Element) & { symbol: string };
 
@@ -38,7 +43,7 @@ export type IconComponent = ((props: IconProps) => React.JSX.Element) & { symbol
  */
 export function useIconsDrawnLater(...icons: IconComponent[]): void {
   const drawn = useContext(IconsDrawnContext);
-  if (drawn && !drawn.written) for (const icon of icons) drawn.ids.add(icon.symbol);
+  if (drawn) for (const icon of icons) carry(drawn, icon.symbol);
 }
 
 /**
@@ -49,8 +54,8 @@ export function useIconsDrawnLater(...icons: IconComponent[]): void {
  */
 export function icon(id: string): IconComponent {
   function SpriteIcon(props: IconProps) {
-    // Decorative unless labelled, as Lucide's own components are.
     const href = symbolHref(id, useContext(IconsDrawnContext));
+    // Decorative unless labelled, as Lucide's own components are.
     const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined || props.role !== undefined;
     return (
       <svg
