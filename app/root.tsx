@@ -123,6 +123,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // The browser keeps the server's text: an element React hydrates but never rewrites (its props never change).
           <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: INLINE_STYLESHEET ?? "" }} />
         )}
+        {/* No frame before the content begins: the first would be an empty one, after the head (decisions/0033). */}
+        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />
         {data && <SeoLinks publicUrl={data.publicUrl} />}

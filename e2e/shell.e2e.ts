@@ -1,5 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { baseUrl, expectAccessible, expectNoPageErrors, holdScripts, loginAs, setupBrowser, signIn } from "./support/browser";
 
 const { newPage } = setupBrowser();
@@ -370,5 +372,80 @@ describe("error page", () => {
     await expect(page.getByRole("heading", { name: "Ndodhi një gabim i papritur" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Kthehu në ballinë" })).toBeVisible();
     await expect(page.locator("body")).not.toContainText("errorPage.");
+  });
+});
+
+describe("first paint", () => {
+  /**
+   * Serves Prona's `path` from a server of its own: the HTML up to `<main id="main"`, a pause, then the
+   * rest (everything else passed through). The page notes when its first frame ran (a frame callback
+   * set in the head) and when the rest arrived (an inline script at the resumption).
+   */
+  async function pausedBeforeMain(path: string, change: (html: string) => string) {
+    const response = await fetch(`${baseUrl()}${path}`);
+    const html = change(await response.text());
+    const split = html.indexOf('<main id="main"');
+    expect(split).toBeGreaterThan(0);
+    const frame = "<script>requestAnimationFrame(function(){window.__firstFrame=performance.now()})</script>";
+    const head = html.slice(0, split).replace("<head>", `<head>${frame}`);
+    const rest = `<script>window.__resumed=performance.now()</script>${html.slice(split)}`;
+    const server = http.createServer((request, reply) => {
+      if (request.url === path) {
+        reply.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        reply.write(head);
+        setTimeout(() => reply.end(rest), 1_000);
+        return;
+      }
+      const forward = http.request(`${baseUrl()}${request.url}`, { headers: { accept: request.headers.accept ?? "*/*" } }, (answer) => {
+        reply.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(reply);
+      });
+      forward.on("error", () => reply.destroy());
+      forward.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+  }
+
+  async function firstFrameAndResumption(url: string) {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(url);
+    return page.evaluate(() => {
+      const marks = window as unknown as { __firstFrame: number; __resumed: number };
+      return { frame: marks.__firstFrame, resumed: marks.__resumed };
+    });
+  }
+
+  it("runs no frame before the page's content begins, which would paint an empty page (decision 0033)", async () => {
+    const expectLink = '<link rel="expect" href="#main" blocking="render"/>';
+    const held = await pausedBeforeMain("/listings", (html) => {
+      expect(html).toContain(expectLink);
+      return html;
+    });
+    const withHead = await firstFrameAndResumption(held);
+    expect(withHead.frame).toBeGreaterThan(withHead.resumed);
+    // The same page without the link runs a frame while it waits: the pause is long enough to show one.
+    const control = await pausedBeforeMain("/listings", (html) => html.replace(expectLink, ""));
+    const without = await firstFrameAndResumption(control);
+    expect(without.frame).toBeLessThan(without.resumed);
+  });
+
+  it("finds the element it waits for on every page, which is also the skip link's target", async () => {
+    const mainOf = async (path: string, cookie = "") => {
+      const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+      return { path, status: response.status, main: (await response.text()).includes('<main id="main"') };
+    };
+    const buyer = await sessionCookie("buyer@prona.local");
+    const admin = await sessionCookie("admin@prona.local");
+    const pages = await Promise.all([
+      ...PUBLIC.map((path) => mainOf(path)),
+      ...AUTHENTICATED.map((path) => mainOf(path, buyer)),
+      ...ADMIN.map((path) => mainOf(path, admin)),
+      // A listing that does not exist: the error page.
+      mainOf("/property/00000000-0000-4000-8000-000000000000"),
+    ]);
+    expect(pages.filter((page) => page.status === 404).length).toBeGreaterThan(0);
+    for (const page of pages) expect(page, page.path).toMatchObject({ main: true });
   });
 });
