@@ -28,7 +28,8 @@ export async function fillListings(db: Db, total: number): Promise<void> {
         30 + (g % 400),
         array['Ballkon','Parking'],
         '{}'::text[],
-        now() - make_interval(mins => (g * 7919) % (2 * 365 * 24 * 60)),
+        -- bigint: g * 7919 leaves int's range beyond ~271,000 listings.
+        now() - make_interval(mins => ((g::bigint * 7919) % (2 * 365 * 24 * 60))::int),
         -- The facts, for buildings (not land: type index 3), in realistic shares.
         case when g % 4 <> 2 then g % 9 end,
         case when g % 4 <> 2 then 9 end,
