@@ -66,6 +66,8 @@ type Row = {
   cls: number;
   si: number;
   scores?: number[];
+  /** Runs Lighthouse could not measure, left out of the median. */
+  failed?: number;
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -152,15 +154,23 @@ try {
   ]);
   for (const method of METHODS as ("simulate" | "devtools")[]) {
     const runs = targets.map((): Row[] => []);
+    const failed = targets.map(() => 0);
     for (let i = 0; i < RUNS; i++) {
       for (const [t, { page, label, base, name }] of targets.entries()) {
         const flags: Flags = { port: chromium.port, onlyCategories: ["performance"], logLevel: "error", throttlingMethod: method };
         const result = await lighthouse(`${base}${page}`, flags);
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-        const { audits, categories } = result.lhr;
+        const { audits, categories, runtimeError } = result.lhr;
         if (REPORTS) {
           const file = `${method}-${page.split("/")[1] || "home"}${name ? `-${name}` : ""}-${i + 1}.json`;
           fs.writeFileSync(path.join(REPORTS, file), JSON.stringify(result.lhr));
+        }
+        // A load Lighthouse could not measure (say, a trace without its navigation start) has no
+        // score, not a score of 0: it is counted apart instead of pulling the median down.
+        if (runtimeError) {
+          console.error(`${label}, ${method}, run ${i + 1}: not measured (${runtimeError.code})`);
+          failed[t]!++;
+          continue;
         }
         const value = (id: string) => audits[id]?.numericValue ?? NaN;
         runs[t]!.push({
@@ -175,10 +185,15 @@ try {
         });
       }
     }
-    for (const targetRuns of runs) {
+    for (const [t, targetRuns] of runs.entries()) {
+      if (!targetRuns.length) throw new Error(`Lighthouse measured none of the runs of ${targets[t]!.label}`);
       const score = median(targetRuns.map((r) => r.score));
       // The median run, with every run's score beside it: the spread shows how noisy the machine was.
-      rows.push({ ...(targetRuns.find((r) => r.score === score) ?? targetRuns[0]!), scores: targetRuns.map((r) => r.score) });
+      rows.push({
+        ...(targetRuns.find((r) => r.score === score) ?? targetRuns[0]!),
+        scores: targetRuns.map((r) => r.score),
+        failed: failed[t]!,
+      });
     }
   }
 } finally {
@@ -192,7 +207,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log("| page | throttling | score | runs | FCP | LCP | TBT | CLS | Speed Index |");
 console.log("|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) {
-  const spread = r.scores ? `${Math.min(...r.scores)}–${Math.max(...r.scores)}` : "";
+  const spread = (r.scores ? `${Math.min(...r.scores)}–${Math.max(...r.scores)}` : "") + (r.failed ? ` (${r.failed} not measured)` : "");
   console.log(
     `| ${r.page} | ${r.method} | ${r.score} | ${spread} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${seconds(r.si)} |`,
   );
