@@ -30,6 +30,8 @@ import { bodyPolicyFor } from "./body-policy";
 import { clientAddressOf } from "./client-address";
 import { refusalPage } from "./refusal-page";
 import { requestLog } from "./request-log";
+import { toOriginForm } from "./origin-form";
+import { requestTarget } from "./request-target";
 import { cachedAnswer, keptAnswers } from "./response-cache";
 import { sameOriginMutations, securityHeaders } from "./security";
 import { type RenderPage, signedInPages } from "./signed-in-pages";
@@ -87,6 +89,8 @@ export function createExpressApp({
     ...(config.mapTiles.origin ? [config.mapTiles.origin] : []),
   ];
   app.use(securityHeaders({ dev, imageOrigins, filePaths: dev ? [] : ["/assets", TEXTS_PATH] }));
+  // From here on the target is a path of this site (not one that reads as "//host"): request-target.ts.
+  app.use(requestTarget());
   // Server-sent events must not be buffered by compression (they are sent with no-transform).
   // Rendered answers (signed-in pages, first readers, the API) are compressed per request: Brotli at
   // quality 3, not the middleware's 4, costs ~30% less time for ~3% more bytes (a 250 KB signed-in
@@ -243,7 +247,10 @@ export async function prepareServices(config: Config): Promise<Services> {
 export function createHttpServer(app: Express): http.Server {
   const server = http.createServer(
     { connectionsCheckingInterval: 1_000, headersTimeout: 10_000, requestTimeout: 15 * 60_000, keepAliveTimeout: 65_000 },
-    app,
+    (req, res) => {
+      toOriginForm(req);
+      app(req, res);
+    },
   );
   return server;
 }

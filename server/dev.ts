@@ -6,6 +6,7 @@ import { createServer as createViteServer } from "vite";
 import type * as ConfigModule from "../app/.server/config";
 import type { Services } from "../app/.server/services";
 import type * as AppModule from "./app";
+import { toOriginForm } from "./origin-form";
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const configModule = (await vite.ssrLoadModule("/app/.server/config.ts")) as typeof ConfigModule;
@@ -41,4 +42,10 @@ shell.use(async (req, res, next) => {
     next(error);
   }
 });
-http.createServer(shell).listen(config.port, () => console.log(`Prona (dev) runs on http://localhost:${config.port}`));
+// As createHttpServer (app.ts): an absolute-form request line becomes origin-form before Express.
+http
+  .createServer((req, res) => {
+    toOriginForm(req);
+    shell(req, res);
+  })
+  .listen(config.port, () => console.log(`Prona (dev) runs on http://localhost:${config.port}`));

@@ -27,7 +27,11 @@ function hasBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 }
 
-/** The request's URL as React Router's Express adapter builds it (host from the Host header). */
+/**
+ * The request's URL as React Router's Express adapter builds it (host from the Host header). The target
+ * is a path with a single leading "/": the shell made it so (origin-form.ts, request-target.ts); an
+ * absolute-form target put after the host here was an invalid URL (a 500).
+ */
 export function urlOf(req: ExpressRequest): string {
   const host = req.get("host") ?? "localhost";
   return new URL(`${req.protocol}://${host}${req.originalUrl}`).href;

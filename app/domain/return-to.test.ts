@@ -15,6 +15,10 @@ describe("authHref", () => {
     expect(authHref("/login", "https://evil.example")).toBe("/login");
   });
 
+  it.each(["//evil.example", "/\\evil.example", "///evil.example"])("carries no other site's address: %j", (from) => {
+    expect(authHref("/login", from)).toBe("/login");
+  });
+
   it("knows which pages are worth returning to", () => {
     expect(isReturnWorthy("/favorites")).toBe(true);
     expect(isReturnWorthy("/reset-password/")).toBe(false);

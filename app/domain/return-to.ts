@@ -13,8 +13,12 @@ export function isReturnWorthy(path: string): boolean {
   return pathname !== "/" && !AUTH_PAGES.includes(pathname.replace(/\/+$/, ""));
 }
 
-/** `/login` (or another auth page) that brings the reader back to `from` afterwards. */
+/**
+ * `/login` (or another auth page) that brings the reader back to `from` afterwards. Only a plain path
+ * ("/" then neither "/" nor "\") is carried: the server checks the address again when it redirects
+ * (.server/web/redirects.ts), but a link should not carry another site's address ("//evil.example").
+ */
 export function authHref(page: "/login" | "/register", from: string | null | undefined): string {
-  if (!from || !from.startsWith("/") || !isReturnWorthy(from)) return page;
+  if (!from || !/^\/(?![/\\])/.test(from) || !isReturnWorthy(from)) return page;
   return `${page}?${new URLSearchParams({ [RETURN_PARAM]: from }).toString()}`;
 }

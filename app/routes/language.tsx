@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/language";
 import { readForm } from "~/.server/web/forms";
 import { LANGUAGE_COOKIE } from "~/.server/web/language";
-import { safeLocalPath } from "~/.server/web/redirects";
+import { localTarget, safeLocalPath } from "~/.server/web/redirects";
 import { isLanguage } from "~/i18n";
 import { LANGUAGE_PARAM } from "~/domain/seo";
 
@@ -20,9 +20,12 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-/** The page without a language named in its address, which would outrank the new choice. */
+/**
+ * The page without a language named in its address, which would outrank the new choice. Rebuilt, the
+ * address goes through the check again: what is sent is what was checked.
+ */
 function withoutLanguageParam(path: string): string {
   const url = new URL(path, "http://prona.invalid");
   url.searchParams.delete(LANGUAGE_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return localTarget(`${url.pathname}${url.search}${url.hash}`, "/");
 }

@@ -1,6 +1,7 @@
 import { createContext, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { requestSettings } from "./settings";
 import { userContext } from "./context";
+import { localTarget } from "./redirects";
 
 /** Set by the root middleware when this page request gets the maintenance page instead of the page. */
 export const maintenanceContext = createContext<boolean>(false);
@@ -28,7 +29,9 @@ export async function guardMaintenance(
   if (!maintenance) return next();
   const search = new URLSearchParams(url.search);
   search.delete("_routes");
-  const target = `${path === "/_root" ? "/" : path}${search.size ? `?${search}` : ""}`;
+  // The request's own address, checked like any return address: a post to "//evil.example" must not
+  // be sent to another site (the shell already answers such paths itself; server/request-target.ts).
+  const target = localTarget(`${path === "/_root" ? "/" : path}${search.size ? `?${search}` : ""}`, "/");
   // A client-side navigation or form post: load the document, which is the maintenance page.
   if (url.pathname.endsWith(".data")) throw redirectDocument(target);
   if (request.method !== "GET" && request.method !== "HEAD") throw redirect(target, 303);
