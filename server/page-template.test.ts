@@ -97,4 +97,22 @@ describe("signed-in page templates", () => {
     expect(templateOf(html.replace("</body>", `<a href="/x?n=${encodeURIComponent(name)}">x</a></body>`), standIn)).toBeNull();
     expect(templateOf(html.replace("</body>", `<script>var n = "${name}";</script></body>`), standIn)).toBeNull();
   });
+
+  it("makes a template of a page whose own text holds a private-use character (U+E000, the mark it once used)", () => {
+    const standIn = standInFor(reader());
+    const title = "Banesë \uE000 në Dardani \uE000name.x\uE000";
+    const html = page(standIn.user, standIn.nonce, standIn.client).replace("</body>", `<h2>${title}</h2></body>`);
+    const template = templateOf(html, standIn);
+    expect(template).not.toBeNull();
+    const other = reader({ name: "Drin Gashi", email: "drin@example.com" });
+    expect(fillTemplate(template!, valuesOf(other, "abc"))).toBe(page(other, "abc").replace("</body>", `<h2>${title}</h2></body>`));
+  });
+
+  it("refuses a page whose own text holds its mark (a noncharacter every input is refused for: domain/text.ts)", () => {
+    const standIn = standInFor(reader());
+    const html = page(standIn.user, standIn.nonce, standIn.client);
+    expect(templateOf(html.replace("</body>", "<h2>Banesë \uFDD0 në Dardani</h2></body>"), standIn)).toBeNull();
+    // The characters either side of the noncharacters are ordinary text (Arabic presentation forms).
+    expect(templateOf(html.replace("</body>", "<h2>\uFDCF \uFDF0</h2></body>"), standIn)).not.toBeNull();
+  });
 });

@@ -59,8 +59,13 @@ export function shapeOf(user: SessionUser): string {
   return JSON.stringify([rest, equalities(valuesOf(user, ""))]);
 }
 
-/** A character no text of ours contains: it marks where a placeholder begins and ends. */
-const MARK = "\uE000";
+/**
+ * A character no text of ours contains: it marks where a placeholder begins and ends. A noncharacter,
+ * which Unicode keeps for a program's own use and which every input is refused for holding
+ * (domain/text.ts), so a reader's text cannot carry it into a page and stop the page being a template
+ * (U+E000, private use, was a character a listing's title could hold).
+ */
+const MARK = "\uFDD0";
 
 export type StandIn = {
   /** The reader the page is rendered as: the reader's shape, placeholders for their values. */

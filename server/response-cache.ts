@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { Caches } from "~/.server/cache/caches";
 import { languageFromCookieHeader } from "~/.server/web/language";
+import { isDataRequest, textsInBrowser } from "~/.server/web/texts-in-browser";
 import { type KeptBody, keptBodyFor } from "./compress";
+import { urlOf } from "./serve-fetch";
 
 // Anonymous readers of the busiest pages and API answers all get the same bytes for one address and
 // language, so the first one's answer is kept (per content version: cache/caches.ts) and sent to the
@@ -19,10 +21,10 @@ const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revali
 
 /**
  * A kept answer: one body for every reader. A page is rendered with its first reader's CSP nonce; the
- * kept copy has the nonce taken out and its inline scripts and stylesheet allowed by their hashes
- * instead (`csp`), so the bytes are the same for everyone and each compressed form is made once
- * (`encoded`), not per request, which would cost more than the rest of a hit (a 250 KB page: 2.5 ms
- * of Brotli per copy).
+ * kept copy has the nonce taken out and the inline scripts and stylesheet that carried it allowed by
+ * their hashes instead (`csp`), so the bytes are the same for everyone and each compressed form is
+ * made once (`encoded`), not per request, which would cost more than the rest of a hit (a 250 KB
+ * page: 2.5 ms of Brotli per copy).
  */
 type Stored = KeptBody & {
   status: number;
@@ -36,12 +38,23 @@ type Stored = KeptBody & {
 export const KEPT_BROTLI_QUALITY = 5;
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
-const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+/** An inline script or stylesheet: its opening tag's attributes, its text. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style>/g;
 
-/** The policy for a page whose nonce was taken out: its inline scripts' and stylesheets' hashes in the nonce's place. */
-function hashedPolicy(csp: string, nonce: string, page: string): string {
-  const hashes = (pattern: RegExp) => [...new Set([...page.matchAll(pattern)].map((match) => sha256(match[1] ?? "")))].join(" ");
+/**
+ * The policy for a page whose nonce was taken out: in the nonce's place, the hashes of the inline
+ * scripts and stylesheets that carried it as rendered (`page`, nonce still in), as the kept text has
+ * them (`nonce` taken out). Only those: the nonce marks what Prona wrote, so a script that found its
+ * way into the page some other way (injected content) is no more allowed than the nonce allowed it.
+ */
+export function hashedPolicy(csp: string, nonce: string, page: string): string {
+  // As React writes the attribute (the nonce is base64: nothing in it is escaped).
+  const attribute = ` nonce="${nonce}"`;
+  const hashes = (pattern: RegExp) => {
+    const ours = [...page.matchAll(pattern)].filter((match) => match[1]!.includes(attribute));
+    return [...new Set(ours.map((match) => sha256(match[2]!.replaceAll(nonce, ""))))].join(" ");
+  };
   const sources = { "script-src": hashes(INLINE_SCRIPT), "style-src": hashes(INLINE_STYLE) };
   return csp
     .split(";")
@@ -65,7 +78,17 @@ function responseCacheKey(req: ExpressRequest): string | null {
       if (name && !NEUTRAL_COOKIES.has(name)) return null;
     }
   }
-  return `${languageFromCookieHeader(cookie ?? null)} ${req.originalUrl}`;
+  const key = `${languageFromCookieHeader(cookie ?? null)} ${req.originalUrl}`;
+  if (!isDataRequest(path)) return key;
+  // A data request's answer leaves out the texts the asking page holds, judged by its Referer
+  // (web/texts-in-browser.ts; the root marks it Vary: Referer): one kept answer for each of the three
+  // cases, not for each Referer, nor the first reader's for everyone.
+  try {
+    return `${key} ${textsInBrowser(new URL(urlOf(req)), req.get("referer"), false)}`;
+  } catch {
+    // No URL can be made of the request (its Host): the app answers it, unkept.
+    return null;
+  }
 }
 
 /** A rendered answer may be kept: a 200 that sets no cookie and is not marked private. */
@@ -86,7 +109,7 @@ async function toStored(response: Response, nonce: string | undefined, csp: stri
     status: response.status,
     headers,
     body: Buffer.from(text),
-    csp: hasNonce && csp ? hashedPolicy(csp, nonce!, text) : null,
+    csp: hasNonce && csp ? hashedPolicy(csp, nonce!, rendered) : null,
     etag,
     encoded: {},
   };

@@ -86,6 +86,7 @@ async function makeTemplate(
   services: Services,
   reader: { url: string; lang: Language; user: SessionUser; unread: number; nonce: string },
   own: { page?: Rendered },
+  notKept: (reason: string) => void,
 ): Promise<Kept | null> {
   const { url, lang, user, unread, nonce } = reader;
   const standIn = standInFor(user);
@@ -102,10 +103,7 @@ async function makeTemplate(
   // template: the next reader makes it (a failure is not kept).
   if (template && (await readerTouchesListings(services.db, user.id, template.listingIds))) throw new Error("a page of the reader's own");
   if (!template || fillTemplate(template, valuesOf(user, nonce)) !== asReader.text) {
-    services.logger.warn(
-      { url, reason: template ? "differs from the reader's own page" : "a placeholder was changed" },
-      "signed-in page not kept",
-    );
+    notKept(template ? "differs from the reader's own page" : "a placeholder was changed");
     return null;
   }
   const literals = await Promise.all(
@@ -117,7 +115,24 @@ async function makeTemplate(
   return { template, status: asStandIn.status, headers: asStandIn.headers, literals };
 }
 
+/** Keys remembered as told of at most (a bound on memory): past it they are forgotten, and told again. */
+const TOLD_MAX = 1_000;
+
 export function signedInPages(services: Services, render: RenderPage): RequestHandler {
+  // A page that cannot be a template stays so while its content does: its null is kept for 30 s
+  // (caches.ts) and made, and refused, again after. The warning is given once per key and content
+  // version; the attempts after it are logged at debug level only.
+  let toldVersion = -1;
+  const told = new Set<string>();
+  const notKept = (version: number, key: string, url: string) => (reason: string) => {
+    // Versions only rise: the keys of older ones are not needed again.
+    if (version > toldVersion || told.size >= TOLD_MAX) told.clear();
+    toldVersion = Math.max(toldVersion, version);
+    const first = !told.has(`${version} ${key}`);
+    told.add(`${version} ${key}`);
+    services.logger[first ? "warn" : "debug"]({ url, reason }, "signed-in page not kept");
+  };
+
   async function serve(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {
     const session = await getCurrentSession(services, new Headers({ cookie: req.headers.cookie ?? "" }));
     // Read once: a page rendered after all gets the session from here (requestMetaContext.session).
@@ -130,7 +145,10 @@ export function signedInPages(services: Services, render: RenderPage): RequestHa
     const key = `${lang} ${req.originalUrl} ${unread} ${shapeOf(user)}`;
     const own: { page?: Rendered } = {};
     const kept = await services.caches
-      .memoAt("signed-in pages", version, key, () => makeTemplate(render, services, { url: urlOf(req), lang, user, unread, nonce }, own))
+      .memoAt("signed-in pages", version, key, () => {
+        const url = urlOf(req);
+        return makeTemplate(render, services, { url, lang, user, unread, nonce }, own, notKept(version, key, url));
+      })
       .catch((error: unknown) => {
         // Another reader's making of it failed (a page of their own, an error): this one renders their own.
         if (!own.page) services.logger.debug({ err: error }, "signed-in page template not made");

@@ -24,6 +24,7 @@ async function sessionOf(email: string, path = "/api/auth/login"): Promise<strin
 }
 
 const get = (path: string, headers: Record<string, string> = {}) => request({ port: prona.port, path, headers });
+const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
 
 async function call(method: string, path: string, cookie: string, body?: unknown) {
   const res = await request({
@@ -37,7 +38,7 @@ async function call(method: string, path: string, cookie: string, body?: unknown
 }
 
 describe("anonymous answers kept per content version", () => {
-  it("sends every reader of a kept page the same bytes, its inline scripts and stylesheet allowed by their hashes", async () => {
+  it("sends every reader of a kept page the same bytes, its own inline scripts and stylesheet allowed by their hashes", async () => {
     const first = await get("/listings");
     const [second, third] = [await get("/listings"), await get("/listings")];
     expect(first.status).toBe(200);
@@ -46,13 +47,17 @@ describe("anonymous answers kept per content version", () => {
     const csp = String(second.headers["content-security-policy"]);
     expect(csp).not.toMatch(/'nonce-/);
     expect(String(first.headers["content-security-policy"])).not.toMatch(/'nonce-/);
-    // Every inline script and stylesheet of the page, and nothing else, by its hash.
+    // Every inline script and stylesheet the page was rendered with the nonce on (it stays as nonce=""),
+    // and nothing else, by its hash: not the page's data blocks (JSON-LD, the texts), which carry none.
     const hashes = (pattern: RegExp) =>
       [...second.body.matchAll(pattern)].map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`);
-    const scripts = hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g);
-    const styles = hashes(/<style[^>]*>([\s\S]*?)<\/style>/g);
+    const scripts = hashes(/<script(?![^>]*\ssrc=)(?=[^>]*\snonce="")[^>]*>([\s\S]*?)<\/script>/g);
+    const styles = hashes(/<style(?=[^>]*\snonce="")[^>]*>([\s\S]*?)<\/style>/g);
+    const withoutNonce = hashes(/<script(?![^>]*\s(?:src|nonce)=)[^>]*>([\s\S]*?)<\/script>/g);
     expect(scripts.length).toBeGreaterThan(2);
     expect(styles).toHaveLength(1);
+    expect(withoutNonce.length).toBeGreaterThan(0);
+    for (const hash of withoutNonce) expect(csp).not.toContain(hash);
     const directive = (name: string) =>
       csp
         .split(";")
@@ -62,7 +67,7 @@ describe("anonymous answers kept per content version", () => {
     expect(directive("style-src")).toBe(`style-src 'self' ${styles[0]}`);
     expect(csp).toContain("frame-ancestors 'none'");
     // Marked for shared caches, which must keep the cookie and the encoding apart.
-    expect(second.headers["cache-control"]).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=30");
+    expect(second.headers["cache-control"]).toBe(SHARED_CACHE_CONTROL);
     expect(String(second.headers.vary)).toMatch(/cookie/i);
     expect(String(second.headers.vary)).toMatch(/accept-encoding/i);
   });
@@ -148,6 +153,40 @@ describe("anonymous answers kept per content version", () => {
       await call("PUT", "/api/admin/settings", admin, { site: { name: "Prona" } });
     }
     expect((await get("/")).body).toContain("<title>Prona");
+  });
+
+  it("keeps a listing's data once for each case of the texts the asking page holds, judged by its Referer", async () => {
+    const listings = JSON.parse((await get("/api/properties?page_size=1")).body) as { properties: { id: string }[] };
+    const id = listings.properties[0]!.id;
+    const dataPath = `/property/${id}.data`;
+    // As React Router asks, from the listing's own page (it holds the shell's and the page's texts), with
+    // no Referer (it holds none), and from another of our pages (it holds the shell's): the first one's
+    // answer is kept, and must not be sent to the others (app/.server/web/texts-in-browser.ts).
+    const cases: { texts: string; headers: Record<string, string> }[] = [
+      { texts: "page", headers: { referer: `${prona.baseUrl}/property/${id}` } },
+      { texts: "none", headers: {} },
+      { texts: "shell", headers: { referer: `${prona.baseUrl}/listings` } },
+    ];
+    const sent = new Map<string, string>();
+    for (const { texts, headers } of cases) {
+      const kept = await get(dataPath, headers);
+      expect(kept.status).toBe(200);
+      expect(kept.headers["cache-control"], texts).toBe(SHARED_CACHE_CONTROL);
+      expect(String(kept.headers.vary)).toMatch(/referer/i);
+      // The same request rendered afresh: a cookie other than the language's keeps it from the kept answers.
+      const fresh = await get(dataPath, { ...headers, cookie: "other=1" });
+      expect(fresh.headers["cache-control"]).toBeUndefined();
+      expect(kept.body, texts).toBe(fresh.body);
+      sent.set(texts, kept.body);
+    }
+    // The three differ by the texts they carry: all of them, the page's only, none (named as held).
+    expect(sent.get("none")).not.toContain('"held"');
+    expect(sent.get("shell")).toContain('"held"');
+    expect(sent.get("page")).toContain('"held"');
+    expect(sent.get("none")!.length).toBeGreaterThan(sent.get("shell")!.length);
+    expect(sent.get("shell")!.length).toBeGreaterThan(sent.get("page")!.length);
+    // Each kept: asked again in any order, each case gets its own.
+    for (const { texts, headers } of [...cases].reverse()) expect((await get(dataPath, headers)).body, texts).toBe(sent.get(texts));
   });
 
   it("lets JSON answers be revalidated with their ETag", async () => {
