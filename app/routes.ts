@@ -24,6 +24,8 @@ export default [
     route("cabonohu", "routes/public/cabonohu.tsx"),
     // The signed renewal link of the listing expiry reminder (works signed out; issue 14).
     route("rinovo", "routes/public/rinovo.tsx"),
+    // The signed link that confirms a visitor's address for a report's outcome (works signed out; issue 33).
+    route("konfirmo-raportimin", "routes/public/konfirmo-raportimin.tsx"),
 
     // The authenticated set: visitors are sent to /login.
     layout("routes/account/layout.tsx", [

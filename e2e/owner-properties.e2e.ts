@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { adminCookie, call } from "./support/admin";
 import { baseUrl, expectAccessible, expectNoPageErrors, registerInContext, setupBrowser } from "./support/browser";
 
 const { newPage } = setupBrowser();
@@ -239,6 +240,29 @@ describe("edit property", () => {
     expect(saved!.images).toHaveLength(1);
     expect(saved!.images[0]).toMatch(/\.png$/);
     expect((await page.request.get(oldUrl)).status()).toBe(404);
+    expectNoPageErrors(page);
+  });
+
+  it("an approved listing's new title goes back to review, and the owner is told before and after (issue 33 §3)", async () => {
+    const page = await newPage();
+    await registerInContext(page);
+    const property = await createViaApi(page, { title: "E miratuar" });
+    const admin = await adminCookie();
+    expect((await call("POST", `/api/admin/properties/${property.id}/approve`, admin, {})).status).toBe(200);
+
+    await page.goto(`/edit-property/${property.id}`);
+    await expect(page.getByText(/Statusi aktual: Aktiv\. Nëse ndryshoni titullin/)).toBeVisible();
+    await expect(page.getByText(/i shqyrton sërish administratori/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Titulli").fill("E ndryshuar pas miratimit");
+    await page.getByRole("button", { name: "Ruaj ndryshimet" }).click();
+    await page.waitForURL("**/my-properties?saved=review", { timeout: 8_000 });
+    await expect(page.getByText("Prona u përditësua. Ndryshimet po shqyrtohen", { exact: false })).toBeVisible();
+    await expect(page.getByText("Ndryshimet tuaja po shqyrtohen", { exact: false })).toBeVisible();
+    const [saved] = await myProperties(page);
+    expect(saved).toMatchObject({ title: "E ndryshuar pas miratimit", status: "pending" });
+    // Out of the public search until approved again.
+    expect((await fetch(`${baseUrl()}/api/properties/${property.id}`)).status).toBe(404);
     expectNoPageErrors(page);
   });
 

@@ -37,6 +37,20 @@ describe("reporting a listing", () => {
       await expectAccessible(page);
       expectNoPageErrors(page);
 
+      // The address hears only a confirmation link until it is confirmed (issue 33 §9); opening the link
+      // changes nothing, its button confirms.
+      const mail = await waitForMail(email);
+      const link = /https?:\/\/\S+\/konfirmo-raportimin\?token=[\w%.-]+/.exec(mail)?.[0];
+      expect(link).toBeTruthy();
+      const confirm = await newPage();
+      await confirm.goto(new URL(link!).pathname + new URL(link!).search);
+      await expect(confirm.getByRole("heading", { name: "Konfirmoni adresën tuaj" })).toBeVisible();
+      await expect(confirm.getByText(listing.title, { exact: false })).toBeVisible();
+      await expectAccessible(confirm);
+      await confirm.getByRole("button", { name: "Konfirmo adresën" }).click();
+      await expect(confirm.getByRole("status")).toContainText("Adresa u konfirmua.");
+      expectNoPageErrors(confirm);
+
       // The owner sees no report control on their own listing.
       const ownerPage = await newPage();
       await signIn(ownerPage, listing.owner.email, "sekret123");

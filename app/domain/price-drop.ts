@@ -14,3 +14,9 @@ export function recentPriceDrop(listing: PriceFields, now: Date = new Date()): n
   const age = now.getTime() - new Date(listing.price_changed_at).getTime();
   return age >= 0 && age <= PRICE_DROP_DAYS * 86_400_000 ? previous - price : null;
 }
+
+/**
+ * A saved search hears of a listing's price drop at most once in this many days, and only of a price
+ * below the lowest it was already told (issue 33 §4): a price moved up and down is not news each time.
+ */
+export const PRICE_DROP_ALERT_DAYS = 7;

@@ -39,6 +39,8 @@ export type PropertyCardData = {
   /** The last price change, for "Çmimi u ul" (issue 14). */
   previous_price?: number | null;
   price_changed_at?: Date | string | null;
+  /** An owner's edit waiting for review (domain/moderation.ts): what changed (owner's own cards). */
+  review_changes?: readonly string[] | null;
 };
 
 /** Extras on the owner's own cards (/my-properties, dashboard). */
@@ -205,7 +207,7 @@ export function PropertyCard({
 
         {owner && p.status === "pending" && (
           <p className="rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">
-            {t("card.pendingNote")}
+            {p.review_changes?.length ? t("card.reviewNote") : t("card.pendingNote")}
           </p>
         )}
         {owner && p.status === "rejected" && (

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../db/client";
 import { auditLog } from "../db/schema";
 import { clampPage, type Page } from "../db/paging";
 import type { AdminActor } from "../auth/admin-actor";
+import type { SessionUser } from "~/domain/session-user";
 
 export type AuditAction =
   | "user.premium_on"
@@ -15,6 +16,7 @@ export type AuditAction =
   | "user.grant_admin_bulk"
   | "user.verify"
   | "user.unverify"
+  | "user.verification_lapsed"
   | "property.status"
   | "property.featured"
   | "property.delete"
@@ -35,10 +37,12 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 /**
  * Records who did what to which target, and when (call it inside the operation's transaction): the one
  * writer of the admin trail, for the admin area's operations and the moderation of reviews and messages.
+ * The actor is an administrator, except for the few changes of their own an account makes that the
+ * administrators must see (a verified account renaming itself: user.verification_lapsed).
  */
 export async function recordAudit(
   db: DbOrTx,
-  actor: AdminActor,
+  actor: Pick<SessionUser, "id" | "email">,
   action: AuditAction,
   target: { type: "user" | "property" | "settings" | "data" | "review" | "contact_message"; id?: string | null },
   details: Record<string, unknown> | null = null,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { NewNotification } from "../notifications/create-notification";
 import type { PropertyStatus } from "~/domain/enums";
 import { AppError } from "~/domain/errors";
@@ -12,6 +12,7 @@ import { queueSearchAlerts } from "../saved-searches/match";
 import { isUuid } from "~/domain/ids";
 import type { AdminDeps } from "./types";
 import type { AdminActor } from "../auth/admin-actor";
+import type { DbOrTx } from "../db/client";
 
 export type StatusChangeResult = {
   id: string;
@@ -59,6 +60,20 @@ function statusNotification(
   };
 }
 
+/**
+ * The one rule for every administrator's change of a listing's status (the status dialog, approve,
+ * reject, a report's deactivation), in the caller's transaction with the row locked: the status is the
+ * administrator's (status_by_admin: the owner cannot undo it, domain/lifecycle.ts), a review of an
+ * owner's edit is settled, and a listing that becomes active has its saved-search alerts recorded.
+ */
+export async function setStatusAsAdmin(tx: DbOrTx, propertyId: string, from: PropertyStatus, to: PropertyStatus): Promise<void> {
+  await tx
+    .update(properties)
+    .set({ status: to, status_by_admin: true, review_changes: null, reviewed_price: sql`${properties.price}`, updated_at: new Date() })
+    .where(eq(properties.id, propertyId));
+  if (to === "active" && from !== "active") await queueSearchAlerts(tx, propertyId);
+}
+
 async function applyStatus(
   deps: AdminDeps,
   actor: AdminActor,
@@ -76,10 +91,7 @@ async function applyStatus(
       .for("update");
     if (!current) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
     if (onlyFromPending && current.status !== "pending") throw new AppError("ADMIN_NOT_PENDING");
-    // status_by_admin: the owner cannot undo an administrator's decision (domain/lifecycle.ts).
-    await tx.update(properties).set({ status, status_by_admin: true, updated_at: new Date() }).where(eq(properties.id, propertyId));
-    // Approved or active again: saved-search alerts are recorded in the same transaction.
-    if (status === "active" && current.status !== "active") await queueSearchAlerts(tx, propertyId);
+    await setStatusAsAdmin(tx, propertyId, current.status, status);
     await recordAudit(
       tx,
       actor,

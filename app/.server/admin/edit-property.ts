@@ -51,8 +51,8 @@ export async function ownerLimitsFor(deps: Pick<AdminDeps, "db">, actor: AdminAc
 
 /**
  * An administrator edits any property (document 2 §2.6 edit action): fields are checked first, photo
- * changes (removed and new) are applied before the fields, the status stays as it is, and the edit is
- * recorded in the audit log.
+ * changes (removed and new) are applied before the fields, the status stays as it is (an administrator's
+ * edit needs no review), and the edit is recorded in the audit log.
  */
 export async function editPropertyAsAdmin(
   deps: AdminDeps,
@@ -63,8 +63,8 @@ export async function editPropertyAsAdmin(
 ): Promise<PropertyRow> {
   const { property, owner } = await ownerOf(deps, actor, propertyId);
   parseInput(propertyFormSchema, input);
-  if (hasImageChanges(changes)) await changePropertyImages(deps, owner, property.id, changes);
-  const row = await updateProperty(deps, owner, property.id, input);
+  if (hasImageChanges(changes)) await changePropertyImages(deps, owner, property.id, changes, "admin");
+  const row = await updateProperty(deps, owner, property.id, input, "admin");
   const changed = PROPERTY_FORM_FIELDS.filter((k) => JSON.stringify(row[k]) !== JSON.stringify(property[k]));
   await recordAudit(
     deps.db,
@@ -91,7 +91,7 @@ export async function changeImagesAsAdmin(
   changes: ImageChanges,
 ): Promise<PropertyRow> {
   const { property, owner } = await ownerOf(deps, actor, propertyId);
-  const row = await changePropertyImages(deps, owner, property.id, changes);
+  const row = await changePropertyImages(deps, owner, property.id, changes, "admin");
   await recordAudit(
     deps.db,
     actor,

@@ -16,6 +16,7 @@ export type AdminPropertyRow = {
   type: (typeof properties.$inferSelect)["type"];
   listing_type: (typeof properties.$inferSelect)["listing_type"];
   status: (typeof properties.$inferSelect)["status"];
+  review_changes: (typeof properties.$inferSelect)["review_changes"];
   featured: boolean;
   image: string | null;
   owner_id: string;
@@ -77,6 +78,7 @@ export async function listAdminProperties(deps: { db: DbOrTx }, _actor: AdminAct
       type: properties.type,
       listing_type: properties.listing_type,
       status: properties.status,
+      review_changes: properties.review_changes,
       featured: properties.featured,
       image: sql<string | null>`${properties.images}[1]`,
       owner_id: properties.owner_id,

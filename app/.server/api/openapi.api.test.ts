@@ -125,8 +125,8 @@ describe("GET /api/openapi.json", () => {
       ["post", "/api/properties/{id}/contact-requests", ["id"], ["201", "400", "401", "403", "404"], "application/json"],
       ["post", "/api/properties/{id}/views", ["id"], ["201", "404"], null],
       ["get", "/api/properties/{id}/viewers", ["id"], ["200", "404"], null],
-      ["post", "/api/properties/{id}/viewers", ["id"], ["200", "400", "404"], "application/json"],
-      ["delete", "/api/properties/{id}/viewers", ["id", "viewer_key"], ["200", "400", "404"], "application/json"],
+      ["post", "/api/properties/{id}/viewers", ["id"], ["200", "404"], null],
+      ["delete", "/api/properties/{id}/viewers", ["id"], ["200", "404"], null],
       ["get", "/api/properties/{id}/analytics", ["id"], ["200", "401", "403", "404"], null],
       ["get", "/api/my/properties", ["status"], ["200", "400", "401"], null],
       ["get", "/api/my/property-limits", [], ["200", "401"], null],
@@ -208,15 +208,9 @@ describe("GET /api/openapi.json", () => {
     expectDocumented("/api/properties/{id}", "get", await reader.get(`/api/properties/${id}`));
     expectDocumented("/api/properties/{id}", "get", await visitor.get("/api/properties/not-an-id"));
     expectDocumented("/api/properties/{id}/views", "post", await visitor.post(`/api/properties/${id}/views`));
-    const key = crypto.randomUUID();
-    expectDocumented("/api/properties/{id}/viewers", "post", await visitor.post(`/api/properties/${id}/viewers`, { viewer_key: key }));
-    expectDocumented("/api/properties/{id}/viewers", "post", await visitor.post(`/api/properties/${id}/viewers`, { viewer_key: "x" }));
+    expectDocumented("/api/properties/{id}/viewers", "post", await visitor.post(`/api/properties/${id}/viewers`));
     expectDocumented("/api/properties/{id}/viewers", "get", await visitor.get(`/api/properties/${id}/viewers`));
-    expectDocumented(
-      "/api/properties/{id}/viewers",
-      "delete",
-      await visitor.request("DELETE", `/api/properties/${id}/viewers?viewer_key=${key}`),
-    );
+    expectDocumented("/api/properties/{id}/viewers", "delete", await visitor.request("DELETE", `/api/properties/${id}/viewers`));
     expectDocumented("/api/properties/{id}/favorite", "post", await reader.post(`/api/properties/${id}/favorite`));
     expectDocumented("/api/properties/{id}/favorite", "post", await visitor.post(`/api/properties/${id}/favorite`));
     expectDocumented("/api/properties/{id}/favorite", "delete", await reader.request("DELETE", `/api/properties/${id}/favorite`));

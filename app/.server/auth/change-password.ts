@@ -9,7 +9,7 @@ import type { AccountDeps, RequestInfo } from "./types";
  */
 export async function changePassword(deps: AccountDeps, input: unknown, request: RequestInfo): Promise<Headers> {
   const data = parseInput(changePasswordSchema, input);
-  await deps.limiter.consume("loginPerAddress", request.ip);
+  await deps.limiter.consume("loginPerAddress", request.network);
   try {
     const result = await deps.auth.api.changePassword({
       body: { currentPassword: data.current_password, newPassword: data.new_password, revokeOtherSessions: true },

@@ -21,7 +21,7 @@ export async function deleteOwnAccount(
   request: RequestInfo,
 ): Promise<Headers> {
   const { password } = parseInput(deleteAccountSchema, input);
-  await deps.limiter.consume("loginPerAddress", request.ip);
+  await deps.limiter.consume("loginPerAddress", request.network);
   const [credential] = await deps.db
     .select({ password: credentials.password })
     .from(credentials)

@@ -20,8 +20,8 @@ type Credentials = { email: string; password: string; remember_me: boolean };
 async function authenticate(deps: AccountDeps, data: Credentials, request: RequestInfo) {
   const email = data.email.toLowerCase();
   const device = knownDeviceId(deps.secret, email, request.headers.get("cookie"));
-  const addressKey = `${request.ip}|${email}`;
-  await deps.limiter.consume("loginPerAddress", request.ip);
+  const addressKey = `${request.network}|${email}`;
+  await deps.limiter.consume("loginPerAddress", request.network);
   await deps.limiter.consume("loginPerAddressAccount", addressKey);
   if (device) await deps.limiter.consume("loginPerKnownDevice", `${device}|${email}`);
   else await deps.limiter.consume("loginPerAccount", email);

@@ -9,7 +9,7 @@ import type { AccountDeps, RequestInfo } from "./types";
  */
 export async function requestPasswordReset(deps: AccountDeps, input: unknown, request: RequestInfo): Promise<void> {
   const { email } = parseInput(forgotPasswordSchema, input);
-  await deps.limiter.consume("forgotPerAddress", request.ip);
+  await deps.limiter.consume("forgotPerAddress", request.network);
   // Someone else asking for this account's reset mails cannot block the owner: past the budget the
   // answer stays the same and no mail is sent (the owner's inbox already holds valid links).
   if (!(await deps.limiter.allows("forgotPerAccount", email))) return;
@@ -23,7 +23,7 @@ export async function requestPasswordReset(deps: AccountDeps, input: unknown, re
 /** Sets a new password with a single-use token; every session of the account ends. */
 export async function resetPassword(deps: AccountDeps, input: unknown, request: RequestInfo): Promise<void> {
   const data = parseInput(resetPasswordSchema, input);
-  await deps.limiter.consume("resetPerAddress", request.ip);
+  await deps.limiter.consume("resetPerAddress", request.network);
   try {
     await deps.auth.api.resetPassword({ body: { token: data.access_token, newPassword: data.password } });
   } catch (error) {

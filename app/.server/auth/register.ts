@@ -24,7 +24,7 @@ export async function registerAccount(
 ): Promise<{ user: SessionUser; headers: Headers }> {
   const data = parseInput(registerSchema, input);
   try {
-    await deps.limiter.consume("register", request.ip);
+    await deps.limiter.consume("register", request.network);
     const decision = { isAdmin: await grantsAdmin(deps, data.user_type) };
     const result = await registrationContext.run(decision, () =>
       deps.auth.api.signUpEmail({

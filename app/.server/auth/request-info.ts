@@ -1,3 +1,4 @@
+import { clientNetwork } from "../security/client-network";
 import type { RequestInfo } from "./types";
 
 /**
@@ -10,5 +11,5 @@ export const AUTH_ADDRESS_HEADER = "x-prona-client-address";
 export function toRequestInfo(headers: Headers, ip: string): RequestInfo {
   const forAuth = new Headers(headers);
   forAuth.set(AUTH_ADDRESS_HEADER, ip);
-  return { headers: forAuth, ip };
+  return { headers: forAuth, ip, network: clientNetwork(ip) };
 }

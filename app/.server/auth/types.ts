@@ -16,5 +16,9 @@ export type AccountDeps = {
   publicUrl: string;
 };
 
-/** What an account operation knows of the request: its headers (cookies) and the client address. */
-export type RequestInfo = { headers: Headers; ip: string };
+/**
+ * What an operation knows of the request: its headers (cookies), the client address, and the client as
+ * limits and counts see it (`network`: the IPv4 address, or the IPv6 /64; security/client-network.ts).
+ * Every per-address limit, hash and count uses `network`, never `ip`.
+ */
+export type RequestInfo = { headers: Headers; ip: string; network: string };

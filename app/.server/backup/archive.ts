@@ -16,6 +16,7 @@ export async function sha256Of(file: string): Promise<string> {
 /**
  * Writes the staged files (the manifest first) as one gzipped tar. It is written beside the target
  * under a temporary name and renamed at the end, so a backup that stopped half-way never looks whole.
+ * Only its owner may read it (0600, from its first byte): it holds personal data and password hashes.
  */
 export async function writeArchive(stageDir: string, entries: string[], target: string): Promise<void> {
   const partial = `${target}.partial`;
@@ -23,7 +24,10 @@ export async function writeArchive(stageDir: string, entries: string[], target: 
   try {
     // The fastest level: photos are compressed already, and PGlite's empty pages shrink at any level
     // (a fresh site: 42 MB to 5.9 MB at level 1 in 0.6 s, 5.1 MB at the default level in 2 s).
-    await tar.create({ gzip: { level: 1 }, cwd: stageDir, file: partial, portable: true, noDirRecurse: true }, [MANIFEST_FILE, ...entries]);
+    await pipeline(
+      tar.create({ gzip: { level: 1 }, cwd: stageDir, portable: true, noDirRecurse: true }, [MANIFEST_FILE, ...entries]),
+      fs.createWriteStream(partial, { flags: "wx", mode: 0o600 }),
+    );
     // The archive is the operator's only copy: make sure it is on disk before calling it done.
     const handle = await fsp.open(partial, "r");
     await handle.sync();

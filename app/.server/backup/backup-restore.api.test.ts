@@ -153,6 +153,10 @@ afterAll(async () => {
 describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   let target: Config;
 
+  it("writes the archive readable by its owner only (0600: it holds password hashes), whatever the umask", () => {
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+  });
+
   it("restores into an empty site the same rows table by table and the same photo bytes, and accounts sign in", async () => {
     target = await emptySite("target");
     const result = await restoreBackup(target, archive);

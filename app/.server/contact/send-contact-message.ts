@@ -16,10 +16,10 @@ export async function sendContactMessage(
   deps: Pick<Services, "db" | "limiter" | "logger" | "events" | "mailer" | "publicUrl">,
   user: SessionUser | null,
   input: unknown,
-  request: Pick<RequestInfo, "ip">,
+  request: Pick<RequestInfo, "network">,
 ): Promise<{ id: string; created_at: Date }> {
   const data = parseInput(contactMessageSchema, input);
-  await deps.limiter.consume("formPerAddress", `contact:${request.ip}`);
+  await deps.limiter.consume("formPerAddress", `contact:${request.network}`);
   let stored: { id: string; created_at: Date };
   try {
     const [row] = await deps.db

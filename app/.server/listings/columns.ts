@@ -12,6 +12,9 @@ const {
   in_search: _inSearch,
   status_by_admin: _statusByAdmin,
   expiry_reminded_at: _expiryRemindedAt,
+  // What an owner's edit changed, for the administrators' review (only pending listings have it).
+  review_changes: _reviewChanges,
+  reviewed_price: _reviewedPrice,
   ...publicColumns
 } = getTableColumns(properties);
 
@@ -36,7 +39,14 @@ export function positionColumns(reader: { id: string; is_admin: boolean } | null
 export const publicPositionColumns = positionColumns(null);
 export type PropertyRow = Omit<
   typeof properties.$inferSelect,
-  "search_text" | "search_vector" | "location_key" | "in_search" | "status_by_admin" | "expiry_reminded_at"
+  | "search_text"
+  | "search_vector"
+  | "location_key"
+  | "in_search"
+  | "status_by_admin"
+  | "expiry_reminded_at"
+  | "review_changes"
+  | "reviewed_price"
 >;
 
 /** A list entry: the card's fields, the first photo only and a shortened description. */

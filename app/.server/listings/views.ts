@@ -1,5 +1,4 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import { AppError } from "~/domain/errors";
 import type { Db } from "../db/client";
 import { propertyViewers, propertyViews } from "../db/schema";
 import { kosovoDay } from "../admin/time";
@@ -10,16 +9,20 @@ import { findVisibleProperty, type Reader } from "./get-property";
 const VIEWER_WINDOW_SECONDS = 70;
 const MAX_USER_AGENT = 400;
 
-/** Who is viewing, as the request shows it: the client address and the browser's user agent. */
-export type ViewRequest = { ip: string; userAgent: string | null };
+/**
+ * Who is viewing, as the request shows it: the client's network (the IPv4 address or the IPv6 /64,
+ * security/client-network.ts) and the browser's user agent (stored, never part of who the visitor is).
+ */
+export type ViewRequest = { network: string; userAgent: string | null };
 
 /**
  * Records a view of a property page (document 1 §4 "Property view"), for visitors and signed-in
  * readers alike: at most one per visitor, listing and day (Kosovo's calendar day), so repeated calls
  * cannot inflate an owner's statistics. A signed-in reader is one visitor from any address or browser;
- * anyone else is their address and user agent. The visitor is stored only as a keyed hash that includes
- * the day, so no address is kept and a visitor's hashes do not link one day to the next; the unique
- * index on (property, visitor, day) turns a repeat into nothing. The owner's own visits are not counted.
+ * anyone else is their address's network, whatever else they send (issue 33 §8: a new User-Agent per
+ * request was a new visitor). The visitor is stored only as a keyed hash that includes the day, so no
+ * address is kept and a visitor's hashes do not link one day to the next; the unique index on
+ * (property, visitor, day) turns a repeat into nothing. The owner's own visits are not counted.
  */
 export async function recordView(
   deps: { db: Db; visitorHash: VisitorHasher },
@@ -31,7 +34,7 @@ export async function recordView(
   const property = await findVisibleProperty(deps, reader, propertyId);
   if (reader?.id === property.owner_id) return { recorded: false };
   const userAgent = request.userAgent ? request.userAgent.slice(0, MAX_USER_AGENT) : null;
-  const visitor = reader ? `user:${reader.id}` : `address:${request.ip}|${userAgent ?? ""}`;
+  const visitor = reader ? `user:${reader.id}` : `network:${request.network}`;
   const inserted = await deps.db
     .insert(propertyViews)
     .values({
@@ -47,14 +50,12 @@ export async function recordView(
   return { recorded: inserted.length > 0 };
 }
 
-/** The browser's viewer session id (kept in its local storage): a UUID. */
-function viewerKey(reader: Reader, clientKey: unknown): string {
-  // A signed-in reader is one visitor however many tabs or browsers they use.
-  if (reader) return `user:${reader.id}`;
-  if (typeof clientKey !== "string" || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(clientKey)) {
-    throw new AppError("VIEWER_KEY_INVALID");
-  }
-  return `anon:${clientKey.toLowerCase()}`;
+/**
+ * Who has the page open: a signed-in reader by account, anyone else by their network, kept only as a
+ * keyed hash. Not a key the browser sends: a new one per request counted as another viewer (issue 33 §8).
+ */
+function viewerKey(deps: { visitorHash: VisitorHasher }, reader: Reader, request: Pick<ViewRequest, "network">): string {
+  return reader ? `user:${reader.id}` : `anon:${deps.visitorHash(`viewer|${request.network}`)}`;
 }
 
 async function countViewers(db: Db, propertyId: string): Promise<number> {
@@ -78,13 +79,13 @@ export async function currentViewers(deps: { db: Db }, reader: Reader, propertyI
 
 /** The open page's heartbeat: marks this visitor present and answers the current count. */
 export async function viewerHeartbeat(
-  deps: { db: Db },
+  deps: { db: Db; visitorHash: VisitorHasher },
   reader: Reader,
   propertyId: string,
-  clientKey: unknown,
+  request: Pick<ViewRequest, "network">,
 ): Promise<{ current_viewers: number }> {
   const property = await findVisibleProperty(deps, reader, propertyId);
-  const key = viewerKey(reader, clientKey);
+  const key = viewerKey(deps, reader, request);
   await deps.db
     .insert(propertyViewers)
     .values({ property_id: property.id, viewer_key: key })
@@ -98,13 +99,13 @@ export async function viewerHeartbeat(
 
 /** The page was closed: this visitor no longer counts. */
 export async function viewerLeft(
-  deps: { db: Db },
+  deps: { db: Db; visitorHash: VisitorHasher },
   reader: Reader,
   propertyId: string,
-  clientKey: unknown,
+  request: Pick<ViewRequest, "network">,
 ): Promise<{ current_viewers: number }> {
   const property = await findVisibleProperty(deps, reader, propertyId);
-  const key = viewerKey(reader, clientKey);
+  const key = viewerKey(deps, reader, request);
   await deps.db.delete(propertyViewers).where(and(eq(propertyViewers.property_id, property.id), eq(propertyViewers.viewer_key, key)));
   return { current_viewers: await countViewers(deps.db, property.id) };
 }

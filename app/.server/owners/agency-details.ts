@@ -4,8 +4,14 @@ import { agencyDetailsSchema, type AgencyDetailsInput } from "~/domain/schemas/a
 import { parseInput } from "~/domain/schemas/parse";
 import { knownSpecialties } from "~/domain/agencies";
 import type { SessionUser } from "~/domain/session-user";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { agencyProfiles } from "../db/schema";
+import type { Logger } from "../logger";
+import type { NotificationDeps } from "../notifications/create-notification";
+import { lapseVerification, tellAdminsOfLapse } from "./verification";
+
+/** An agency's details that a verification vouches for, besides its name. */
+const REGISTERED = ["phone", "email", "website", "year_founded"] as const;
 
 /** The details form's values: what is stored, or empty fields before the first save; and the logo's address. */
 export type AgencyDetails = AgencyDetailsInput & { logo: string | null };
@@ -47,11 +53,12 @@ export async function getAgencyDetails(deps: { db: DbOrTx }, user: Pick<SessionU
 /**
  * Saves the details the agencies page and the agency's profile publish (issue 14 §4). Only the
  * agency itself, and only an account of type "agency"; an empty field is stored as none. The demo
- * flag and the rating are not the agency's to set.
+ * flag and the rating are not the agency's to set. Changing its registered details (REGISTERED) ends a
+ * verification until an administrator confirms the agency again.
  */
 export async function saveAgencyDetails(
-  deps: { db: DbOrTx },
-  user: Pick<SessionUser, "id" | "user_type">,
+  deps: NotificationDeps & { db: Db; logger: Logger },
+  user: Pick<SessionUser, "id" | "user_type" | "email" | "name">,
   input: unknown,
 ): Promise<AgencyDetails> {
   requireAgency(user);
@@ -67,9 +74,16 @@ export async function saveAgencyDetails(
     agent_count: data.agent_count,
     updated_at: new Date(),
   };
-  await deps.db
-    .insert(agencyProfiles)
-    .values({ profile_id: user.id, ...values })
-    .onConflictDoUpdate({ target: agencyProfiles.profile_id, set: values });
+  const lapse = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(agencyProfiles).where(eq(agencyProfiles.profile_id, user.id)).for("update");
+    await tx
+      .insert(agencyProfiles)
+      .values({ profile_id: user.id, ...values })
+      .onConflictDoUpdate({ target: agencyProfiles.profile_id, set: values });
+    // The registered details a verification vouched for (issue 33 §5); the first save sets them.
+    if (!before) return null;
+    return lapseVerification(tx, user, Object.fromEntries(REGISTERED.map((key) => [key, { from: before[key], to: values[key] }])));
+  });
+  await tellAdminsOfLapse(deps, user.name, lapse);
   return getAgencyDetails(deps, user);
 }

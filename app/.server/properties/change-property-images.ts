@@ -13,6 +13,7 @@ import {
   type PropertyDeps,
   type PropertyRow,
 } from "./owner-rules";
+import { type EditedBy, reviewAfterEdit } from "./review-after-edit";
 import { discardImages, processUploads, storeUploads } from "./uploads";
 import { imageLimitFor } from "~/domain/promises";
 
@@ -40,13 +41,16 @@ export function hasImageChanges(changes: ImageChanges): boolean {
  * the owner's limit (the floor plan is not a photo and is not counted). Only URLs that are in the
  * property's own list can be removed or ordered (anything else is refused and nothing changes);
  * removed photos are deleted from storage, new ones are checked by content and stored as
- * {propertyId}/{timestamp-random}.{ext}, after the kept ones in their order.
+ * {propertyId}/{timestamp-random}.{ext}, after the kept ones in their order. New photos or a new floor
+ * plan from the owner take an approved listing back to review (domain/moderation.ts); removing or
+ * reordering approved photos does not.
  */
 export async function changePropertyImages(
   deps: PropertyDeps,
   user: SessionUser,
   id: unknown,
   changes: ImageChanges,
+  editedBy: EditedBy = "owner",
 ): Promise<PropertyRow> {
   const remove = [...new Set(changes.remove ?? [])];
   const files = changes.files ?? [];
@@ -91,7 +95,9 @@ export async function changePropertyImages(
         .where(eq(properties.id, existing.id))
         .returning(PROPERTY_COLUMNS);
       if (!updated) throw new Error("update returned no row");
-      return { row: updated, oldPlan: replacesPlan ? current.floor_plan : null };
+      const shown = editedBy === "owner" && stored.length > 0 ? ["images" as const] : [];
+      const row = await reviewAfterEdit(tx, updated, shown, settings.properties.require_approval);
+      return { row, oldPlan: replacesPlan ? current.floor_plan : null };
     });
   } catch (error) {
     await discardImages(deps, stored);

@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte } from "drizzle-orm";
 import { CLOSED_SHOWN_DAYS, EXPIRY_REMINDER_DAYS, expiryFrom } from "~/domain/lifecycle";
-import { notifications, profiles, properties } from "../db/schema";
+import { kosovoDay } from "../admin/time";
+import { notifications, phoneRevealVisitors, profiles, properties } from "../db/schema";
 import { serverT } from "../i18n";
 import type { JobContext } from "../jobs/scheduler";
 import type { Mail } from "../mail/mailer";
@@ -19,7 +20,8 @@ export type LifecycleRunResult = { reminded: number; expired: number; closed: nu
  * 1. active listings past their end become expired (out of search; the owner is told and can renew);
  * 2. active listings ending within EXPIRY_REMINDER_DAYS are reminded once (bell, and e-mail with a signed
  *    renewal link when the owner takes e-mails);
- * 3. sold and rented listings leave search CLOSED_SHOWN_DAYS after the change.
+ * 3. sold and rented listings leave search CLOSED_SHOWN_DAYS after the change;
+ * 4. the phone reveals' visitors of past days are forgotten.
  * Notifications are written in the run's transaction; live events and e-mails go after its commit.
  */
 export async function runListingLifecycle(context: JobContext): Promise<LifecycleRunResult> {
@@ -135,6 +137,9 @@ export async function runListingLifecycle(context: JobContext): Promise<Lifecycl
       ),
     )
     .returning({ id: p.id });
+
+  // Yesterday's phone-reveal visitors are not needed to count today's (owners/reveal-phone.ts).
+  await tx.delete(phoneRevealVisitors).where(lt(phoneRevealVisitors.day, kosovoDay(now)));
 
   const { events, mailer, logger } = context.services;
   context.afterCommit(async () => {

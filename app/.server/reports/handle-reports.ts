@@ -6,13 +6,14 @@ import { parseInput } from "~/domain/schemas/parse";
 import type { ReportResolution } from "~/domain/enums";
 import { reportOwnerMessageSchema } from "~/domain/schemas/reports";
 import { recordAudit } from "../admin/audit";
+import { setStatusAsAdmin } from "../admin/change-status";
 import type { AdminActor } from "../auth/admin-actor";
 import { listingReports, profiles, properties } from "../db/schema";
 import { serverT } from "../i18n";
 import { createNotification, notifySafely } from "../notifications/create-notification";
 import { sendInBackground } from "../notifications/notification-mail";
 import type { Services } from "../services";
-import { reportOutcomeMail } from "./outcome-mail";
+import { reportOutcomeMail } from "./report-mails";
 
 export type ReportAction = "dismiss" | "deactivate" | "contact_owner";
 
@@ -65,13 +66,13 @@ export async function handleListingReports(
       .returning({
         reporter_id: listingReports.reporter_id,
         reporter_email: listingReports.reporter_email,
+        reporter_email_confirmed_at: listingReports.reporter_email_confirmed_at,
         language: listingReports.language,
       });
     // Another administrator was quicker, or nothing was reported: nothing changes.
     if (closed.length === 0) throw new AppError("REPORT_NONE_OPEN");
-    if (action === "deactivate" && current.status !== "inactive") {
-      await tx.update(properties).set({ status: "inactive", updated_at: now }).where(eq(properties.id, propertyId));
-    }
+    // Even a listing its owner had paused: the deactivation is the administrator's now, which the owner cannot undo.
+    if (action === "deactivate") await setStatusAsAdmin(tx, propertyId, current.status, "inactive");
     await recordAudit(
       tx,
       admin,
@@ -151,7 +152,7 @@ async function tellReporters(
   deps: HandleReportsDeps,
   property: { id: string; title: string },
   resolution: ReportResolution,
-  reporters: { reporter_id: string | null; reporter_email: string | null; language: string }[],
+  reporters: { reporter_id: string | null; reporter_email: string | null; reporter_email_confirmed_at: Date | null; language: string }[],
 ) {
   const t = serverT("sq");
   for (const reporter of reporters) {
@@ -163,7 +164,8 @@ async function tellReporters(
         title: t("reports:outcome.title"),
         message: t(`reports:outcome.${resolution}`, { title: property.title }),
       });
-    } else if (reporter.reporter_email) {
+    } else if (reporter.reporter_email && reporter.reporter_email_confirmed_at) {
+      // Only an address its owner confirmed (reporter-email.ts); an unconfirmed one hears it if confirmed later.
       const mail = reportOutcomeMail({
         to: reporter.reporter_email,
         language: reporter.language,

@@ -13,7 +13,7 @@ import type { Services } from "../services";
 export async function markReviewHelpful(
   deps: Pick<Services, "db" | "limiter">,
   id: string,
-  request: Pick<RequestInfo, "ip">,
+  request: Pick<RequestInfo, "network">,
 ): Promise<{ id: string; helpful: number; counted: boolean }> {
   const { id: rid } = parseInput(reviewIdSchema, { id });
   const [existing] = await deps.db
@@ -22,7 +22,7 @@ export async function markReviewHelpful(
     .where(and(eq(reviews.id, rid), eq(reviews.status, "published")));
   if (!existing) throw new AppError("REVIEW_NOT_FOUND");
   try {
-    await deps.limiter.consume("reviewHelpfulPerAddress", `${request.ip}:${rid}`);
+    await deps.limiter.consume("reviewHelpfulPerAddress", `${request.network}:${rid}`);
   } catch (error) {
     if (error instanceof AppError && error.code === "RATE_LIMITED") return { ...existing, counted: false };
     throw error;

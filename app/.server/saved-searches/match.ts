@@ -3,6 +3,7 @@ import type { DbOrTx } from "../db/client";
 import { properties, savedSearchAlerts, savedSearches as s } from "../db/schema";
 import { FEATURE_FILTERS, VALUE_FILTERS } from "~/domain/search-params";
 import { LISTING_FILTERS } from "../listings/search-properties";
+import { PRICE_DROP_ALERT_DAYS } from "~/domain/price-drop";
 
 /** A saved search's filter passes when it is not set, or when the listing meets it. */
 const unsetOr = (column: SQL | typeof s.id, condition: SQL) => sql`(${column} IS NULL OR ${condition})`;
@@ -39,7 +40,9 @@ export function queueSearchAlerts(tx: DbOrTx, propertyId: string): Promise<numbe
 /**
  * Records price-drop alerts (issue 14) for an active listing whose price has just fallen from
  * `previousPrice`: the saved searches it matches at its new price hear of it, in the transaction that
- * lowered the price. Each drop once per search (a second drop from another price is news again).
+ * lowered the price. A search hears of a drop only to a price below the lowest it was already told of
+ * this listing (as new or as a drop), and at most once in PRICE_DROP_ALERT_DAYS (issue 33 §4), so a
+ * price moved up and down does not alert each time it goes down.
  */
 export function queuePriceDropAlerts(tx: DbOrTx, propertyId: string, previousPrice: number): Promise<number> {
   return queueAlerts(tx, propertyId, previousPrice);
@@ -50,14 +53,23 @@ async function queueAlerts(tx: DbOrTx, propertyId: string, priceDropFrom: number
     priceDropFrom === null
       ? sql`(saved_search_id, property_id) WHERE price_drop_from IS NULL`
       : sql`(saved_search_id, property_id, price_drop_from) WHERE price_drop_from IS NOT NULL`;
+  const told = sql`SELECT 1 FROM ${savedSearchAlerts} a WHERE a.saved_search_id = ${s.id} AND a.property_id = ${properties.id}`;
+  const newsOnly =
+    priceDropFrom === null
+      ? sql``
+      : sql`AND ${properties.price} < coalesce((SELECT min(a.price) FROM ${savedSearchAlerts} a
+              WHERE a.saved_search_id = ${s.id} AND a.property_id = ${properties.id}), ${priceDropFrom}::numeric)
+            AND NOT EXISTS (${told} AND a.price_drop_from IS NOT NULL
+              AND a.created_at > now() - make_interval(days => ${PRICE_DROP_ALERT_DAYS}))`;
   const result = await tx.execute(sql`
-    INSERT INTO ${savedSearchAlerts} (saved_search_id, property_id, user_id, price_drop_from)
-    SELECT ${s.id}, ${properties.id}, ${s.user_id}, ${priceDropFrom}::numeric
+    INSERT INTO ${savedSearchAlerts} (saved_search_id, property_id, user_id, price_drop_from, price)
+    SELECT ${s.id}, ${properties.id}, ${s.user_id}, ${priceDropFrom}::numeric, ${properties.price}
     FROM ${properties} JOIN ${s} ON ${s.user_id} <> ${properties.owner_id}
     WHERE ${properties.id} = ${propertyId}
       AND ${properties.status} = 'active'
       AND ${s.frequency} <> 'none'
       AND ${sql.join(matchConditions(), sql` AND `)}
+      ${newsOnly}
     ON CONFLICT ${conflict} DO NOTHING
     RETURNING id`);
   return (result as unknown as { rows: unknown[] }).rows.length;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
 import { notifications, profiles, properties, savedSearchAlerts, savedSearches } from "~/.server/db/schema";
@@ -221,6 +221,39 @@ describe("the matcher and the instant alerts", () => {
     await owner.request("PATCH", `/api/properties/${listing.id}`, { price: 105_000 });
     await owner.request("PATCH", `/api/properties/${listing.id}`, { price: 90_000 });
     expect(await alertsFor(listing.id)).toHaveLength(3);
+  });
+
+  it("a price moved up and down alerts once (issue 33 §4): only below the lowest price announced, at most once a week", async () => {
+    await setApproval(false);
+    const buyer = await userClient(api);
+    const word = uniqueWord("lekundje");
+    await save(buyer.client, "Lëkundje", { q: word });
+    const listing = await createListing({ title: `Banesë ${word}`, price: "51000" });
+    const scheduler = createScheduler(services, JOBS);
+    await scheduler.runNow("saved-search-alerts");
+    expect(mails(buyer.user.email)).toHaveLength(1);
+
+    // The auditor's sequence, each price followed by an alert cycle: one drop e-mail, not three.
+    for (const price of [49_999, 51_001, 49_998, 51_002, 49_997]) {
+      expect((await owner.request("PATCH", `/api/properties/${listing.id}`, { price })).status).toBe(200);
+      await scheduler.runNow("saved-search-alerts");
+    }
+    expect(mails(buyer.user.email)).toHaveLength(2);
+    expect(mails(buyer.user.email)[1]).toMatch(/49\.999\s€ \(çmimi u ul, ishte 51\.000\s€\)/);
+
+    // A week later: a drop to a price not below the lowest announced (49.999) is still not news...
+    await services.db
+      .update(savedSearchAlerts)
+      .set({ created_at: sql`now() - interval '8 days'` })
+      .where(eq(savedSearchAlerts.property_id, listing.id));
+    await owner.request("PATCH", `/api/properties/${listing.id}`, { price: 51_000 });
+    await owner.request("PATCH", `/api/properties/${listing.id}`, { price: 49_999 });
+    expect(await scheduler.runNow("saved-search-alerts")).toMatchObject({ result: { alerts: 0 } });
+    // ...and one below it is.
+    await owner.request("PATCH", `/api/properties/${listing.id}`, { price: 47_500 });
+    expect(await scheduler.runNow("saved-search-alerts")).toMatchObject({ result: { alerts: 1, emails: 1 } });
+    expect(mails(buyer.user.email)).toHaveLength(3);
+    expect(mails(buyer.user.email)[2]).toMatch(/47\.500\s€ \(çmimi u ul, ishte 49\.999\s€\)/);
   });
 
   it("respects the notification preferences: the bell, but no e-mail without property alerts", async () => {

@@ -76,6 +76,7 @@ function Activity({ item }: { item: ActivityItem }) {
         "user_grant_admin_bulk",
         "user_verify",
         "user_unverify",
+        "user_verification_lapsed",
         "property_status",
         "property_featured",
         "property_delete",

@@ -1,5 +1,6 @@
 import { BadgeCheck, Crown, Shield, Star } from "~/ui/icons";
 import type { PropertyStatus } from "~/domain/enums";
+import { REVIEWED_CHANGES, type ReviewedChange } from "~/domain/moderation";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 
@@ -72,4 +73,16 @@ export function FeaturedBadge() {
 export function useUserTypeLabel() {
   const { t } = useTranslation("admin");
   return (type: string) => (["buyer", "seller", "renter", "landlord", "agency"].includes(type) ? t(`userTypes.${type as "buyer"}`) : type);
+}
+
+/** What an owner changed in an approved listing, waiting for review (domain/moderation.ts). */
+export function ReviewChanges({ changes }: { changes: readonly string[] | null | undefined }) {
+  const { t } = useTranslation("admin");
+  if (!changes?.length) return null;
+  const names = changes.filter((c): c is ReviewedChange => (REVIEWED_CHANGES as readonly string[]).includes(c));
+  return (
+    <p className="text-xs font-medium text-amber-900 dark:text-amber-200" data-testid="review-changes">
+      {t("properties.reviewChanges", { changes: names.map((c) => t(`properties.reviewChange.${c}`)).join(", ") })}
+    </p>
+  );
 }

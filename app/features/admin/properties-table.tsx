@@ -4,7 +4,7 @@ import type { AdminPropertyRow } from "~/.server/admin/list-properties";
 import { formatDate, formatPrice } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
-import { FeaturedBadge, StatusBadge } from "./badges";
+import { FeaturedBadge, ReviewChanges, StatusBadge } from "./badges";
 import { CardTableFrame, CellLabel, cardTable } from "./list-parts";
 import { withParams } from "./pagination";
 import { RowActions } from "./row-menu";
@@ -99,6 +99,7 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
               <td className={cell}>
                 <CellLabel>{t("properties.colStatus")}</CellLabel>
                 <StatusBadge status={row.status} />
+                <ReviewChanges changes={row.review_changes} />
               </td>
               <td className={cx(cell, "whitespace-nowrap text-slate-700 dark:text-slate-300")}>
                 <CellLabel>{t("properties.colStats")}</CellLabel>

@@ -8,7 +8,7 @@ import type { FormActionData } from "~/lib/form-errors";
 import { buttonClass } from "~/ui/button";
 import { CopyButton } from "~/ui/copy-button";
 import { Flash } from "~/ui/flash";
-import { FeaturedBadge, StatusBadge, useUserTypeLabel } from "./badges";
+import { FeaturedBadge, ReviewChanges, StatusBadge, useUserTypeLabel } from "./badges";
 import { Gallery } from "./gallery";
 import { withParams } from "./pagination";
 import { DeletePropertyModal, FeaturedModal, ModerationModal, StatusModal } from "./property-modals";
@@ -89,6 +89,7 @@ export function AdminPropertyView({ property, modal, done, doneStatus, actionDat
         </Link>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={property.status} />
+          <ReviewChanges changes={property.review_changes} />
           {property.status === "pending" && (
             <>
               <Link to={open("approve")} preventScrollReset className={buttonClass("primary", "sm")}>

@@ -5,22 +5,6 @@ import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 import { whenIdle } from "~/lib/when-idle";
 
-const STORAGE_KEY = "prona.viewer_id";
-
-/** The browser's viewer session id (document 1 §3 local storage). */
-function viewerId(): string {
-  try {
-    let id = localStorage.getItem(STORAGE_KEY);
-    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) {
-      id = crypto.randomUUID();
-      localStorage.setItem(STORAGE_KEY, id);
-    }
-    return id;
-  } catch {
-    return crypto.randomUUID();
-  }
-}
-
 /**
  * "N people are looking at this now": the page beats every 30 s and says goodbye when closed. Hidden
  * at 0 and when the count cannot be read (the failure is only logged, as the spec says).
@@ -30,16 +14,11 @@ export function LiveViewers({ propertyId }: { propertyId: string }) {
   const [count, setCount] = useState(0);
 
   useEffect(() => {
-    const key = viewerId();
     const url = `/api/properties/${propertyId}/viewers`;
     let stopped = false;
     const beat = async () => {
       try {
-        const response = await fetch(url, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ viewer_key: key }),
-        });
+        const response = await fetch(url, { method: "POST" });
         if (!response.ok) throw new Error(String(response.status));
         const body = (await response.json()) as { current_viewers: number };
         if (!stopped) setCount(body.current_viewers);
@@ -56,12 +35,7 @@ export function LiveViewers({ propertyId }: { propertyId: string }) {
     });
     const leave = () => {
       if (timer === undefined) return;
-      void fetch(url, {
-        method: "DELETE",
-        keepalive: true,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ viewer_key: key }),
-      }).catch(() => undefined);
+      void fetch(url, { method: "DELETE", keepalive: true }).catch(() => undefined);
     };
     window.addEventListener("pagehide", leave);
     return () => {

@@ -24,11 +24,14 @@ export function AgencyDetailsForm({
   details,
   profileId,
   maxUploadMb,
+  verified,
   actionData,
 }: {
   details: AgencyDetails;
   profileId: string;
   maxUploadMb: number;
+  /** Verified by an administrator: changing the registered details would end it, which the form says. */
+  verified: boolean;
   actionData?: AgencyFormActionData;
 }) {
   const { t } = useTranslation("owners");
@@ -51,6 +54,7 @@ export function AgencyDetailsForm({
       <header>
         <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">{t("agencyForm.title")}</h1>
         <p className="mt-1 text-slate-700 dark:text-slate-300">{t("agencyForm.intro")}</p>
+        {verified && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("agencyForm.verifiedNote")}</p>}
         <Link
           to={`/perdoruesi/${profileId}`}
           className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"

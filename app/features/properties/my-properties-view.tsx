@@ -40,7 +40,7 @@ export function MyPropertiesView({ list, limits, status, deleted, changed, actio
   // The dialog's property comes from the list already on the page: only the owner's own can be chosen.
   // Arriving from the property form after a save (property-form.tsx adds ?saved=).
   const savedParam = new URLSearchParams(location.search).get("saved");
-  const saved = savedParam === "created" || savedParam === "updated" ? savedParam : null;
+  const saved = savedParam === "created" || savedParam === "updated" || savedParam === "review" ? savedParam : null;
   const deleteTarget = list?.properties.find((p) => p.id === new URLSearchParams(location.search).get("delete")) ?? null;
   const changedListing = changed ? list?.properties.find((p) => p.id === changed.id) : undefined;
 
@@ -66,7 +66,7 @@ export function MyPropertiesView({ list, limits, status, deleted, changed, actio
       {deleted && <Flash tone="success">{t("list.deleted")}</Flash>}
       {saved && (
         <Flash key={location.key} tone="success">
-          {saved === "created" ? t("list.savedCreated") : t("list.savedUpdated")}
+          {saved === "created" ? t("list.savedCreated") : saved === "review" ? t("list.savedReview") : t("list.savedUpdated")}
         </Flash>
       )}
       {changed && changedListing && (

@@ -40,6 +40,8 @@ export type PropertyFormProps = {
   actionData?: PropertyFormActionData;
   /** Extra text under the submit button (e.g. the approval note). */
   note?: string;
+  /** An approved listing whose changes of what was approved go back to review (domain/moderation.ts). */
+  reviewsChanges?: boolean;
   /** Where it is: the map picker, composed by the route, given the values shown and the position's errors. */
   positionPicker?: (state: { values: PropertyFormValues; errors: { latitude?: string; longitude?: string } }) => React.ReactNode;
 };
@@ -64,6 +66,7 @@ export function PropertyForm({
   limits,
   actionData,
   note,
+  reviewsChanges = false,
   positionPicker,
 }: PropertyFormProps) {
   const { t } = useTranslation(["properties", "errors"]);
@@ -180,6 +183,8 @@ export function PropertyForm({
     }
     let failed = 0;
     let signedOut = false;
+    // The status after the last save: new photos may take an approved listing back to review.
+    let status = result.status;
     if (sent.length) {
       setPhase("uploading");
       setProgress({ done: 0, total: sent.length });
@@ -188,6 +193,8 @@ export function PropertyForm({
         if (!outcome.ok) {
           failed += 1;
           if (outcome.status === 401) signedOut = true;
+        } else if (outcome.propertyStatus) {
+          status = outcome.propertyStatus;
         }
         setProgress({ done: index + 1, total: sent.length });
       }
@@ -207,7 +214,8 @@ export function PropertyForm({
     setPhase(failed ? "imagesFailed" : "saved");
     scrollToTop();
     // The page it lands on says so too (the form's own message shows only for the 2 seconds before).
-    if (!failed) setTimeout(() => navigate(withSaved(successTo, result.mode)), REDIRECT_AFTER_SAVE_MS);
+    const inReview = reviewsChanges && status === "pending";
+    if (!failed) setTimeout(() => navigate(withSaved(successTo, result.mode, inReview)), REDIRECT_AFTER_SAVE_MS);
   }
 
   // After the fields are saved: upload the new photos one by one, then report.
@@ -234,7 +242,10 @@ export function PropertyForm({
           <Alert tone="success">
             {created ? t("form.successCreate") : t("form.successUpdate")}
             {noJsSaved && (
-              <meta httpEquiv="refresh" content={`${REDIRECT_AFTER_SAVE_MS / 1000};url=${withSaved(successTo, noJsSaved.mode)}`} />
+              <meta
+                httpEquiv="refresh"
+                content={`${REDIRECT_AFTER_SAVE_MS / 1000};url=${withSaved(successTo, noJsSaved.mode, reviewsChanges && noJsSaved.status === "pending")}`}
+              />
             )}
           </Alert>
         )}
@@ -457,10 +468,14 @@ function NotSignedIn() {
   );
 }
 
-/** The page to land on after a save: "My properties" is told what was saved (`?saved=created|updated`) to say so. */
-function withSaved(path: string, mode: "create" | "edit"): string {
+/**
+ * The page to land on after a save: "My properties" is told what was saved (`?saved=created|updated`,
+ * or `review` for an edit that took an approved listing back to review) to say so.
+ */
+function withSaved(path: string, mode: "create" | "edit", inReview: boolean): string {
   if (!path.startsWith("/my-properties")) return path;
-  return `${path}${path.includes("?") ? "&" : "?"}saved=${mode === "create" ? "created" : "updated"}`;
+  const saved = mode === "create" ? "created" : inReview ? "review" : "updated";
+  return `${path}${path.includes("?") ? "&" : "?"}saved=${saved}`;
 }
 
 /** The list with one item moved from one place to another. */

@@ -1,6 +1,8 @@
+import type { PropertyStatus } from "~/domain/enums";
 import { UPLOAD_RETRIES, UPLOAD_RETRY_BASE_MS } from "~/domain/limits";
 
-export type UploadOutcome = { ok: true } | { ok: false; status: number };
+/** A stored photo, with the listing's status after it (new photos may take it back to review). */
+export type UploadOutcome = { ok: true; propertyStatus?: PropertyStatus } | { ok: false; status: number };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +29,10 @@ export async function uploadWithRetry(
     body.append("images", file, file.name);
     try {
       const response = await fetchImpl(url, { method: "POST", body, credentials: "same-origin" });
-      if (response.ok) return { ok: true };
+      if (response.ok) {
+        const body = (await response.json().catch(() => null)) as { property?: { status?: PropertyStatus } } | null;
+        return { ok: true, propertyStatus: body?.property?.status };
+      }
       status = response.status;
       if (isFinal(status)) break;
     } catch {

@@ -21,6 +21,8 @@ export type SettingsUser = {
   notify_email: boolean;
   notify_property_alerts: boolean;
   notify_messages: boolean;
+  /** Verified by an administrator: a new name would end it, which the form says. */
+  verified: boolean;
 };
 
 /** The action data meant for one form: its success, or its refusal (forms post an `intent`). */
@@ -97,6 +99,7 @@ export function ProfileForm({ user, actionData }: { user: SettingsUser; actionDa
         <input type="hidden" name="intent" value="profile" />
         {saved && <Alert tone="success">{t("profile.saved")}</Alert>}
         {errors.message && <Alert tone="error">{errors.message}</Alert>}
+        {user.verified && <p className="text-sm text-slate-600 dark:text-slate-300">{t("profile.verifiedNote")}</p>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t("profile.name")}

@@ -254,6 +254,7 @@ const listings: Translation<typeof sq> = {
     edit: "Bearbeiten",
     delete: "Löschen",
     pendingNote: "Wird öffentlich angezeigt, sobald ein Administrator sie freigibt.",
+    reviewNote: "Ihre Änderungen werden geprüft: Die Anzeige wird wieder öffentlich angezeigt, sobald ein Administrator sie freigibt.",
     rejectedNote: "Abgelehnt",
     views_one: "{{count}} Aufruf",
     views_other: "{{count}} Aufrufe",

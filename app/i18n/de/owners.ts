@@ -81,6 +81,13 @@ const owners: Translation<typeof sq> = {
     viewProfile: "Öffentliches Profil ansehen",
     onlyAgencies: "Agenturdaten gibt es nur für Agenturkonten.",
     dashboardLink: "Agenturdaten ausfüllen",
+    verifiedNote:
+      "Ihre Agentur ist verifiziert. Wenn Sie Telefon, E-Mail, Website oder Gründungsjahr ändern, wird die Verifizierung entfernt, bis ein Administrator sie erneut bestätigt.",
+  },
+  verificationLapsed: {
+    title: "Ein verifiziertes Konto hat seine Angaben geändert",
+    message:
+      "{{name}} hat den Namen oder die eingetragenen Angaben geändert. Die Verifizierung wurde entfernt: Bestätigen Sie sie unter Benutzer erneut, wenn die neuen Angaben stimmen.",
   },
 };
 

@@ -83,6 +83,8 @@ const properties: Translation<typeof sq> = {
     addPhotosNow: "Fotos hinzufügen",
     goToMyProperties: "Zu meinen Immobilien",
     pendingNote: "Die Immobilie wird öffentlich angezeigt, sobald ein Administrator sie freigibt.",
+    reviewNote:
+      "Änderungen an Titel, Beschreibung, Art, Ort, Video, neue Fotos und eine Preisänderung um mehr als {{share}} % prüft ein Administrator erneut.",
     notSignedIn: "Sie sind nicht angemeldet",
     notSignedInBody: "Melden Sie sich an, um eine Immobilie hinzuzufügen oder zu bearbeiten.",
     loginLink: "Anmelden",
@@ -139,12 +141,16 @@ const properties: Translation<typeof sq> = {
     deleted: "Die Immobilie wurde gelöscht.",
     savedCreated: "Die Immobilie wurde hinzugefügt.",
     savedUpdated: "Die Immobilie wurde aktualisiert.",
+    savedReview:
+      "Die Immobilie wurde aktualisiert. Ihre Änderungen werden geprüft: Die Anzeige wird wieder öffentlich angezeigt, sobald ein Administrator sie freigibt.",
     loadError: "Beim Laden der Daten ist ein Fehler aufgetreten",
   },
   edit: {
     heading: "Immobilie bearbeiten",
     back: "Zurück zu meinen Immobilien",
     statusNote: "Aktueller Status: {{status}}. Ihre Änderungen ändern den Status nicht.",
+    statusNoteReview:
+      "Aktueller Status: {{status}}. Wenn Sie Titel, Beschreibung, Art, Ort oder Video ändern, Fotos hinzufügen oder den Preis um mehr als {{share}} % ändern, wird die Anzeige erneut geprüft und erst nach der Freigabe durch einen Administrator wieder öffentlich angezeigt. Andere Änderungen erscheinen sofort.",
     forbiddenTitle: "Unbefugter Zugriff",
     forbiddenBody: "Sie haben keine Berechtigung, diese Immobilie zu bearbeiten",
     notFoundTitle: "Immobilie nicht gefunden",

@@ -18,7 +18,8 @@ const reports: Translation<typeof sq> = {
     text: "Beschreibung",
     textHint: "Pflicht bei „Sonstiges“, sonst freiwillig (höchstens {{max}} Zeichen).",
     email: "Ihre E-Mail-Adresse (freiwillig)",
-    emailHint: "Wir schreiben Ihnen, sobald wir die Meldung geprüft haben.",
+    emailHint:
+      "Wir senden Ihnen einen Link zur Bestätigung der Adresse; nach der Bestätigung schreiben wir Ihnen, sobald wir die Meldung geprüft haben.",
     signedInHint: "Das Ergebnis erfahren Sie in Ihren Benachrichtigungen.",
     submit: "Meldung senden",
     sending: "Wird gesendet...",
@@ -39,7 +40,22 @@ const reports: Translation<typeof sq> = {
   mail: {
     greeting: "Hallo,",
     open: "Anzeige ansehen",
-    why: "Sie erhalten diese E-Mail, weil Sie diese Anzeige auf Prona gemeldet und uns Ihre Adresse hinterlassen haben.",
+    why: "Sie erhalten diese E-Mail, weil Sie diese Anzeige auf Prona gemeldet und Ihre Adresse bestätigt haben.",
+  },
+  confirm: {
+    mailSubject: "Bestätigen Sie die Adresse für Ihre Meldung",
+    mailBody:
+      "Jemand hat die Anzeige „{{title}}“ auf Prona gemeldet und diese Adresse hinterlassen, um das Ergebnis zu erfahren. Wenn Sie es waren, bestätigen Sie die Adresse mit dem Link unten.",
+    mailIgnore: "Wenn Sie diese Anzeige nicht gemeldet haben, ignorieren Sie diese E-Mail: Wir schreiben Ihnen nicht wieder.",
+    title: "Bestätigen Sie Ihre Adresse",
+    metaDescription: "Bestätigen Sie Ihre Adresse, um das Ergebnis Ihrer Meldung zu erhalten.",
+    body: "Bestätigen Sie, dass Sie das Ergebnis Ihrer Meldung zu „{{title}}“ per E-Mail erhalten möchten.",
+    submit: "Adresse bestätigen",
+    done: "Die Adresse ist bestätigt. Wir schreiben Ihnen, sobald wir die Meldung zu „{{title}}“ geprüft haben.",
+    doneHandled:
+      "Die Adresse ist bestätigt. Die Meldung zu „{{title}}“ wurde bereits geprüft: Wir haben Ihnen das Ergebnis per E-Mail gesendet.",
+    already: "Ihre Adresse ist für die Meldung zu „{{title}}“ bereits bestätigt.",
+    home: "Zur Startseite",
   },
   owner: {
     deactivatedTitle: "Ihre Anzeige wurde deaktiviert",

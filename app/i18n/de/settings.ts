@@ -17,6 +17,8 @@ const settings: Translation<typeof sq> = {
     save: "Änderungen speichern",
     saving: "Wird gespeichert...",
     saved: "Profil erfolgreich aktualisiert!",
+    verifiedNote:
+      "Ihr Konto ist verifiziert. Wenn Sie Ihren Namen ändern, wird die Verifizierung entfernt, bis ein Administrator sie erneut bestätigt.",
   },
   password: {
     show: "Passwort anzeigen",

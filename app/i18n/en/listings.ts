@@ -251,6 +251,7 @@ const listings: Translation<typeof sq> = {
     edit: "Edit",
     delete: "Delete",
     pendingNote: "Shown publicly once an administrator approves it.",
+    reviewNote: "Your changes are being reviewed: the listing is shown publicly again once an administrator approves them.",
     rejectedNote: "Rejected",
     views_one: "{{count}} view",
     views_other: "{{count}} views",

@@ -81,6 +81,13 @@ const owners: Translation<typeof sq> = {
     viewProfile: "View the public profile",
     onlyAgencies: "Agency details are for agency accounts only.",
     dashboardLink: "Fill in your agency details",
+    verifiedNote:
+      "Your agency is verified. If you change its phone, e-mail, website or year founded, the verification is removed until an administrator confirms it again.",
+  },
+  verificationLapsed: {
+    title: "A verified account changed its details",
+    message:
+      "{{name}} changed their name or registered details. The verification was removed: confirm it again under Users if the new details are right.",
   },
 };
 

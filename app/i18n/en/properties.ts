@@ -81,6 +81,8 @@ const properties: Translation<typeof sq> = {
     addPhotosNow: "Add photos",
     goToMyProperties: "Go to my properties",
     pendingNote: "The property will be shown publicly once an administrator approves it.",
+    reviewNote:
+      "Changes to the title, description, type, location, video, new photos and a price change of more than {{share}}% are reviewed again by an administrator.",
     notSignedIn: "You are not logged in",
     notSignedInBody: "Log in to add or edit a property.",
     loginLink: "Log in",
@@ -136,12 +138,16 @@ const properties: Translation<typeof sq> = {
     deleted: "The property was deleted.",
     savedCreated: "The property was added.",
     savedUpdated: "The property was updated.",
+    savedReview:
+      "The property was updated. Your changes are being reviewed: the listing is shown publicly again once an administrator approves them.",
     loadError: "Something went wrong while loading the data",
   },
   edit: {
     heading: "Edit property",
     back: "Back to my properties",
     statusNote: "Current status: {{status}}. Your changes do not change the status.",
+    statusNoteReview:
+      "Current status: {{status}}. If you change the title, description, type, location or video, add photos or change the price by more than {{share}}%, the listing goes back to review and is not shown publicly until an administrator approves it. Other changes are shown at once.",
     forbiddenTitle: "Unauthorised access",
     forbiddenBody: "You do not have permission to modify this property",
     notFoundTitle: "Property not found",

@@ -18,7 +18,7 @@ const reports: Translation<typeof sq> = {
     text: "Description",
     textHint: "Required for “Other”, optional otherwise (up to {{max}} characters).",
     email: "Your e-mail (optional)",
-    emailHint: "We write to you once we have reviewed the report.",
+    emailHint: "We send you a link to confirm the address; once you confirm it, we write to you when we have reviewed the report.",
     signedInHint: "We will tell you the outcome in your notifications.",
     submit: "Send report",
     sending: "Sending...",
@@ -39,7 +39,21 @@ const reports: Translation<typeof sq> = {
   mail: {
     greeting: "Hello,",
     open: "View the listing",
-    why: "You receive this e-mail because you reported this listing on Prona and left us your address.",
+    why: "You receive this e-mail because you reported this listing on Prona and confirmed your address.",
+  },
+  confirm: {
+    mailSubject: "Confirm the address for your report",
+    mailBody:
+      "Someone reported the listing “{{title}}” on Prona and left this address to hear the outcome. If it was you, confirm the address with the link below.",
+    mailIgnore: "If you did not report this listing, ignore this e-mail: we will not write to you again.",
+    title: "Confirm your address",
+    metaDescription: "Confirm your address to receive the outcome of your report.",
+    body: "Confirm that you want to receive the outcome of your report about “{{title}}” by e-mail.",
+    submit: "Confirm the address",
+    done: "The address is confirmed. We will write to you once we have reviewed the report about “{{title}}”.",
+    doneHandled: "The address is confirmed. The report about “{{title}}” has already been reviewed: we sent you the outcome by e-mail.",
+    already: "Your address is already confirmed for the report about “{{title}}”.",
+    home: "Back to the home page",
   },
   owner: {
     deactivatedTitle: "Your listing was deactivated",

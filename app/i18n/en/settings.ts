@@ -17,6 +17,8 @@ const settings: Translation<typeof sq> = {
     save: "Save changes",
     saving: "Saving...",
     saved: "Profile updated successfully!",
+    verifiedNote:
+      "Your account is verified. If you change your name, the verification is removed until an administrator confirms it again.",
   },
   password: {
     show: "Show password",

@@ -247,6 +247,7 @@ export default {
     edit: "Ndrysho",
     delete: "Fshij",
     pendingNote: "Shfaqet publikisht pasi ta aprovojë administratori.",
+    reviewNote: "Ndryshimet tuaja po shqyrtohen: shpallja shfaqet sërish publikisht pasi t'i aprovojë administratori.",
     rejectedNote: "Refuzuar",
     views_one: "{{count}} shikim",
     views_other: "{{count}} shikime",

@@ -79,5 +79,12 @@ export default {
     viewProfile: "Shiko profilin publik",
     onlyAgencies: "Të dhënat e agjencisë janë vetëm për llogaritë e agjencive.",
     dashboardLink: "Plotësoni të dhënat e agjencisë",
+    verifiedNote:
+      "Agjencia juaj është e verifikuar. Nëse ndryshoni telefonin, email-in, faqen e internetit ose vitin e themelimit, verifikimi hiqet derisa ta konfirmojë sërish administratori.",
+  },
+  verificationLapsed: {
+    title: "Një llogari e verifikuar ndryshoi të dhënat e saj",
+    message:
+      "{{name}} ndryshoi emrin ose të dhënat e regjistruara. Verifikimi u hoq: konfirmojeni sërish te Përdoruesit, nëse të dhënat e reja janë të sakta.",
   },
 } as const;

@@ -78,6 +78,8 @@ export default {
     addPhotosNow: "Shto fotot",
     goToMyProperties: "Shko te pronat e mia",
     pendingNote: "Prona do të shfaqet publikisht pasi ta aprovojë administratori.",
+    reviewNote:
+      "Ndryshimet në titull, përshkrim, lloj, vendndodhje, video, fotot e reja dhe një ndryshim i çmimit mbi {{share}}% i shqyrton sërish administratori.",
     notSignedIn: "Ju nuk jeni të kyçur",
     notSignedInBody: "Kyçuni për të shtuar ose ndryshuar një pronë.",
     loginLink: "Kyçu",
@@ -132,12 +134,15 @@ export default {
     deleted: "Prona u fshi me sukses.",
     savedCreated: "Prona u shtua me sukses.",
     savedUpdated: "Prona u përditësua me sukses.",
+    savedReview: "Prona u përditësua. Ndryshimet po shqyrtohen: shpallja shfaqet sërish publikisht pasi t'i aprovojë administratori.",
     loadError: "Ndodhi një gabim gjatë marrjes së të dhënave",
   },
   edit: {
     heading: "Ndrysho pronën",
     back: "Kthehu te pronat e mia",
     statusNote: "Statusi aktual: {{status}}. Ndryshimet nuk e ndryshojnë statusin.",
+    statusNoteReview:
+      "Statusi aktual: {{status}}. Nëse ndryshoni titullin, përshkrimin, llojin, vendndodhjen, videon, shtoni foto ose ndryshoni çmimin me më shumë se {{share}}%, shpallja kthehet në rishikim dhe nuk shfaqet publikisht derisa ta aprovojë administratori. Ndryshimet e tjera shfaqen menjëherë.",
     forbiddenTitle: "Qasje e paautorizuar",
     forbiddenBody: "Ju nuk keni të drejta për të modifikuar këtë pronë",
     notFoundTitle: "Prona nuk u gjet",

@@ -17,7 +17,7 @@ export default {
     text: "Përshkrimi",
     textHint: "I detyrueshëm për “Tjetër”, përndryshe sipas dëshirës (deri në {{max}} karaktere).",
     email: "Email-i juaj (sipas dëshirës)",
-    emailHint: "Ju shkruajmë kur ta kemi shqyrtuar raportimin.",
+    emailHint: "Ju dërgojmë një lidhje për ta konfirmuar adresën; pasi ta konfirmoni, ju shkruajmë kur ta kemi shqyrtuar raportimin.",
     signedInHint: "Për përfundimin do t'ju njoftojmë te njoftimet tuaja.",
     submit: "Dërgo raportimin",
     sending: "Duke dërguar...",
@@ -38,7 +38,21 @@ export default {
   mail: {
     greeting: "Përshëndetje,",
     open: "Shikoni shpalljen",
-    why: "Këtë email e merrni sepse raportuat këtë shpallje në Prona dhe na latë adresën tuaj.",
+    why: "Këtë email e merrni sepse raportuat këtë shpallje në Prona dhe e konfirmuat adresën tuaj.",
+  },
+  confirm: {
+    mailSubject: "Konfirmoni adresën për raportimin tuaj",
+    mailBody:
+      "Dikush raportoi shpalljen “{{title}}” në Prona dhe la këtë adresë për të marrë përfundimin. Nëse ishit ju, konfirmojeni adresën me lidhjen më poshtë.",
+    mailIgnore: "Nëse nuk e keni raportuar ju këtë shpallje, injorojeni këtë email: nuk do t'ju shkruajmë më.",
+    title: "Konfirmoni adresën tuaj",
+    metaDescription: "Konfirmoni adresën tuaj për të marrë përfundimin e raportimit.",
+    body: "Konfirmoni që dëshironi të merrni me email përfundimin e raportimit tuaj për “{{title}}”.",
+    submit: "Konfirmo adresën",
+    done: "Adresa u konfirmua. Do t'ju shkruajmë kur ta kemi shqyrtuar raportimin për “{{title}}”.",
+    doneHandled: "Adresa u konfirmua. Raportimi për “{{title}}” është shqyrtuar tashmë: ua dërguam përfundimin me email.",
+    already: "Adresa juaj është konfirmuar tashmë për raportimin e “{{title}}”.",
+    home: "Kthehu në ballinë",
   },
   owner: {
     deactivatedTitle: "Shpallja juaj u çaktivizua",

@@ -15,6 +15,7 @@ export default {
     save: "Ruaj ndryshimet",
     saving: "Duke ruajtur...",
     saved: "Profili u përditësua me sukses!",
+    verifiedNote: "Llogaria juaj është e verifikuar. Nëse ndryshoni emrin, verifikimi hiqet derisa ta konfirmojë sërish administratori.",
   },
   password: {
     show: "Shfaq fjalëkalimin",

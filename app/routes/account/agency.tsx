@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/agency";
 import { getAgencyDetails, saveAgencyDetails } from "~/.server/owners/agency-details";
+import { isVerified } from "~/.server/owners/verification";
 import { removeAgencyLogo, setAgencyLogo } from "~/.server/owners/agency-logo";
 import { getSettingsGroup } from "~/.server/platform/settings";
 import { uploadedFiles } from "~/.server/properties/owner-rules";
@@ -18,10 +19,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
   const t = serverT(context.get(languageContext));
   const base = { title: t("owners:agencyForm.metaTitle"), profileId: user.id, messages: pageMessages(context, "owners", "agencies") };
-  if (user.user_type !== "agency") return data({ ...base, details: null, maxUploadMb: 0 }, { status: 403 });
+  if (user.user_type !== "agency") return data({ ...base, details: null, maxUploadMb: 0, verified: false }, { status: 403 });
   const services = context.get(servicesContext);
-  const [details, site] = await Promise.all([getAgencyDetails(services, user), getSettingsGroup(services.db, "site")]);
-  return { ...base, details, maxUploadMb: site.max_upload_size };
+  const [details, site, verified] = await Promise.all([
+    getAgencyDetails(services, user),
+    getSettingsGroup(services.db, "site"),
+    isVerified(services.db, user.id),
+  ]);
+  return { ...base, details, maxUploadMb: site.max_upload_size, verified };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -71,6 +76,7 @@ export default function AgencyPage({ loaderData, actionData }: Route.ComponentPr
           details={loaderData.details}
           profileId={loaderData.profileId}
           maxUploadMb={loaderData.maxUploadMb}
+          verified={loaderData.verified}
           actionData={actionData as AgencyFormActionData}
         />
       ) : (

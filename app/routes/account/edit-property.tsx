@@ -15,6 +15,10 @@ import { pageMeta, siteNameOf } from "~/lib/meta";
 import { PositionPicker } from "~/features/map/position-picker";
 import { PropertyForm } from "~/features/properties/property-form";
 import { valuesOf } from "~/domain/property-form";
+import { goesBackToReview, REVIEWED_PRICE_CHANGE_SHARE } from "~/domain/moderation";
+import { getSettingsGroup } from "~/.server/platform/settings";
+
+const REVIEW_SHARE_PERCENT = Math.round(REVIEWED_PRICE_CHANGE_SHARE * 100);
 import { buttonClass } from "~/ui/button";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -28,15 +32,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     messages: pageMessages(context, "properties", "map"),
   };
   try {
-    const [property, limits] = await Promise.all([getOwnProperty(services, user, params.id), getOwnerLimits(services, user)]);
-    return { ...base, state: "ready" as const, property, limits };
+    const [property, limits, { require_approval }] = await Promise.all([
+      getOwnProperty(services, user, params.id),
+      getOwnerLimits(services, user),
+      getSettingsGroup(services.db, "properties"),
+    ]);
+    return { ...base, state: "ready" as const, property, limits, reviewsChanges: goesBackToReview(property, require_approval) };
   } catch (error) {
     const code = error instanceof AppError ? error.code : "PROPERTY_LOAD_FAILED";
     const state: "not-found" | "forbidden" | "error" =
       code === "PROPERTY_NOT_FOUND" ? "not-found" : code === "NOT_PROPERTY_OWNER" ? "forbidden" : "error";
     if (state === "error" && !(error instanceof AppError)) services.logger.error({ err: error }, "edit page load failed");
     return data(
-      { ...base, state, property: null, limits: null },
+      { ...base, state, property: null, limits: null, reviewsChanges: false },
       { status: state === "not-found" ? 404 : state === "forbidden" ? 403 : 500 },
     );
   }
@@ -64,7 +72,9 @@ export default function EditPropertyPage({ loaderData, actionData }: Route.Compo
         <>
           <h1 className="mt-3 text-3xl font-bold">{t("edit.heading")}</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-300">
-            {t("edit.statusNote", { status: t(`statuses.${loaderData.property.status}`) })}
+            {loaderData.reviewsChanges
+              ? t("edit.statusNoteReview", { status: t(`statuses.${loaderData.property.status}`), share: REVIEW_SHARE_PERCENT })
+              : t("edit.statusNote", { status: t(`statuses.${loaderData.property.status}`) })}
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("form.requiredNote")}</p>
           <div className="mt-6">
@@ -76,6 +86,8 @@ export default function EditPropertyPage({ loaderData, actionData }: Route.Compo
               floorPlan={loaderData.property.floor_plan}
               limits={loaderData.limits}
               actionData={actionData}
+              reviewsChanges={loaderData.reviewsChanges}
+              note={loaderData.reviewsChanges ? t("form.reviewNote", { share: REVIEW_SHARE_PERCENT }) : undefined}
               positionPicker={({ values, errors }) => (
                 <PositionPicker
                   latitude={values.latitude}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/settings";
 import { changePassword } from "~/.server/auth/change-password";
 import { deleteOwnAccount } from "~/.server/auth/delete-account";
 import { updatePreferences, updateProfile } from "~/.server/profile/update-profile";
+import { isVerified } from "~/.server/owners/verification";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
@@ -13,8 +14,9 @@ import { DeleteAccountForm, PasswordForm, PreferencesForm, ProfileForm, type Set
 import { pageMeta, siteNameOf } from "~/lib/meta";
 import { useTranslation } from "~/i18n/react";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
+  const verified = await isVerified(context.get(servicesContext).db, user.id);
   const t = serverT(context.get(languageContext));
   return {
     title: `${t("settings:title")} – Prona`,
@@ -28,6 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
       notify_email: user.notify_email,
       notify_property_alerts: user.notify_property_alerts,
       notify_messages: user.notify_messages,
+      verified,
     },
   };
 }

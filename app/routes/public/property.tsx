@@ -114,11 +114,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     case "phone":
       // 'Shfaq numrin' (issue 14 §3): with or without JavaScript, the number comes only from here.
-      return formAction(
-        context,
-        async () => ({ phone: await revealPhone(services, user, params.id, { ip: requestInfoOf(request, context).ip }) }),
-        { intent: "phone" },
-      );
+      return formAction(context, async () => ({ phone: await revealPhone(services, user, params.id, requestInfoOf(request, context)) }), {
+        intent: "phone",
+      });
     case "report":
       return formAction(
         context,

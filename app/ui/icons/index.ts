@@ -75,6 +75,7 @@ export const Lock = /* @__PURE__ */ icon("lock");
 export const LogIn = /* @__PURE__ */ icon("log-in");
 export const LogOut = /* @__PURE__ */ icon("log-out");
 export const Mail = /* @__PURE__ */ icon("mail");
+export const MailCheck = /* @__PURE__ */ icon("mail-check");
 export const MailOpen = /* @__PURE__ */ icon("mail-open");
 export const Map = /* @__PURE__ */ icon("map");
 export const MapPin = /* @__PURE__ */ icon("map-pin");

@@ -151,7 +151,10 @@ describe("the last administrator", () => {
   it("is never lost when two administrators delete their own accounts at the same moment, or one leaves while another demotes themself", async () => {
     const a = await adminClient(api, services);
     const b = await adminClient(api, services);
-    const request = () => ({ headers: new Headers(), ip: randomIp() });
+    const request = () => {
+      const ip = randomIp();
+      return { headers: new Headers(), ip, network: ip };
+    };
     const both = await Promise.allSettled([
       deleteOwnAccount(services, a.user.id, { password: a.user.password }, request()),
       deleteOwnAccount(services, b.user.id, { password: b.user.password }, request()),

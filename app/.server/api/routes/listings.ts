@@ -8,7 +8,7 @@ import { getPropertyStatistics } from "../../listings/statistics";
 import { currentViewers, recordView, viewerHeartbeat, viewerLeft } from "../../listings/views";
 import { latestProperties, runSearch } from "../../listings/search-properties";
 import { contract, refusals, reply } from "../contract";
-import { type ApiEnv, currentUser, readBody, requestInfo, requireUser } from "../env";
+import { type ApiEnv, currentUser, requestInfo, requireUser } from "../env";
 import {
   latestSchema,
   locationsSchema,
@@ -17,8 +17,6 @@ import {
   propertyIdParams,
   searchResultSchema,
   statisticsSchema,
-  viewerBody,
-  viewerQuery,
   viewersSchema,
   viewRecordedSchema,
 } from "../schemas/properties";
@@ -95,20 +93,20 @@ const viewers = contract({
 const heartbeat = contract({
   operationId: "viewerHeartbeat",
   summary: "The open page's heartbeat (every 30 s)",
+  description: "A signed-in reader is counted by account, anyone else by their network (the IPv4 address or the IPv6 /64).",
   tags,
   access: "visitor",
-  request: { params: propertyIdParams, body: { schema: viewerBody, checkedBy: "service" } },
-  responses: { 200: { description: "The number of open pages.", schema: viewersSchema }, ...refusals(400, 404) },
+  request: { params: propertyIdParams },
+  responses: { 200: { description: "The number of open pages.", schema: viewersSchema }, ...refusals(404) },
 });
 
 const leave = contract({
   operationId: "viewerLeft",
   summary: "The page was closed",
-  description: "`viewer_key` in the body, or in the query (sendBeacon-style requests).",
   tags,
   access: "visitor",
-  request: { params: propertyIdParams, query: viewerQuery, body: { schema: viewerBody, checkedBy: "service" } },
-  responses: { 200: { description: "The number of open pages.", schema: viewersSchema }, ...refusals(400, 404) },
+  request: { params: propertyIdParams },
+  responses: { 200: { description: "The number of open pages.", schema: viewersSchema }, ...refusals(404) },
 });
 
 const statistics = contract({
@@ -146,7 +144,7 @@ export const listingRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/views", view, async (c) => {
     const user = await currentUser(c);
-    const request = { ip: requestInfo(c).ip, userAgent: c.req.header("user-agent") ?? null };
+    const request = { network: requestInfo(c).network, userAgent: c.req.header("user-agent") ?? null };
     return reply(c, view, 201, await recordView(c.get("services"), user, c.req.valid("param").id, request));
   })
   .get("/:id/viewers", viewers, async (c) => {
@@ -156,18 +154,11 @@ export const listingRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/viewers", heartbeat, async (c) => {
     const user = await currentUser(c);
-    const body = await readBody(c);
-    return reply(c, heartbeat, 200, await viewerHeartbeat(c.get("services"), user, c.req.valid("param").id, body.viewer_key));
+    return reply(c, heartbeat, 200, await viewerHeartbeat(c.get("services"), user, c.req.valid("param").id, requestInfo(c)));
   })
   .delete("/:id/viewers", leave, async (c) => {
     const user = await currentUser(c);
-    const body = await readBody(c);
-    return reply(
-      c,
-      leave,
-      200,
-      await viewerLeft(c.get("services"), user, c.req.valid("param").id, body.viewer_key ?? c.req.valid("query").viewer_key),
-    );
+    return reply(c, leave, 200, await viewerLeft(c.get("services"), user, c.req.valid("param").id, requestInfo(c)));
   })
   .get("/:id/analytics", statistics, async (c) => {
     const user = await requireUser(c);

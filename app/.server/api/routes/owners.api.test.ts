@@ -1,7 +1,8 @@
+import { randomInt } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
-import { agencyProfiles, auditLog, phoneReveals, profiles } from "~/.server/db/schema";
+import { agencyProfiles, auditLog, notifications, phoneReveals, profiles } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
 import { adminClient, userClient } from "../../../../tests/support/admin-fixtures";
 import { ApiClient } from "../../../../tests/support/api-client";
@@ -124,8 +125,38 @@ describe("the owner card and the phone reveal", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe("RATE_LIMITED");
     expect(refused.body).not.toHaveProperty("phone");
-    expect(await revealCount(listing.id)).toBe(30);
+    // One visitor asking 30 times is one reveal in the owner's statistics (issue 33 §8).
+    expect(await revealCount(listing.id)).toBe(1);
     expect((await new ApiClient(api).post(`/api/properties/${listing.id}/phone`)).status).toBe(200);
+    expect(await revealCount(listing.id)).toBe(2);
+  });
+
+  it("limits an IPv6 client per /64 (issue 33 §7): rotating addresses within it does not lift the limit", async () => {
+    const { listing } = await ownerWithListing();
+    const [a, b] = [randomInt(0xffff), randomInt(0xfffe)];
+    const prefix = `2001:db8:${a.toString(16)}:${b.toString(16)}`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 35; i++) {
+      const client = new ApiClient(api, `${prefix}:${i.toString(16)}:0:0:${randomInt(0xffff).toString(16)}`);
+      statuses.push((await client.post(`/api/properties/${listing.id}/phone`)).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
+    // The whole /64 is one visitor in the statistics too; the next /64 is another client.
+    expect(await revealCount(listing.id)).toBe(1);
+    const neighbour = new ApiClient(api, `2001:db8:${a.toString(16)}:${(b + 1).toString(16)}::1`);
+    expect((await neighbour.post(`/api/properties/${listing.id}/phone`)).status).toBe(200);
+  });
+
+  it("counts a signed-in reader's reveals once a day, from any address", async () => {
+    const { listing } = await ownerWithListing();
+    const reader = await userClient(api);
+    const elsewhere = new ApiClient(api);
+    for (const [name, value] of reader.client.cookies) elsewhere.cookies.set(name, value);
+    for (const client of [reader.client, reader.client, elsewhere, elsewhere]) {
+      expect((await client.post(`/api/properties/${listing.id}/phone`)).status).toBe(200);
+    }
+    expect(await revealCount(listing.id)).toBe(1);
   });
 });
 
@@ -170,6 +201,76 @@ describe("the verified badge", () => {
     expect(
       (await admin.client.post<ErrorBody>("/api/admin/users/00000000-0000-4000-8000-000000000000/verified", { verified: true })).status,
     ).toBe(404);
+  });
+});
+
+describe("a verified account's details (issue 33 §5)", () => {
+  const verifiedAt = async (id: string) =>
+    (await services.db.select({ v: profiles.verified_at }).from(profiles).where(eq(profiles.id, id)))[0]!.v;
+  const verify = async (admin: ApiClient, id: string) =>
+    expect((await admin.post(`/api/admin/users/${id}/verified`, { verified: true })).status).toBe(200);
+  const auditOf = (id: string) => services.db.select().from(auditLog).where(eq(auditLog.target_id, id)).orderBy(desc(auditLog.id)).limit(1);
+
+  it("a rename ends the verification: audited with the old and new name, the administrators told, the badge gone", async () => {
+    const { client, user, listing } = await ownerWithListing();
+    const admin = await adminClient(api, services);
+    await verify(admin.client, user.id);
+    // A change of the phone alone keeps it.
+    expect((await client.request("PATCH", "/api/me", { name: "Driton Pronari", phone: "044 999 000" })).status).toBe(200);
+    expect(await verifiedAt(user.id)).not.toBeNull();
+
+    const renamed = await client.request("PATCH", "/api/me", { name: "Banka Qendrore e Kosovës (zyrtare)", phone: "044 999 000" });
+    expect(renamed.status).toBe(200);
+    expect(await verifiedAt(user.id)).toBeNull();
+    const [entry] = await auditOf(user.id);
+    expect(entry).toMatchObject({ action: "user.verification_lapsed", actor_id: user.id, actor_email: user.email, target_type: "user" });
+    expect(entry!.details).toEqual({ name: { from: "Driton Pronari", to: "Banka Qendrore e Kosovës (zyrtare)" } });
+    const bell = await services.db.select().from(notifications).where(eq(notifications.user_id, admin.user.id));
+    expect(bell.map((n) => n.message)).toContainEqual(expect.stringContaining("Banka Qendrore e Kosovës (zyrtare) ndryshoi emrin"));
+    expect((await new ApiClient(api).get<{ owner: OwnerCard }>(`/api/properties/${listing.id}`)).body.owner.verified).toBe(false);
+
+    // Renaming an account that is not verified records nothing.
+    const before = (await services.db.select().from(auditLog).where(eq(auditLog.target_id, user.id))).length;
+    await client.request("PATCH", "/api/me", { name: "Driton Pronari", phone: "044 999 000" });
+    expect((await services.db.select().from(auditLog).where(eq(auditLog.target_id, user.id))).length).toBe(before);
+  });
+
+  it("an agency's registered details end it too; its description and towns do not", async () => {
+    const { client, user } = await userClient(api, { user_type: "agency", name: "Agjencia Dardania" });
+    const details = {
+      description: "Shtëpi dhe banesa.",
+      cities: "Prishtinë",
+      phone: "038 123 456",
+      email: "info@dardania.test",
+      website: "",
+    };
+    expect((await client.request("PUT", "/api/my/agency", details)).status).toBe(200);
+    const admin = await adminClient(api, services);
+    await verify(admin.client, user.id);
+
+    expect(
+      (await client.request("PUT", "/api/my/agency", { ...details, description: "Banesa në qendër.", cities: "Prishtinë, Prizren" }))
+        .status,
+    ).toBe(200);
+    expect(await verifiedAt(user.id)).not.toBeNull();
+
+    expect((await client.request("PUT", "/api/my/agency", { ...details, phone: "049 777 888" })).status).toBe(200);
+    expect(await verifiedAt(user.id)).toBeNull();
+    const [entry] = await auditOf(user.id);
+    expect(entry).toMatchObject({ action: "user.verification_lapsed", actor_id: user.id });
+    expect(entry!.details).toEqual({ phone: { from: "038 123 456", to: "049 777 888" } });
+  });
+
+  it("an administrator's own edit of the name keeps the verification (they are the ones who confirm it)", async () => {
+    const { user } = await ownerWithListing();
+    const admin = await adminClient(api, services);
+    await verify(admin.client, user.id);
+    const edited = await admin.client.request("PATCH", `/api/admin/users/${user.id}`, {
+      name: "Driton Pronari Sh.p.k.",
+      user_type: "seller",
+    });
+    expect(edited.status).toBe(200);
+    expect(await verifiedAt(user.id)).not.toBeNull();
   });
 });
 

@@ -76,7 +76,7 @@ const verify = contract({
 export const phoneRevealRoutes = new Hono<ApiEnv>().post("/:id/phone", reveal, async (c) => {
   const user = await currentUser(c);
   c.header("cache-control", "private, no-store");
-  return reply(c, reveal, 200, await revealPhone(c.get("services"), user, c.req.valid("param").id, { ip: requestInfo(c).ip }));
+  return reply(c, reveal, 200, await revealPhone(c.get("services"), user, c.req.valid("param").id, requestInfo(c)));
 });
 
 /** GET /api/users/{id}: the public profile. */

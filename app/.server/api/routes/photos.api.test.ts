@@ -42,16 +42,21 @@ async function photo(colour: string) {
   return new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" });
 }
 
-/** An owner's listing with three uploaded photos. */
+/** Approves a listing as an administrator would (new content of an approved listing is reviewed: decisions/0034). */
+const approve = (id: string) =>
+  services.db.update(properties).set({ status: "active", status_by_admin: true }).where(eq(properties.id, id));
+
+/** An owner's live listing with three photos, uploaded while it waited for approval. */
 async function listingWithPhotos() {
   const { client: owner, user } = await userClient(api);
   const word = `kopertine${Math.random().toString(36).slice(2, 8)}`;
-  const p = await insertProperty(services, user.id, { status: "active", title: `Banesë ${word}` });
+  const p = await insertProperty(services, user.id, { status: "pending", title: `Banesë ${word}` });
   const form = new FormData();
   for (const colour of ["#aa0000", "#00aa00", "#0000aa"]) form.append("images", await photo(colour), `${colour}.jpg`);
   const added = await owner.post<PropertyBody>(`/api/properties/${p.id}/images`, form);
   expect(added.status).toBe(200);
   expect(added.body.property.images).toHaveLength(3);
+  await approve(p.id);
   return { owner, user, word, id: p.id, images: added.body.property.images };
 }
 
@@ -185,6 +190,9 @@ describe("video tour", () => {
   it("is shown on the public detail answer", async () => {
     const { owner, id } = await listingWithPhotos();
     await owner.request("PATCH", `/api/properties/${id}`, { video_url: "https://www.youtube.com/shorts/aBc_De-F123" });
+    // A new video goes back to review; once approved, the public sees it.
+    expect((await row(id)).status).toBe("pending");
+    await approve(id);
     const detail = await new ApiClient(api).get<PropertyBody>(`/api/properties/${id}`);
     expect(detail.body.property.video_url).toBe("https://www.youtube.com/watch?v=aBc_De-F123");
   });

@@ -8,6 +8,8 @@ import { favorites, profiles, properties, propertyViews } from "~/.server/db/sch
 import type { Services } from "~/.server/services";
 import { getSettingsGroup, saveSettingsGroup } from "~/.server/platform/settings";
 import { localStorageRoot } from "~/.server/storage/local";
+import { editPropertyAsAdmin } from "~/.server/admin/edit-property";
+import { loadAdminActor } from "~/.server/auth/admin-actor";
 import { adminClient } from "../../../../tests/support/admin-fixtures";
 import { ApiClient } from "../../../../tests/support/api-client";
 import { createTestServices } from "../../../../tests/support/services";
@@ -359,18 +361,18 @@ describe("PATCH /api/properties/:id (edit property)", () => {
     const property = await create(client, { rooms: 2 });
     await services.db.update(properties).set({ status: "active" }).where(eq(properties.id, property.id));
     const res = await client.request<{ property: Property }>("PATCH", `/api/properties/${property.id}`, {
-      title: "Banesë e rinovuar",
+      title: "  Banesë 2+1 në Dardani ",
       price: "470",
-      listing_type: "sale",
+      rooms: 3,
       features: "Parking, Ballkon",
     });
     expect(res.status).toBe(200);
     expect(res.body.property).toMatchObject({
-      title: "Banesë e rinovuar",
+      title: "Banesë 2+1 në Dardani",
       description: property.description,
       price: 470,
-      listing_type: "sale",
-      rooms: 2,
+      listing_type: "rent",
+      rooms: 3,
       features: ["Parking", "Ballkon"],
       status: "active",
     });
@@ -383,6 +385,124 @@ describe("PATCH /api/properties/:id (edit property)", () => {
     await services.db.update(properties).set({ status: "rejected" }).where(eq(properties.id, property.id));
     const res = await client.request<{ property: Property }>("PATCH", `/api/properties/${property.id}`, { title: "Tjetër titull" });
     expect(res.body.property.status).toBe("rejected");
+  });
+
+  describe("an owner's edit of what was approved goes back to review (issue 33 §3)", () => {
+    async function approved(fields: Record<string, unknown> = {}) {
+      const { client } = await owner(true);
+      const property = await create(client, fields);
+      // As an administrator's approval leaves it: the price they saw is recorded (live at once without approval).
+      if (property.status === "pending") {
+        const admin = await adminClient(api, services);
+        expect((await admin.client.post(`/api/admin/properties/${property.id}/approve`, {})).status).toBe(200);
+      }
+      return { client, property };
+    }
+    const edit = (client: ApiClient, id: string, body: Record<string, unknown>) =>
+      client.request<{ property: Property & { review_changes: string[] | null } } & ErrorBody>("PATCH", `/api/properties/${id}`, body);
+
+    it.each([
+      [{ title: "Vilë në bregdet" }, ["title"]],
+      [{ description: "Tani me pishinë dhe oborr të madh." }, ["description"]],
+      [{ price: 561 }, ["price"]],
+      [{ price: 359 }, ["price"]],
+      [{ type: "house" }, ["type"]],
+      [{ listing_type: "sale" }, ["listing_type"]],
+      [{ location: "Prizren" }, ["location", "position"]],
+      [{ latitude: 42.66, longitude: 21.17 }, ["position"]],
+      [{ video_url: "https://youtu.be/dQw4w9WgXcQ" }, ["video_url"]],
+      [{ title: "Vilë", price: 900 }, ["title", "price"]],
+    ])("%j: pending again, out of the public search, with what changed", async (change, changes) => {
+      const { client, property } = await approved();
+      expect((await new ApiClient(api).get(`/api/properties/${property.id}`)).status).toBe(200);
+      const res = await edit(client, property.id, change);
+      expect(res.status).toBe(200);
+      expect(res.body.property).toMatchObject({ status: "pending", status_by_admin: false, review_changes: changes });
+      expect((await new ApiClient(api).get(`/api/properties/${property.id}`)).status).toBe(404);
+      // The owner cannot put it back live themselves.
+      const back = await client.post<ErrorBody>(`/api/properties/${property.id}/status`, { status: "active" });
+      expect(back.status).toBe(409);
+      expect(back.body.error.code).toBe("LISTING_STATUS_UNDER_REVIEW");
+    });
+
+    it("keeps it live for corrections of the facts and a price change within 20%", async () => {
+      const { client, property } = await approved({ rooms: 2 });
+      for (const change of [
+        { rooms: 3, bathrooms: 2, area: 75, features: "Ballkon" },
+        { price: 540 },
+        { price: 370 },
+        { floor: 2, heating: "central" },
+      ]) {
+        const res = await edit(client, property.id, change);
+        expect(res.status, JSON.stringify(change)).toBe(200);
+        expect(res.body.property).toMatchObject({ status: "active", review_changes: null });
+      }
+    });
+
+    it("measures price changes from the price an administrator saw: steps each within 20% add up", async () => {
+      const { client, property } = await approved();
+      expect((await edit(client, property.id, { price: 530 })).body.property).toMatchObject({ status: "active", reviewed_price: 450 });
+      expect((await edit(client, property.id, { price: 600 })).body.property).toMatchObject({
+        status: "pending",
+        review_changes: ["price"],
+      });
+      const admin = await adminClient(api, services);
+      expect((await admin.client.post(`/api/admin/properties/${property.id}/approve`, {})).status).toBe(200);
+      expect(await stored(property.id)).toMatchObject({ status: "active", reviewed_price: 600 });
+      expect((await edit(client, property.id, { price: 700 })).body.property).toMatchObject({ status: "active" });
+    });
+
+    it("adds the changes of later edits while it waits, and an approval clears them", async () => {
+      const { client, property } = await approved();
+      await edit(client, property.id, { title: "Vilë në bregdet" });
+      const again = await edit(client, property.id, { description: "Tani me pishinë." });
+      expect(again.body.property).toMatchObject({ status: "pending", review_changes: ["title", "description"] });
+      const admin = await adminClient(api, services);
+      expect((await admin.client.post(`/api/admin/properties/${property.id}/approve`, {})).status).toBe(200);
+      expect(await stored(property.id)).toMatchObject({ status: "active", review_changes: null, title: "Vilë në bregdet" });
+    });
+
+    it("new photos go back to review; removing or reordering approved ones does not", async () => {
+      const { client, property } = await approved();
+      const first = await upload(client, property.id, [{ bytes: await jpeg(), name: "a.jpg" }]);
+      expect(first.body.property).toMatchObject({ status: "pending", review_changes: ["images"] });
+      const admin = await adminClient(api, services);
+      expect((await admin.client.post(`/api/admin/properties/${property.id}/approve`, {})).status).toBe(200);
+      const second = await upload(client, property.id, [], first.body.property.images);
+      expect(second.status).toBe(200);
+      expect(second.body.property).toMatchObject({ status: "active", images: [] });
+    });
+
+    it("an administrator's edit, and any edit while approval is off, stays live", async () => {
+      const { property } = await approved();
+      const admin = await adminClient(api, services);
+      await editPropertyAsAdmin(services, await loadAdminActor(services.db, admin.user.id), property.id, {
+        ...valid({ title: "Titull nga administratori", price: 900 }),
+      });
+      const photo = await admin.client.request<{ property: Property }>(
+        "POST",
+        `/api/admin/properties/${property.id}/images`,
+        photoForm([{ bytes: await jpeg(), name: "a.jpg" }]),
+      );
+      expect(photo.status).toBe(200);
+      expect(await stored(property.id)).toMatchObject({ status: "active", title: "Titull nga administratori", review_changes: null });
+
+      const before = await getSettingsGroup(services.db, "properties");
+      await saveSettingsGroup(services.db, "properties", { ...before, require_approval: false }, null);
+      try {
+        const other = await approved();
+        expect((await edit(other.client, other.property.id, { title: "Pa miratim" })).body.property.status).toBe("active");
+      } finally {
+        await saveSettingsGroup(services.db, "properties", before, null);
+      }
+    });
+
+    it("leaves a listing an administrator took down as it is", async () => {
+      const { client, property } = await approved();
+      await services.db.update(properties).set({ status: "inactive", status_by_admin: true }).where(eq(properties.id, property.id));
+      const res = await edit(client, property.id, { title: "Titull i ri pas çaktivizimit" });
+      expect(res.body.property).toMatchObject({ status: "inactive", review_changes: null });
+    });
   });
 
   it("ignores forged status, featured, owner_id, images and counts", async () => {

@@ -7,6 +7,14 @@ import { adminClient, insertProperty, userClient } from "../../../../tests/suppo
 import { ApiClient, uniqueEmail } from "../../../../tests/support/api-client";
 import { mailsTo } from "../../../../tests/support/outbox";
 import { createTestServices } from "../../../../tests/support/services";
+import { confirmReporterEmail, findReportToConfirm } from "~/.server/reports/reporter-email";
+
+/** The token of the confirmation link in a reporter's mail. */
+function confirmTokenIn(mail: string): string {
+  const token = /\/konfirmo-raportimin\?token=([\w%.-]+)/.exec(mail)?.[1];
+  if (!token) throw new Error("no confirmation link in the mail");
+  return decodeURIComponent(token);
+}
 
 let services: Services;
 let api: Api;
@@ -205,6 +213,11 @@ describe("the administrators' queue", () => {
         headers: { cookie: "lang=en" },
       },
     );
+    // The visitor confirms the address through the link mailed to it (in their language).
+    await vi.waitFor(() => expect(mailsTo(services.mailer.outboxDir!, visitorEmail)).toHaveLength(1));
+    expect((await confirmReporterEmail(services, confirmTokenIn(mailsTo(services.mailer.outboxDir!, visitorEmail)[0]!))).changed).toBe(
+      true,
+    );
 
     const res = await admin.post<Handled>(`/api/admin/reports/${listing.id}/dismiss`);
     expect(res.status).toBe(200);
@@ -219,7 +232,7 @@ describe("the administrators' queue", () => {
     expect(told).toMatchObject({ title: "Raportimi juaj u shqyrtua", property_id: listing.id });
     expect(told!.message).toContain(listing.title);
     // The visitor's e-mail is in the language they reported in.
-    await vi.waitFor(() => expect(mailsTo(services.mailer.outboxDir!, visitorEmail)).toHaveLength(1));
+    await vi.waitFor(() => expect(mailsTo(services.mailer.outboxDir!, visitorEmail)).toHaveLength(2));
     expect(mailsTo(services.mailer.outboxDir!, visitorEmail)[0]).toContain("We reviewed your report about");
 
     const again = await admin.post<ErrorBody>(`/api/admin/reports/${listing.id}/dismiss`);
@@ -252,6 +265,55 @@ describe("the administrators' queue", () => {
     const [reporterNote] = await notificationsOf(user.id);
     expect(reporterNote!.message).toContain("u çaktivizua");
     expect((await reportsOf(listing.id))[0]).toMatchObject({ status: "actioned", resolution: "deactivated" });
+
+    // The owner cannot undo it (issue 33 §2): not through the status API, nor by renewing; no alert is queued.
+    const undo = await owner.post<ErrorBody>(`/api/properties/${listing.id}/status`, { status: "active" });
+    expect(undo.status).toBe(409);
+    expect(undo.body.error.code).toBe("LISTING_STATUS_SET_BY_ADMIN");
+    expect((await owner.post(`/api/properties/${listing.id}/renew`)).status).toBe(409);
+    const [after] = await services.db.select().from(properties).where(eq(properties.id, listing.id));
+    expect(after).toMatchObject({ status: "inactive", status_by_admin: true });
+    expect(await new ApiClient(api).get(`/api/properties/${listing.id}`)).toMatchObject({ status: 404 });
+  });
+
+  it("deactivating a listing its owner had paused makes it the administrators' too: the owner cannot reactivate it", async () => {
+    const listing = await activeListing();
+    await new ApiClient(api).post(`/api/properties/${listing.id}/reports`, { reason: "fraud" });
+    expect((await owner.post(`/api/properties/${listing.id}/status`, { status: "inactive" })).status).toBe(200);
+    expect((await admin.post<Handled>(`/api/admin/reports/${listing.id}/deactivate`)).status).toBe(200);
+    const undo = await owner.post<ErrorBody>(`/api/properties/${listing.id}/status`, { status: "active" });
+    expect(undo.body.error?.code).toBe("LISTING_STATUS_SET_BY_ADMIN");
+    const [after] = await services.db.select().from(properties).where(eq(properties.id, listing.id));
+    expect(after).toMatchObject({ status: "inactive", status_by_admin: true });
+  });
+
+  it("writes to a visitor's address only once it is confirmed (issue 33 §9): a confirmation link, then the outcome", async () => {
+    const listing = await activeListing();
+    const email = uniqueEmail("stranger");
+    await new ApiClient(api).post(`/api/properties/${listing.id}/reports`, { reason: "fraud", email });
+    await vi.waitFor(() => expect(mailsTo(services.mailer.outboxDir!, email)).toHaveLength(1));
+    const [confirmation] = mailsTo(services.mailer.outboxDir!, email);
+    expect(confirmation).toContain("konfirmojeni adresën me lidhjen më poshtë");
+    expect(confirmation).toContain(listing.title);
+    expect(confirmation).not.toContain("u shqyrtua");
+
+    // Handled before the address is confirmed: nothing more is sent to it.
+    expect((await admin.post(`/api/admin/reports/${listing.id}/dismiss`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(services.mailer.outboxDir!, email)).toHaveLength(1);
+
+    // A forged or altered link confirms nothing.
+    const token = confirmTokenIn(confirmation!);
+    for (const bad of [`${token}x`, token.replace(/.$/, (c) => (c === "A" ? "B" : "A")), "", "abc.def", 5]) {
+      await expect(confirmReporterEmail(services, bad)).rejects.toMatchObject({ code: "REPORT_CONFIRM_LINK_INVALID" });
+    }
+    // Confirmed afterwards: the outcome goes out at once; confirming again changes nothing.
+    expect(await findReportToConfirm(services, token)).toEqual({ title: listing.title, confirmed: false });
+    expect(await confirmReporterEmail(services, token)).toEqual({ title: listing.title, changed: true, outcomeSent: true });
+    expect(mailsTo(services.mailer.outboxDir!, email)).toHaveLength(2);
+    expect(mailsTo(services.mailer.outboxDir!, email)[0]).toContain("nuk gjetëm shkelje të rregullave");
+    expect(await confirmReporterEmail(services, token)).toEqual({ title: listing.title, changed: false, outcomeSent: false });
+    expect(mailsTo(services.mailer.outboxDir!, email)).toHaveLength(2);
   });
 
   it("writes to the owner: the message is required, then sent as a notification and an e-mail", async () => {

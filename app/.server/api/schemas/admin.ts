@@ -1,3 +1,4 @@
+import { REVIEWED_CHANGES } from "~/domain/moderation";
 import { z } from "zod";
 import { LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, REVIEW_STATUSES } from "~/domain/enums";
 import { RENT_BUCKETS, SALE_BUCKETS } from "~/domain/admin";
@@ -103,7 +104,17 @@ const listingFields = {
 };
 
 export const adminPropertyPageSchema = page(
-  z.object({ ...listingFields, image: z.string().nullable(), owner_name: z.string().nullable() }).meta({ id: "AdminPropertyRow" }),
+  z
+    .object({
+      ...listingFields,
+      image: z.string().nullable(),
+      owner_name: z.string().nullable(),
+      review_changes: z
+        .array(z.enum(REVIEWED_CHANGES))
+        .nullable()
+        .meta({ description: "A listing pending again after its owner changed what was approved: what changed." }),
+    })
+    .meta({ id: "AdminPropertyRow" }),
 );
 
 export const adminPropertyAnswerSchema = z.object({

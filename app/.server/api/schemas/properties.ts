@@ -1,3 +1,4 @@
+import { REVIEWED_CHANGES } from "~/domain/moderation";
 import { z } from "zod";
 import { CONTACT_REQUEST_STATUSES, CONTACT_TYPES, LISTING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES, HEATING_TYPES } from "~/domain/enums";
 import { contactRequestSchema } from "~/domain/schemas/listings";
@@ -60,11 +61,6 @@ export const imageOrderBody = z
       .meta({ description: "The listing's photo URLs in the new order; the first is the cover." }),
   })
   .meta({ id: "PhotoOrder" });
-
-/** The open page's heartbeat and goodbye. Signed-in readers are counted by account and need none. */
-const viewerKey = z.string().optional().meta({ description: "The browser's viewer id (a UUID kept in its local storage); visitors only." });
-export const viewerBody = z.object({ viewer_key: viewerKey }).meta({ id: "ViewerKey" });
-export const viewerQuery = z.object({ viewer_key: viewerKey });
 
 export const contactRequestBody = contactRequestSchema.meta({
   id: "ContactRequestInput",
@@ -135,6 +131,14 @@ export const ownPropertySchema = propertySchema
     in_search: z.boolean().meta({ description: "In the public search: active, or sold/rented in the last 14 days." }),
     status_by_admin: z.boolean().meta({ description: "An administrator set the current status: the owner cannot change it." }),
     expiry_reminded_at: timestamp.nullable().meta({ description: "When the owner was reminded that the listing ends soon." }),
+    review_changes: z
+      .array(z.enum(REVIEWED_CHANGES))
+      .nullable()
+      .meta({ description: "An approved listing whose owner changed what was approved is pending again: what changed (null otherwise)." }),
+    reviewed_price: z
+      .number()
+      .nullable()
+      .meta({ description: "The price an administrator last saw: a change of more than 20% from it goes back to review." }),
   })
   .meta({ id: "OwnProperty", description: "A listing, as its owner's writes return it." });
 

@@ -56,3 +56,21 @@ export const phoneReveals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.property_id, t.day] }), index("phone_reveals_day_idx").on(t.day)],
 );
+
+/**
+ * Who has had a listing's number revealed today (issue 33 §8): one row per listing, Kosovo day and
+ * visitor (a signed-in reader, or an address's network), the visitor as a keyed hash that includes the
+ * day, so a visitor counts once a day in phone_reveals however often they ask. Rows of past days are
+ * not needed and are removed by the lifecycle job.
+ */
+export const phoneRevealVisitors = pgTable(
+  "phone_reveal_visitors",
+  {
+    property_id: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor_hash: text("visitor_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.property_id, t.day, t.visitor_hash] }), index("phone_reveal_visitors_day_idx").on(t.day)],
+);

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ReviewedChange } from "~/domain/moderation";
 import { profiles } from "./auth";
 import { contactRequestStatusEnum, contactTypeEnum, heatingTypeEnum, listingTypeEnum, propertyStatusEnum, propertyTypeEnum } from "./enums";
 
@@ -67,6 +68,12 @@ export const properties = pgTable(
     expiry_reminded_at: timestamp("expiry_reminded_at", { withTimezone: true }),
     status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     status_by_admin: boolean("status_by_admin").notNull().default(false),
+    // An approved listing its owner changed in what was approved (domain/moderation.ts): it is pending
+    // again, and this says what changed, for the administrator who reviews it; null otherwise.
+    review_changes: text("review_changes").array().$type<ReviewedChange[]>(),
+    // The price an administrator last saw (approved, or set the status or edited): an owner's price
+    // changes are measured from it, so steps each within the share cannot add up unreviewed.
+    reviewed_price: numeric("reviewed_price", { precision: 14, scale: 2, mode: "number" }),
     in_search: boolean("in_search").notNull().default(false),
     // The price before the last change and when it changed (kept by the trigger with the history in
     // property_price_changes), for "Çmimi u ul" on cards without a join.

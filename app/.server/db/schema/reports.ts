@@ -25,6 +25,8 @@ export const listingReports = pgTable(
     reporter_id: uuid("reporter_id").references(() => profiles.id, { onDelete: "set null" }),
     reporter_hash: text("reporter_hash"),
     reporter_email: text("reporter_email"),
+    // A visitor's address hears the outcome only once they confirmed it through the link mailed to it.
+    reporter_email_confirmed_at: timestamp("reporter_email_confirmed_at", { withTimezone: true }),
     /** The language of the page it was sent from: a visitor's outcome e-mail is written in it. */
     language: text("language").notNull().default("sq"),
     reason: reportReasonEnum("reason").notNull(),

@@ -89,6 +89,8 @@ export const savedSearchAlerts = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     // A price drop (issue 14): the price before it; null for a listing that became active.
     price_drop_from: numeric("price_drop_from", { precision: 14, scale: 2, mode: "number" }),
+    // The price the alert announced: a later drop is news only below the lowest one announced (issue 33 §4).
+    price: numeric("price", { precision: 14, scale: 2, mode: "number" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp("sent_at", { withTimezone: true }),
   },
