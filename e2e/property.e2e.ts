@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { ownerWithListing } from "./support/admin";
+import { adminCookie, call, ownerWithListing } from "./support/admin";
 import { baseUrl, expectAccessible, expectNoPageErrors, registerInContext, setupBrowser, signIn } from "./support/browser";
 
 const { newPage } = setupBrowser();
@@ -85,6 +85,8 @@ describe("property page", () => {
         expect(response.status).toBe(200);
         images = ((await response.json()) as { property: { images: string[] } }).property.images;
       }
+      // New photos take the approved listing back to review (decisions/0034): approved again.
+      expect((await call("POST", `/api/admin/properties/${property.id}/approve`, await adminCookie(), {})).status).toBe(200);
       const [first, second] = images as [string, string];
       // The second photo as if stored before there were medium variants.
       breakMediumVariant(second);

@@ -74,3 +74,8 @@ export function mergeReviewChanges(waiting: readonly string[] | null, added: rea
   const all = new Set<string>([...(waiting ?? []), ...added]);
   return REVIEWED_CHANGES.filter((change) => all.has(change));
 }
+
+/** Whether a listing waits for the review of an owner's edit (not a new listing waiting for its first approval). */
+export function waitsForEditReview(listing: { status: PropertyStatus; review_changes: readonly string[] | null }): boolean {
+  return listing.status === "pending" && (listing.review_changes?.length ?? 0) > 0;
+}

@@ -45,6 +45,8 @@ export type PropertyFormSaved = {
   id: string;
   mode: "create" | "edit";
   status: PropertyStatus;
+  /** An approved listing this save took back to review (its changes wait for an administrator: decisions/0034). */
+  inReview: boolean;
   /** The property was saved but its photos were not. */
   imagesFailed: boolean;
 };

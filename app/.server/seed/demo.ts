@@ -167,6 +167,8 @@ export async function seedDemoDataIfEmpty(services: Services): Promise<DemoSumma
       type: listing.type,
       listing_type: listing.listing_type,
       status: listing.status,
+      // Approved demo listings were seen at this price (owners' later changes are measured from it: decisions/0034).
+      reviewed_price: listing.status === "pending" || listing.status === "rejected" ? null : listing.price,
       featured: listing.featured ?? false,
       rooms: listing.rooms ?? null,
       bathrooms: listing.bathrooms ?? null,

@@ -4,6 +4,7 @@ import { AppError } from "~/domain/errors";
 import { parseInput } from "~/domain/schemas/parse";
 import { normalizeFeatures, propertyFormSchema } from "~/domain/schemas/property-form";
 import type { PropertyFormSaved, PropertyFormValues } from "~/domain/property-form";
+import { waitsForEditReview } from "~/domain/moderation";
 import { editPropertyAsAdmin, getPropertyForAdminEdit, ownerLimitsFor } from "../admin/edit-property";
 import { errorBody, toAppError } from "../errors";
 import { changePropertyImages, hasImageChanges, type ImageChanges } from "../properties/change-property-images";
@@ -114,7 +115,7 @@ export async function addPropertyAction(request: Request, context: Readonly<Rout
         uploadedFiles(form.images),
         uploadedFiles(form.floor_plan)[0],
       );
-      return { ok: true, id: property.id, mode: "create", status: property.status, imagesFailed };
+      return { ok: true, id: property.id, mode: "create", status: property.status, inReview: false, imagesFailed };
     },
   );
 }
@@ -136,7 +137,14 @@ export async function editPropertyAction(request: Request, context: Readonly<Rou
       const changes = imageChangesOf(form, existing.images);
       if (hasImageChanges(changes)) await changePropertyImages(deps, user, id, changes);
       const property = await updateProperty(deps, user, id, form);
-      return { ok: true, id: property.id, mode: "edit", status: property.status, imagesFailed: false };
+      return {
+        ok: true,
+        id: property.id,
+        mode: "edit",
+        status: property.status,
+        inReview: waitsForEditReview(property),
+        imagesFailed: false,
+      };
     },
   );
 }
@@ -156,7 +164,7 @@ export async function adminEditPropertyAction(
     async (form) => {
       const { property } = await getPropertyForAdminEdit(deps, actor, id);
       const row = await editPropertyAsAdmin(deps, actor, id, form, imageChangesOf(form, property.images));
-      return { ok: true, id: row.id, mode: "edit", status: row.status, imagesFailed: false };
+      return { ok: true, id: row.id, mode: "edit", status: row.status, inReview: false, imagesFailed: false };
     },
   );
 }

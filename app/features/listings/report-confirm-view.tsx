@@ -23,9 +23,7 @@ export function ReportConfirmView(props: ReportConfirmProps) {
             {t("confirm.title")}
           </h1>
           {props.state === "invalid" ? (
-            <Alert tone="error">
-              <p role="alert">{props.message}</p>
-            </Alert>
+            <Alert tone="error">{props.message}</Alert>
           ) : props.state === "confirm" ? (
             <Form method="post" className="space-y-4">
               <p className="text-slate-800 dark:text-slate-200">{t("confirm.body", { title: props.title })}</p>
@@ -35,9 +33,7 @@ export function ReportConfirmView(props: ReportConfirmProps) {
               </button>
             </Form>
           ) : (
-            <Alert tone="success">
-              <p role="status">{t(`confirm.${props.state}`, { title: props.title })}</p>
-            </Alert>
+            <Alert tone="success">{t(`confirm.${props.state}`, { title: props.title })}</Alert>
           )}
           <Link to="/" className="inline-block font-semibold text-brand-700 underline dark:text-brand-300">
             {t("confirm.home")}

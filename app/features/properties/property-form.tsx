@@ -40,8 +40,6 @@ export type PropertyFormProps = {
   actionData?: PropertyFormActionData;
   /** Extra text under the submit button (e.g. the approval note). */
   note?: string;
-  /** An approved listing whose changes of what was approved go back to review (domain/moderation.ts). */
-  reviewsChanges?: boolean;
   /** Where it is: the map picker, composed by the route, given the values shown and the position's errors. */
   positionPicker?: (state: { values: PropertyFormValues; errors: { latitude?: string; longitude?: string } }) => React.ReactNode;
 };
@@ -66,7 +64,6 @@ export function PropertyForm({
   limits,
   actionData,
   note,
-  reviewsChanges = false,
   positionPicker,
 }: PropertyFormProps) {
   const { t } = useTranslation(["properties", "errors"]);
@@ -183,8 +180,8 @@ export function PropertyForm({
     }
     let failed = 0;
     let signedOut = false;
-    // The status after the last save: new photos may take an approved listing back to review.
-    let status = result.status;
+    // Whether the listing now waits for review: the fields' save says, and new photos may take it there.
+    let inReview = result.inReview;
     if (sent.length) {
       setPhase("uploading");
       setProgress({ done: 0, total: sent.length });
@@ -193,8 +190,8 @@ export function PropertyForm({
         if (!outcome.ok) {
           failed += 1;
           if (outcome.status === 401) signedOut = true;
-        } else if (outcome.propertyStatus) {
-          status = outcome.propertyStatus;
+        } else if (outcome.inReview !== undefined) {
+          inReview = outcome.inReview;
         }
         setProgress({ done: index + 1, total: sent.length });
       }
@@ -214,7 +211,6 @@ export function PropertyForm({
     setPhase(failed ? "imagesFailed" : "saved");
     scrollToTop();
     // The page it lands on says so too (the form's own message shows only for the 2 seconds before).
-    const inReview = reviewsChanges && status === "pending";
     if (!failed) setTimeout(() => navigate(withSaved(successTo, result.mode, inReview)), REDIRECT_AFTER_SAVE_MS);
   }
 
@@ -244,7 +240,7 @@ export function PropertyForm({
             {noJsSaved && (
               <meta
                 httpEquiv="refresh"
-                content={`${REDIRECT_AFTER_SAVE_MS / 1000};url=${withSaved(successTo, noJsSaved.mode, reviewsChanges && noJsSaved.status === "pending")}`}
+                content={`${REDIRECT_AFTER_SAVE_MS / 1000};url=${withSaved(successTo, noJsSaved.mode, noJsSaved.inReview)}`}
               />
             )}
           </Alert>

@@ -1,8 +1,9 @@
 import type { PropertyStatus } from "~/domain/enums";
 import { UPLOAD_RETRIES, UPLOAD_RETRY_BASE_MS } from "~/domain/limits";
+import { waitsForEditReview } from "~/domain/moderation";
 
-/** A stored photo, with the listing's status after it (new photos may take it back to review). */
-export type UploadOutcome = { ok: true; propertyStatus?: PropertyStatus } | { ok: false; status: number };
+/** A stored photo, and whether the listing now waits for review (new photos may take it back: decisions/0034). */
+export type UploadOutcome = { ok: true; inReview?: boolean } | { ok: false; status: number };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,8 +31,10 @@ export async function uploadWithRetry(
     try {
       const response = await fetchImpl(url, { method: "POST", body, credentials: "same-origin" });
       if (response.ok) {
-        const body = (await response.json().catch(() => null)) as { property?: { status?: PropertyStatus } } | null;
-        return { ok: true, propertyStatus: body?.property?.status };
+        const body = (await response.json().catch(() => null)) as {
+          property?: { status: PropertyStatus; review_changes?: string[] | null };
+        } | null;
+        return { ok: true, inReview: body?.property ? waitsForEditReview({ review_changes: null, ...body.property }) : undefined };
       }
       status = response.status;
       if (isFinal(status)) break;

@@ -86,7 +86,6 @@ export default function EditPropertyPage({ loaderData, actionData }: Route.Compo
               floorPlan={loaderData.property.floor_plan}
               limits={loaderData.limits}
               actionData={actionData}
-              reviewsChanges={loaderData.reviewsChanges}
               note={loaderData.reviewsChanges ? t("form.reviewNote", { share: REVIEW_SHARE_PERCENT }) : undefined}
               positionPicker={({ values, errors }) => (
                 <PositionPicker
