@@ -24,7 +24,6 @@ import { ErrorState } from "~/features/shell/error-state";
 import { errorPage as fallbackErrorPage, notFound as fallbackNotFound } from "~/i18n/sq/error-page";
 import stylesheet from "./app.css?url";
 import inlineStylesheet from "./app.css?inline";
-import { setDisplayCurrency } from "~/domain/format";
 import { sameShellShouldRevalidate } from "~/lib/revalidate";
 
 /**
@@ -79,7 +78,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(lang);
   const settings = await requestSettings(context);
   const { site } = settings;
-  setDisplayCurrency(site.currency);
   // The description an administrator wrote, as written; the default one in the reader's language.
   const description = ownSiteText("description", site.description) || t("meta.description");
   return {
@@ -141,8 +139,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Before any price below renders (lib: domain/format.ts keeps the platform's one display currency).
-  setDisplayCurrency(loaderData.currency);
   return loaderData.maintenance ? <MaintenancePage /> : <Outlet />;
 }
 

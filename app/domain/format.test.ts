@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   addedAgo,
   daysBetween,
@@ -11,9 +11,12 @@ import {
   formatLongDateTime,
   formatPrice,
   formatPricePerArea,
+  formatShortMoney,
+  formatsFor,
   pricePerSquareMetre,
-  setDisplayCurrency,
 } from "./format";
+
+const SQ = { language: "sq", currency: "EUR" } as const;
 
 describe("grouped numbers written out as Intl writes them (no ICU load on the cards' pages)", () => {
   const samples = [
@@ -81,13 +84,19 @@ describe("grouped numbers written out as Intl writes them (no ICU load on the ca
     expect(formatNumber(Number.NaN, 2)).toBe(new Intl.NumberFormat("de-DE").format(Number.NaN));
   });
 
-  it("money in each display currency and counts in the reader's language, as the Intl formats they replace", () => {
+  it("money in each display currency and language, and counts in the reader's language, as the Intl formats they replace", () => {
     for (const currency of ["EUR", "USD", "CHF"] as const) {
-      setDisplayCurrency(currency);
       const intl = new Intl.NumberFormat("de-DE", { style: "currency", currency, maximumFractionDigits: 2, minimumFractionDigits: 0 });
-      for (const value of samples) expect(formatMoney(value), `${value} ${currency}`).toBe(intl.format(value));
+      for (const language of ["sq", "de"] as const) {
+        for (const value of samples)
+          expect(formatMoney(value, { language, currency }), `${value} ${currency} ${language}`).toBe(intl.format(value));
+      }
+      // en-GB writes the sign before the amount (and "US$" for the dollar, which Prona writes "$").
+      const english = new Intl.NumberFormat("en-GB", { style: "currency", currency, maximumFractionDigits: 2, minimumFractionDigits: 0 });
+      for (const value of samples) {
+        expect(formatMoney(value, { language: "en", currency }), `${value} ${currency} en`).toBe(english.format(value).replace("US$", "$"));
+      }
     }
-    setDisplayCurrency("EUR");
     for (const value of samples.filter(Number.isInteger)) {
       expect(formatCount(value, "sq")).toBe(new Intl.NumberFormat("de-DE").format(value));
       expect(formatCount(value, "de")).toBe(new Intl.NumberFormat("de-DE").format(value));
@@ -98,10 +107,37 @@ describe("grouped numbers written out as Intl writes them (no ICU load on the ca
 
 describe("formats", () => {
   it("writes euro amounts with German grouping and the rent suffix (amount and € never wrap apart)", () => {
-    expect(formatMoney(120000)).toBe("120.000\u00a0€");
-    expect(formatMoney(9.99)).toBe("9,99\u00a0€");
-    expect(formatPrice(450, "rent", "/muaj")).toBe("450\u00a0€/muaj");
-    expect(formatPrice(265000, "sale", "/muaj")).toBe("265.000\u00a0€");
+    expect(formatMoney(120000, SQ)).toBe("120.000\u00a0€");
+    expect(formatMoney(9.99, SQ)).toBe("9,99\u00a0€");
+    expect(formatPrice(450, "rent", "/muaj", SQ)).toBe("450\u00a0€/muaj");
+    expect(formatPrice(265000, "sale", "/muaj", SQ)).toBe("265.000\u00a0€");
+  });
+
+  it("writes numbers as each language does (issue 34 §10): sq-AL and de-DE as Kosovo reads prices, en-GB in English", () => {
+    const en = formatsFor({ language: "en", currency: "EUR" });
+    const de = formatsFor({ language: "de", currency: "EUR" });
+    const sq = formatsFor(SQ);
+    expect([sq.price(193_500, "sale", "/muaj"), de.price(193_500, "sale", "/Monat"), en.price(193_500, "sale", "/month")]).toEqual([
+      "193.500\u00a0€",
+      "193.500\u00a0€",
+      "€193,500",
+    ]);
+    expect([sq.money(1154.15), de.money(1154.15), en.money(1154.15)]).toEqual(["1.154,15\u00a0€", "1.154,15\u00a0€", "€1,154.15"]);
+    expect(en.price(450, "rent", "/month")).toBe("€450/month");
+    expect([sq.area(1250.5), de.area(1250.5), en.area(1250.5)]).toEqual(["1.250,5", "1.250,5", "1,250.5"]);
+    expect([sq.count(12_345), en.count(12_345)]).toEqual(["12.345", "12,345"]);
+    expect(en.pricePerArea(265_000, 142, "sale", "/month")).toBe("€1,866/m²");
+    expect(formatsFor({ language: "en", currency: "CHF" }).money(-5)).toBe("-CHF\u00a05");
+  });
+
+  it("writes a map marker's short price in the reader's language", () => {
+    expect([formatShortMoney(450, SQ), formatShortMoney(85_400, SQ), formatShortMoney(1_250_000, SQ)]).toEqual([
+      "450\u00a0€",
+      "85k\u00a0€",
+      "1,3M\u00a0€",
+    ]);
+    const en = { language: "en", currency: "EUR" } as const;
+    expect([formatShortMoney(450, en), formatShortMoney(85_400, en), formatShortMoney(1_250_000, en)]).toEqual(["€450", "€85k", "€1.3M"]);
   });
 
   it("writes Albanian pages' dates in German locale (the spec's format), in Kosovo's time zone", () => {
@@ -139,10 +175,10 @@ describe("price per m² (issue 13)", () => {
     expect(pricePerSquareMetre(450, 78)).toBe(5.77);
     expect(pricePerSquareMetre(100_000, 0)).toBeNull();
     expect(pricePerSquareMetre(100_000, null)).toBeNull();
-    expect(formatPricePerArea(265_000, 142, "sale", "/muaj")).toBe("1.866\u00a0€/m²");
-    expect(formatPricePerArea(450, 78, "rent", "/muaj")).toBe("5,77\u00a0€/m²/muaj");
-    expect(formatPricePerArea(2_000, 100, "rent", "/Monat")).toBe("20\u00a0€/m²/Monat");
-    expect(formatPricePerArea(50_000, null, "sale", "/muaj")).toBeNull();
+    expect(formatPricePerArea(265_000, 142, "sale", "/muaj", SQ)).toBe("1.866\u00a0€/m²");
+    expect(formatPricePerArea(450, 78, "rent", "/muaj", SQ)).toBe("5,77\u00a0€/m²/muaj");
+    expect(formatPricePerArea(2_000, 100, "rent", "/Monat", { language: "de", currency: "EUR" })).toBe("20\u00a0€/m²/Monat");
+    expect(formatPricePerArea(50_000, null, "sale", "/muaj", SQ)).toBeNull();
   });
 });
 
@@ -171,14 +207,11 @@ describe("added ago (issue 13)", () => {
 });
 
 describe("the display currency (site.currency)", () => {
-  afterEach(() => setDisplayCurrency("EUR"));
-
   it("shows every price in the platform's currency, never converting the amount", () => {
-    expect(formatMoney(120_000)).toBe("120.000\u00a0€");
-    setDisplayCurrency("CHF");
-    expect(formatMoney(120_000)).toBe("120.000\u00a0CHF");
-    expect(formatPrice(450, "rent", "/muaj")).toBe("450\u00a0CHF/muaj");
-    setDisplayCurrency("USD");
-    expect(formatMoney(99.99)).toBe("99,99\u00a0$");
+    expect(formatMoney(120_000, SQ)).toBe("120.000\u00a0€");
+    expect(formatMoney(120_000, { language: "sq", currency: "CHF" })).toBe("120.000\u00a0CHF");
+    expect(formatPrice(450, "rent", "/muaj", { language: "sq", currency: "CHF" })).toBe("450\u00a0CHF/muaj");
+    expect(formatMoney(99.99, { language: "sq", currency: "USD" })).toBe("99,99\u00a0$");
+    expect(formatMoney(99.99, { language: "en", currency: "USD" })).toBe("$99.99");
   });
 });

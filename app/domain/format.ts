@@ -42,31 +42,80 @@ export function formatNumber(value: number, maxFraction: number, separators: "de
   return `${sign}${integer.replace(/\B(?=(\d{3})+$)/g, group)}${decimals ? `${decimal}${decimals}` : ""}`;
 }
 
-/** The display currencies' signs as de-DE writes them, after the amount and a non-breaking space. */
+/**
+ * How a page writes numbers and money: in the reader's language (Albanian and German group as Kosovo
+ * reads prices, "193.500 €"; English as en-GB, "€193,500") and in the platform's display currency
+ * (site.currency, issue 14 §8: display only, amounts are never converted). Passed per request (the root
+ * loader's data, `useFormats()` in components; jobs and e-mails build their own), never kept in a
+ * module, so two requests can never mix.
+ */
+export type NumberStyle = { language: Language; currency: DisplayCurrency };
+
+/** Albanian pages keep the spec's German grouping (document 1 §9), as German ones do. */
+const SEPARATORS: Record<Language, "de" | "en"> = { sq: "de", en: "en", de: "de" };
+
+/**
+ * The currency's sign as each language writes it (Intl's de-DE and en-GB, with "$" for the US dollar):
+ * after the amount and a non-breaking space in Albanian and German, before it in English.
+ */
 const CURRENCY_SIGNS: Record<DisplayCurrency, string> = { EUR: "€", USD: "$", CHF: "CHF" };
 
-// The platform's display currency (site.currency, issue 14 §8): one value for the whole platform, so it
-// is kept here rather than passed to each of the many places that show a price. The root loader sets it
-// on the server from the settings on every page request, the root component in the browser from that
-// loader's data; jobs that write prices in e-mails set it from the settings before they do.
-let displayCurrency: DisplayCurrency = "EUR";
-
-export function setDisplayCurrency(currency: DisplayCurrency): void {
-  displayCurrency = currency;
+/** Amounts in the reader's language and the display currency: "120.000 €", "€120,000" (never wrapped apart). */
+export function formatMoney(amount: number, style: NumberStyle): string {
+  const number = formatNumber(amount, 2, SEPARATORS[style.language]);
+  const sign = CURRENCY_SIGNS[style.currency];
+  if (style.language !== "en") return `${number}\u00a0${sign}`;
+  const negative = number.startsWith("-");
+  const unsigned = negative ? number.slice(1) : number;
+  return `${negative ? "-" : ""}${sign}${style.currency === "CHF" ? "\u00a0" : ""}${unsigned}`;
 }
 
-export function getDisplayCurrency(): DisplayCurrency {
-  return displayCurrency;
-}
-
-/** Amounts as Kosovo reads them (de-DE grouping), e.g. "120.000 €" with a non-breaking space, in the display currency. */
-export function formatMoney(amount: number): string {
-  return `${formatNumber(amount, 2)}\u00a0${CURRENCY_SIGNS[displayCurrency]}`;
+/** A price as short as a map marker needs: "450 €", "85k €", "1,2M €" ("€85k", "€1.2M" in English). */
+export function formatShortMoney(amount: number, style: NumberStyle): string {
+  if (amount < 10_000) return formatMoney(amount, style);
+  const short =
+    amount >= 1_000_000 ? `${formatNumber(amount / 1_000_000, 1, SEPARATORS[style.language])}M` : `${Math.round(amount / 1000)}k`;
+  const sign = CURRENCY_SIGNS[style.currency];
+  if (style.language !== "en") return `${short}\u00a0${sign}`;
+  return `${sign}${style.currency === "CHF" ? "\u00a0" : ""}${short}`;
 }
 
 /** A listing's price; rent gets the per-month suffix ('/muaj', passed in from the catalog). */
-export function formatPrice(amount: number, listingType: ListingType, perMonth: string): string {
-  return listingType === "rent" ? `${formatMoney(amount)}${perMonth}` : formatMoney(amount);
+export function formatPrice(amount: number, listingType: ListingType, perMonth: string, style: NumberStyle): string {
+  return listingType === "rent" ? `${formatMoney(amount, style)}${perMonth}` : formatMoney(amount, style);
+}
+
+/** An area or another measure in the reader's language: "1.250,5" (sq, de), "1,250.5" (en). */
+export function formatDecimal(value: number, language: Language, maxFraction = 2): string {
+  return formatNumber(value, maxFraction, SEPARATORS[language]);
+}
+
+/** Number and money formats bound to one language and display currency (a page's: lib/use-formats.ts; an e-mail's). */
+export type Formats = {
+  style: NumberStyle;
+  money(amount: number): string;
+  /** As short as a map marker needs. */
+  shortMoney(amount: number): string;
+  price(amount: number, listingType: ListingType, perMonth: string): string;
+  pricePerArea(price: number, area: number | null | undefined, listingType: ListingType, perMonth: string): string | null;
+  /** An area (or another measure) with up to two decimals. */
+  area(value: number): string;
+  /** Any number, rounded to at most `maxFraction` decimals (shares, ratios, averages). */
+  decimal(value: number, maxFraction: number): string;
+  count(value: number): string;
+};
+
+export function formatsFor(style: NumberStyle): Formats {
+  return {
+    style,
+    money: (amount) => formatMoney(amount, style),
+    shortMoney: (amount) => formatShortMoney(amount, style),
+    price: (amount, listingType, perMonth) => formatPrice(amount, listingType, perMonth, style),
+    pricePerArea: (price, area, listingType, perMonth) => formatPricePerArea(price, area, listingType, perMonth, style),
+    area: (value) => formatDecimal(value, style.language),
+    decimal: (value, maxFraction) => formatDecimal(value, style.language, maxFraction),
+    count: (value) => formatCount(value, style.language),
+  };
 }
 
 // Dates in the reader's language. Albanian pages keep the spec's formats: German locale on cards and
@@ -91,7 +140,7 @@ const DAY_TIME = { ...DAY, hour: "2-digit", minute: "2-digit", hourCycle: "h23" 
 
 /** A count in the reader's language's digits grouping (10.000 in Albanian and German, as prices; 10,000 in English). */
 export function formatCount(value: number, language: Language): string {
-  return formatNumber(value, 3, language === "en" ? "en" : "de");
+  return formatNumber(value, 3, SEPARATORS[language]);
 }
 
 /** sq/de 22.11.2026, en 22/11/2026. */
@@ -144,10 +193,11 @@ export function formatPricePerArea(
   area: number | null | undefined,
   listingType: ListingType,
   perMonth: string,
+  style: NumberStyle,
 ): string | null {
   const value = pricePerSquareMetre(price, area);
   if (value === null) return null;
-  return `${formatMoney(value)}/m²${listingType === "rent" ? perMonth : ""}`;
+  return `${formatMoney(value, style)}/m²${listingType === "rent" ? perMonth : ""}`;
 }
 
 export type AddedAgoUnit = "now" | "minutes" | "hours" | "days" | "weeks" | "months" | "years";

@@ -1,7 +1,8 @@
 import { TrendingDown } from "~/ui/icons";
-import { formatMoney } from "~/domain/format";
+
 import { recentPriceDrop } from "~/domain/price-drop";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { cx } from "./cx";
 
 type PriceDropProps = {
@@ -12,9 +13,10 @@ type PriceDropProps = {
 /** "Çmimi u ul −5 000 €" on cards and the detail page, when the last change, in the last 30 days, was down (issue 14). */
 export function PriceDrop({ listing, className }: PriceDropProps) {
   const { t } = useTranslation("listings");
+  const f = useFormats();
   const drop = recentPriceDrop(listing);
   if (drop === null) return null;
-  const amount = formatMoney(drop);
+  const amount = f.money(drop);
   return (
     <span
       className={cx(

@@ -1,13 +1,13 @@
 import { Bath, BedDouble, Camera, MapPin, Ruler } from "~/ui/icons";
 import { Link } from "react-router";
 import type { ListingType, PropertyStatus, PropertyType } from "~/domain/enums";
-import { formatDate, formatPrice, formatPricePerArea } from "~/domain/format";
+import { formatDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { AddedAgo } from "./added-ago";
 import { FavoriteButton } from "./favorite-button";
-import { formatArea } from "~/lib/format-area";
 import { PriceDrop } from "./price-drop";
 import { PropertyImage } from "./property-image";
 
@@ -94,11 +94,12 @@ export function PropertyCard({
   priority = false,
 }: PropertyCardProps) {
   const { t, i18n } = useTranslation("listings");
+  const f = useFormats();
   const list = layout === "list";
   const href = `/property/${p.id}`;
   const titleId = `property-${p.id}-title`;
   const withRooms = p.type === "apartment" || p.type === "house";
-  const perArea = formatPricePerArea(p.price, p.area, p.listing_type, t("perMonth"));
+  const perArea = f.pricePerArea(p.price, p.area, p.listing_type, t("perMonth"));
   const photoCount = p.image_count ?? p.images.length;
 
   return (
@@ -159,9 +160,7 @@ export function PropertyCard({
 
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-xl font-bold text-brand-800 dark:text-brand-300">
-            {formatPrice(p.price, p.listing_type, t("perMonth"))}
-          </span>
+          <span className="text-xl font-bold text-brand-800 dark:text-brand-300">{f.price(p.price, p.listing_type, t("perMonth"))}</span>
           {perArea && (
             <span className="text-sm text-slate-600 dark:text-slate-400">
               <span className="sr-only">{t("card.pricePerArea")}: </span>
@@ -196,7 +195,7 @@ export function PropertyCard({
           {p.area !== null && (
             <li className="inline-flex items-center gap-1">
               <Ruler aria-hidden="true" className="h-4 w-4" />
-              {t("card.area", { area: formatArea(p.area) })}
+              {t("card.area", { area: f.area(p.area) })}
             </li>
           )}
         </ul>

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/domain/format";
+import { type DisplayCurrency, formatPrice } from "~/domain/format";
 import type { Language } from "~/domain/enums";
 import { serverT } from "../i18n";
 import type { Mail } from "../mail/mailer";
@@ -27,6 +27,7 @@ export function alertMail(input: {
   recipient: string;
   searchName: string;
   language: Language;
+  currency: DisplayCurrency;
   digest: boolean;
   listings: AlertListing[];
   searchUrl: string;
@@ -40,11 +41,12 @@ export function alertMail(input: {
   const shown = input.listings.slice(0, ALERT_LISTINGS_SHOWN);
   const more = count - shown.length;
   const perMonth = t("listings:perMonth");
+  const style = { language: input.language, currency: input.currency };
   const items = shown.map((l) => ({
     text:
-      `${l.title} – ${l.location} – ${formatPrice(l.price, l.listing_type, perMonth)}` +
+      `${l.title} – ${l.location} – ${formatPrice(l.price, l.listing_type, perMonth, style)}` +
       (l.previous_price
-        ? ` (${t("savedSearches:mail.priceDrop", { from: formatPrice(l.previous_price, l.listing_type, perMonth) })})`
+        ? ` (${t("savedSearches:mail.priceDrop", { from: formatPrice(l.previous_price, l.listing_type, perMonth, style) })})`
         : ""),
     url: `${input.publicUrl}/property/${l.id}`,
   }));

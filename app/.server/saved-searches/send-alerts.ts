@@ -7,7 +7,6 @@ import { serverT } from "../i18n";
 import type { JobContext } from "../jobs/scheduler";
 import { alertMail, ALERT_LISTINGS_SHOWN, type AlertListing } from "./alert-mail";
 import { unsubscribeToken } from "./unsubscribe-token";
-import { setDisplayCurrency } from "~/domain/format";
 import { getSettingsGroup } from "../platform/settings";
 
 /** The saved-searches page and the public unsubscribe page (app/routes.ts). */
@@ -32,8 +31,8 @@ export type AlertRunResult = { searches: number; alerts: number; emails: number;
 export async function deliverAlerts(context: JobContext, frequency: Exclude<AlertFrequency, "none">): Promise<AlertRunResult> {
   const { tx, services } = context;
   const a = savedSearchAlerts;
-  // The e-mails write prices in the platform's display currency (no page request set it in a job).
-  setDisplayCurrency((await getSettingsGroup(tx, "site")).currency);
+  // The e-mails write prices in the platform's display currency.
+  const { currency } = await getSettingsGroup(tx, "site");
 
   // Alerts that can no longer go out: the listing is not active now, or the search's alerts are off.
   const dropped = await tx
@@ -145,6 +144,7 @@ export async function deliverAlerts(context: JobContext, frequency: Exclude<Aler
       recipient: search.recipient,
       searchName: search.name,
       language,
+      currency,
       digest: frequency === "daily",
       listings: found,
       searchUrl: `${services.publicUrl}/listings${query ? `?${query}` : ""}`,

@@ -1,6 +1,6 @@
 import type { PropertyType } from "~/domain/enums";
 import type { PropertyRow } from "../listings/columns";
-import { getDisplayCurrency } from "~/domain/format";
+import type { DisplayCurrency } from "~/domain/format";
 
 // schema.org's words for what is offered (RealEstateListing is the page; the thing itself is a place).
 const ITEM_TYPE: Record<PropertyType, string> = {
@@ -20,7 +20,7 @@ type Listing = Pick<
  * price in euro, its address and photos. `url` is the canonical address; `publicUrl` makes photo paths
  * absolute. Exact coordinates are not included (an owner may show only the approximate area).
  */
-export function listingJsonLd(p: Listing, url: string, publicUrl: string): Record<string, unknown> {
+export function listingJsonLd(p: Listing, url: string, publicUrl: string, currency: DisplayCurrency): Record<string, unknown> {
   const item: Record<string, unknown> = {
     "@type": ITEM_TYPE[p.type],
     name: p.title,
@@ -40,12 +40,12 @@ export function listingJsonLd(p: Listing, url: string, publicUrl: string): Recor
     offers: {
       "@type": "Offer",
       price: p.price,
-      priceCurrency: getDisplayCurrency(),
+      priceCurrency: currency,
       // GoodRelations' business functions: selling, or leasing out (rent is per month).
       businessFunction: p.listing_type === "sale" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
       ...(p.listing_type === "rent"
         ? {
-            priceSpecification: { "@type": "UnitPriceSpecification", price: p.price, priceCurrency: getDisplayCurrency(), unitCode: "MON" },
+            priceSpecification: { "@type": "UnitPriceSpecification", price: p.price, priceCurrency: currency, unitCode: "MON" },
           }
         : {}),
       availability: "https://schema.org/InStock",

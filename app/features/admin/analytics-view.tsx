@@ -1,9 +1,10 @@
 import { Building2, Eye, Heart, Users } from "~/ui/icons";
 import { Link } from "react-router";
 import type { ActivityItem, Analytics, Total, Trend } from "~/.server/admin/analytics";
-import { formatDateTime, formatMoney } from "~/domain/format";
+import { formatDateTime } from "~/domain/format";
 import { ANALYTICS_PERIODS } from "~/domain/schemas/admin";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { cx } from "~/ui/cx";
 import { useUserTypeLabel } from "./badges";
 import { BarList } from "./bars";
@@ -11,7 +12,6 @@ import { StatCard } from "./stat-card";
 import { TrendChart } from "./trend-chart";
 
 const card = "rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900";
-const number = new Intl.NumberFormat("de-DE");
 
 function useChangeText() {
   const { t } = useTranslation("admin");
@@ -21,10 +21,11 @@ function useChangeText() {
 
 function TotalSub({ total }: { total: Total }) {
   const { t } = useTranslation("admin");
+  const f = useFormats();
   const changeText = useChangeText();
   return (
     <>
-      {t("analytics.inPeriod", { count: number.format(total.inPeriod) })}
+      {t("analytics.inPeriod", { count: f.decimal(total.inPeriod, 2) })}
       <span
         className={cx(
           "block text-xs",
@@ -105,6 +106,7 @@ function trendValue(trend: Trend, format: (n: number) => string, changeText: (c:
 /** /admin/analytics (document 2 §2.8): the period's totals and trends, distributions, performance and activity. */
 export function AnalyticsView({ analytics: a }: { analytics: Analytics }) {
   const { t, i18n } = useTranslation("admin");
+  const f = useFormats();
   const changeText = useChangeText();
   const periodLabel = {
     "30days": t("analytics.period30days"),
@@ -112,10 +114,10 @@ export function AnalyticsView({ analytics: a }: { analytics: Analytics }) {
     "6months": t("analytics.period6months"),
     "1year": t("analytics.period1year"),
   };
-  const sale = trendValue(a.performance.averageSalePrice, formatMoney, changeText, t("common.notAvailable"));
+  const sale = trendValue(a.performance.averageSalePrice, f.money, changeText, t("common.notAvailable"));
   const rent = trendValue(
     a.performance.averageRentPrice,
-    (n) => `${formatMoney(n)}${t("common.perMonth")}`,
+    (n) => `${f.money(n)}${t("common.perMonth")}`,
     changeText,
     t("common.notAvailable"),
   );
@@ -144,27 +146,27 @@ export function AnalyticsView({ analytics: a }: { analytics: Analytics }) {
         <StatCard
           icon={Users}
           label={t("analytics.users")}
-          value={number.format(a.totals.users.total)}
+          value={f.decimal(a.totals.users.total, 2)}
           sub={<TotalSub total={a.totals.users} />}
         />
         <StatCard
           icon={Building2}
           label={t("analytics.properties")}
-          value={number.format(a.totals.properties.total)}
+          value={f.decimal(a.totals.properties.total, 2)}
           sub={<TotalSub total={a.totals.properties} />}
           tone="green"
         />
         <StatCard
           icon={Eye}
           label={t("analytics.views")}
-          value={number.format(a.totals.views.total)}
+          value={f.decimal(a.totals.views.total, 2)}
           sub={<TotalSub total={a.totals.views} />}
           tone="gold"
         />
         <StatCard
           icon={Heart}
           label={t("analytics.favorites")}
-          value={number.format(a.totals.favorites.total)}
+          value={f.decimal(a.totals.favorites.total, 2)}
           sub={<TotalSub total={a.totals.favorites} />}
           tone="red"
         />
@@ -216,7 +218,7 @@ export function AnalyticsView({ analytics: a }: { analytics: Analytics }) {
         </h2>
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           <Metric label={t("analytics.conversion")} value={`${a.performance.conversion}%`} hint={t("analytics.conversionHint")} />
-          <Metric label={t("analytics.viewsPerProperty")} value={number.format(a.performance.viewsPerProperty)} />
+          <Metric label={t("analytics.viewsPerProperty")} value={f.decimal(a.performance.viewsPerProperty, 2)} />
           <Metric label={t("analytics.averageSalePrice")} value={sale.value} hint={`${t("analytics.newListingsHint")} · ${sale.hint}`} />
           <Metric label={t("analytics.averageRentPrice")} value={rent.value} hint={`${t("analytics.newListingsHint")} · ${rent.hint}`} />
           <Metric
@@ -230,7 +232,7 @@ export function AnalyticsView({ analytics: a }: { analytics: Analytics }) {
           />
           <Metric
             label={t("analytics.closedDeals")}
-            value={number.format(a.performance.closedDeals.inPeriod)}
+            value={f.decimal(a.performance.closedDeals.inPeriod, 2)}
             hint={changeText(a.performance.closedDeals.change)}
           />
         </div>

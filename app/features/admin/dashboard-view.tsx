@@ -1,8 +1,9 @@
 import { Building2, Eye, Heart, Users } from "~/ui/icons";
 import { Link } from "react-router";
 import type { DashboardStats } from "~/.server/admin/dashboard";
-import { formatDate, formatMoney, formatPrice } from "~/domain/format";
+import { formatDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { PremiumBadge, StatusBadge, useUserTypeLabel } from "./badges";
 import { BarList } from "./bars";
 import { StatCard } from "./stat-card";
@@ -34,11 +35,11 @@ function UnsetDetailsNotice({ unset }: { unset: UnsetDetail[] }) {
 }
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
-const number = new Intl.NumberFormat("de-DE");
 
 /** /admin (document 2 §2.3): the totals, distributions, quick figures and the newest properties and users. */
 export function AdminDashboardView({ stats: s, unset }: { stats: DashboardStats; unset: UnsetDetail[] }) {
   const { t, i18n } = useTranslation("admin");
+  const f = useFormats();
   const typeLabel = useUserTypeLabel();
   return (
     <div className="space-y-6">
@@ -48,24 +49,24 @@ export function AdminDashboardView({ stats: s, unset }: { stats: DashboardStats;
         <StatCard
           icon={Users}
           label={t("dashboard.users")}
-          value={number.format(s.totalUsers)}
+          value={f.decimal(s.totalUsers, 2)}
           sub={t("dashboard.usersSub", { count: s.premiumUsers })}
         />
         <StatCard
           icon={Building2}
           label={t("dashboard.properties")}
-          value={number.format(s.totalProperties)}
+          value={f.decimal(s.totalProperties, 2)}
           sub={t("dashboard.propertiesSub", { count: s.activeListings })}
           tone="green"
         />
         <StatCard
           icon={Eye}
           label={t("dashboard.views")}
-          value={number.format(s.totalViews)}
+          value={f.decimal(s.totalViews, 2)}
           sub={t("dashboard.viewsSub", { count: s.viewsToday })}
           tone="gold"
         />
-        <StatCard icon={Heart} label={t("dashboard.favorites")} value={number.format(s.totalFavorites)} tone="red" />
+        <StatCard icon={Heart} label={t("dashboard.favorites")} value={f.decimal(s.totalFavorites, 2)} tone="red" />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -97,19 +98,19 @@ export function AdminDashboardView({ stats: s, unset }: { stats: DashboardStats;
             {[
               [
                 t("dashboard.averageSalePrice"),
-                s.quick.averageSalePrice === null ? t("common.notAvailable") : formatMoney(s.quick.averageSalePrice),
+                s.quick.averageSalePrice === null ? t("common.notAvailable") : f.money(s.quick.averageSalePrice),
               ],
               [
                 t("dashboard.averageRentPrice"),
                 s.quick.averageRentPrice === null
                   ? t("common.notAvailable")
-                  : formatPrice(s.quick.averageRentPrice, "rent", t("common.perMonth")),
+                  : f.price(s.quick.averageRentPrice, "rent", t("common.perMonth")),
               ],
               [
                 t("dashboard.averageDuration"),
                 s.quick.averageListingDays === null ? t("common.notAvailable") : t("dashboard.days", { count: s.quick.averageListingDays }),
               ],
-              [t("dashboard.propertiesThisMonth"), number.format(s.propertiesThisMonth)],
+              [t("dashboard.propertiesThisMonth"), f.decimal(s.propertiesThisMonth, 2)],
               [t("dashboard.premiumShare"), `${s.quick.premiumShare}%`],
             ].map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4 py-2.5">
@@ -146,7 +147,7 @@ export function AdminDashboardView({ stats: s, unset }: { stats: DashboardStats;
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
-                  <span className="text-sm font-semibold tabular-nums">{formatPrice(p.price, p.listing_type, t("common.perMonth"))}</span>
+                  <span className="text-sm font-semibold tabular-nums">{f.price(p.price, p.listing_type, t("common.perMonth"))}</span>
                   <StatusBadge status={p.status} />
                 </div>
               </li>

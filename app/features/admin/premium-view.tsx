@@ -3,9 +3,10 @@ import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-r
 import type { AdminUser } from "~/.server/admin/list-users";
 import type { Page } from "~/.server/db/paging";
 import { premiumReference } from "~/domain/admin";
-import { daysBetween, formatDate, formatMoney } from "~/domain/format";
+import { daysBetween, formatDate } from "~/domain/format";
 import { PREMIUM_EXTEND_MONTHS } from "~/domain/schemas/admin";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import type { FormActionData } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
@@ -76,6 +77,7 @@ type AdminPremiumViewProps = {
 /** /admin/premium: find a user by payment reference, the premium users, extend or end their premium. */
 export function AdminPremiumView({ list, found, lookupError, ending, prices, done, until, actionData }: AdminPremiumViewProps) {
   const { t, i18n } = useTranslation("admin");
+  const f = useFormats();
   const typeLabel = useUserTypeLabel();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -104,7 +106,7 @@ export function AdminPremiumView({ list, found, lookupError, ending, prices, don
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("premium.lookupIntro")}</p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {t("premium.prices", { monthly: formatMoney(prices.monthly), yearly: formatMoney(prices.yearly) })}
+          {t("premium.prices", { monthly: f.money(prices.monthly), yearly: f.money(prices.yearly) })}
         </p>
         <Form
           method="get"

@@ -1,8 +1,9 @@
 import { Eye, Heart, ImageOff } from "~/ui/icons";
 import { Link, useLocation } from "react-router";
 import type { AdminPropertyRow } from "~/.server/admin/list-properties";
-import { formatDate, formatPrice } from "~/domain/format";
+import { formatDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { cx } from "~/ui/cx";
 import { FeaturedBadge, ReviewChanges, StatusBadge } from "./badges";
 import { CardTableFrame, CellLabel, cardTable } from "./list-parts";
@@ -17,6 +18,7 @@ export function cardImage(url: string): string {
 /** The properties table of /admin/properties: pending rows highlighted, counts per row, row menu; cards with visible actions on a phone. */
 export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
   const { t, i18n } = useTranslation("admin");
+  const f = useFormats();
   const location = useLocation();
   const open = (kind: string, id: string) => withParams(location.search, { do: kind, id, done: null, status: null }, location.pathname);
   const cell = cx(cardTable.cell, "@4xl:px-3");
@@ -94,7 +96,7 @@ export function PropertiesTable({ rows }: { rows: AdminPropertyRow[] }) {
               </td>
               <td className={cx(cell, "whitespace-nowrap tabular-nums @4xl:text-right")}>
                 <CellLabel>{t("properties.colPrice")}</CellLabel>
-                {formatPrice(row.price, row.listing_type, t("common.perMonth"))}
+                {f.price(row.price, row.listing_type, t("common.perMonth"))}
               </td>
               <td className={cell}>
                 <CellLabel>{t("properties.colStatus")}</CellLabel>

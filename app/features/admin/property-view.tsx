@@ -2,8 +2,9 @@ import { ArrowLeft, Check, Crown, Eye, Heart, Info, Mail, MapPin, Pencil, Star, 
 import { Link, useLocation } from "react-router";
 import type { AdminPropertyDetail } from "~/.server/admin/get-property";
 import { TYPES_WITH_ROOMS, type PropertyStatus } from "~/domain/enums";
-import { formatDateTime, formatPrice } from "~/domain/format";
+import { formatDateTime } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import type { FormActionData } from "~/lib/form-errors";
 import { buttonClass } from "~/ui/button";
 import { CopyButton } from "~/ui/copy-button";
@@ -54,6 +55,7 @@ type AdminPropertyViewProps = {
 /** /admin/properties/{id} (document 2 §2.6): every field, the owner card, the statistics and the actions. */
 export function AdminPropertyView({ property, modal, done, doneStatus, actionData }: AdminPropertyViewProps) {
   const { t, i18n } = useTranslation("admin");
+  const f = useFormats();
   const location = useLocation();
   const typeLabel = useUserTypeLabel();
   const open = (kind: string) => withParams(location.search, { do: kind, done: null, status: null }, location.pathname);
@@ -133,7 +135,7 @@ export function AdminPropertyView({ property, modal, done, doneStatus, actionDat
               </span>
             </div>
             <p className="mt-4 text-3xl font-extrabold text-brand-800 dark:text-brand-300">
-              {formatPrice(property.price, property.listing_type, t("common.perMonth"))}
+              {f.price(property.price, property.listing_type, t("common.perMonth"))}
             </p>
           </section>
 

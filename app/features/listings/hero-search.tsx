@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import type { ListingType, PropertyType } from "~/domain/enums";
-import { formatMoney } from "~/domain/format";
+
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { usePlaceSuggestions } from "~/lib/use-place-suggestions";
 import { buttonClass } from "~/ui/button";
 
@@ -19,6 +20,7 @@ const labelClass = "block text-sm font-medium text-slate-800 dark:text-slate-200
 /** The home page's hero search: its filters open /listings (a GET form, so it needs no JavaScript). */
 export function HeroSearch() {
   const { t } = useTranslation("listings");
+  const f = useFormats();
   const suggestions = usePlaceSuggestions();
   return (
     <Form
@@ -65,7 +67,7 @@ export function HeroSearch() {
             <option value="">{t("home.anyPrice")}</option>
             {HOME_PRICE_OPTIONS.map((price) => (
               <option key={price} value={price}>
-                {formatMoney(price)}
+                {f.money(price)}
               </option>
             ))}
           </select>

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
 import type { PropertyCardData } from "~/ui/property-card";
 import { HeroSearch } from "./hero-search";
 import { LatestListings } from "./latest-listings";
 import { usePromises } from "~/lib/use-promises";
-import { formatMoney } from "~/domain/format";
 
 /**
  * The home page (document 1 §2): hero search, the latest listings (streamed), the premium promotion,
@@ -14,6 +14,7 @@ import { formatMoney } from "~/domain/format";
  */
 export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardData[]>; signedIn: boolean }) {
   const { t } = useTranslation("listings");
+  const f = useFormats();
   const promises = usePromises();
   // No icons in these static sections: the home page's JavaScript budget is spent on the listings.
   const benefits = [
@@ -70,7 +71,7 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
                 <span aria-hidden="true">★</span> Premium
               </p>
               <h2 id="promo-heading" className="mt-4 text-3xl font-bold">
-                {t("home.promoTitle", { price: formatMoney(promises.monthlyPrice) })}
+                {t("home.promoTitle", { price: f.money(promises.monthlyPrice) })}
               </h2>
               <p className="mt-2 text-slate-300">{t("home.promoBody")}</p>
               <Link to="/premium" className={buttonClass("gold", "lg", "mt-6")}>

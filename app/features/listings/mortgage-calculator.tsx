@@ -1,8 +1,9 @@
 import { Calculator } from "~/ui/icons";
 import { useState } from "react";
-import { formatMoney } from "~/domain/format";
+
 import { MORTGAGE_BOUNDS, type MortgageInput, mortgagePlan } from "~/domain/mortgage";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 
@@ -22,6 +23,7 @@ const toNumber = (value: string) => (value.trim() === "" ? Number.NaN : Number(v
  */
 export function MortgageCalculator({ initial }: { initial: MortgageInput }) {
   const { t } = useTranslation("listings");
+  const f = useFormats();
   const [fields, setFields] = useState<Fields>(() => toFields(initial));
   const plan = mortgagePlan({
     price: toNumber(fields.price),
@@ -82,12 +84,12 @@ export function MortgageCalculator({ initial }: { initial: MortgageInput }) {
             <div className="rounded-lg bg-brand-50 p-4 sm:col-span-2 dark:bg-brand-950">
               <dt className="text-sm font-medium text-brand-900 dark:text-brand-100">{t("mortgage.monthly")}</dt>
               <dd className="text-2xl font-extrabold text-brand-800 dark:text-brand-200" data-testid="mortgage-monthly">
-                {formatMoney(Math.round(plan.monthly * 100) / 100)}
+                {f.money(Math.round(plan.monthly * 100) / 100)}
               </dd>
             </div>
-            <Figure label={t("mortgage.loan")} value={formatMoney(plan.loan)} />
-            <Figure label={t("mortgage.interest")} value={formatMoney(Math.round(plan.totalInterest))} />
-            <Figure label={t("mortgage.total")} value={formatMoney(Math.round(plan.totalPaid))} />
+            <Figure label={t("mortgage.loan")} value={f.money(plan.loan)} />
+            <Figure label={t("mortgage.interest")} value={f.money(Math.round(plan.totalInterest))} />
+            <Figure label={t("mortgage.total")} value={f.money(Math.round(plan.totalPaid))} />
           </dl>
         ) : (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">

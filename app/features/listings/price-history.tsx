@@ -1,7 +1,8 @@
 import { TrendingDown, TrendingUp } from "~/ui/icons";
-import { formatMoney } from "~/domain/format";
+
 import type { DatedPriceChange } from "~/.server/listings/listing-dates";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 
 /**
  * The detail page's price history (issue 14): each change with its day (as the server wrote it),
@@ -9,6 +10,7 @@ import { useTranslation } from "~/i18n/react";
  */
 export function PriceHistory({ changes }: { changes: DatedPriceChange[] }) {
   const { t } = useTranslation("listings");
+  const f = useFormats();
   if (changes.length === 0) return null;
   return (
     <section aria-labelledby="price-history-heading">
@@ -31,7 +33,7 @@ export function PriceHistory({ changes }: { changes: DatedPriceChange[] }) {
               />
               <span className="text-slate-600 dark:text-slate-400">{t("lifecycle.priceChangedOn", { date: change.day })}</span>
               <span className="font-medium text-slate-900 dark:text-slate-100">
-                {t("lifecycle.priceFromTo", { from: formatMoney(change.old_price), to: formatMoney(change.new_price) })}
+                {t("lifecycle.priceFromTo", { from: f.money(change.old_price), to: f.money(change.new_price) })}
               </span>
             </li>
           );

@@ -2,15 +2,15 @@ import { ArrowLeft, BarChart3, Crown, Lock, MapPin } from "~/ui/icons";
 import { Link, useFetcher } from "react-router";
 import type { DatedPropertyDetail } from "~/.server/listings/listing-dates";
 import type { PropertyStatistics } from "~/.server/listings/statistics";
-import { formatPrice } from "~/domain/format";
+
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { ShareButtons } from "./share-buttons";
 import { MortgageCalculator } from "./mortgage-calculator";
 import { PriceHistory } from "./price-history";
 import { PriceDrop } from "~/ui/price-drop";
 import type { MortgageInput } from "~/domain/mortgage";
 import { useLoginHref } from "~/lib/use-login-href";
-import { formatArea } from "~/lib/format-area";
 import { Alert } from "~/ui/alert";
 import { Button, buttonClass } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -72,6 +72,7 @@ export function PropertyDetailView({
   reportForm,
 }: PropertyDetailViewProps) {
   const { t } = useTranslation("listings");
+  const f = useFormats();
   const loginHref = useLoginHref();
   const p = d.property;
   useRecordView(p.id);
@@ -94,7 +95,7 @@ export function PropertyDetailView({
           [t("detail.bathrooms"), p.bathrooms ?? na],
         ].map(([k, v]) => [String(k), String(v)]) as [string, string][])
       : []),
-    [t("detail.area"), p.area !== null ? `${formatArea(p.area)} m²` : na],
+    [t("detail.area"), p.area !== null ? `${f.area(p.area)} m²` : na],
     [t("detail.posted"), d.dates.posted ?? na],
     // "Favorite 0" tells a visitor nothing; a signed-in reader sees the count move as they toggle.
     ...(signedIn || favoritesCount > 0 ? ([[t("detail.favorites"), String(favoritesCount)]] as [string, string][]) : []),
@@ -137,7 +138,7 @@ export function PropertyDetailView({
               </p>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="text-3xl font-extrabold text-brand-800 dark:text-brand-300">
-                  {formatPrice(p.price, p.listing_type, t("perMonth"))}
+                  {f.price(p.price, p.listing_type, t("perMonth"))}
                 </span>
                 <PriceDrop listing={p} className="text-sm" />
               </p>
@@ -270,6 +271,7 @@ export function PropertyDetailView({
 /** The owner's figures: numbers for premium owners; for others a masked block and the upgrade link. */
 function OwnerAnalytics({ statistics }: { statistics: PropertyStatistics | null }) {
   const { t } = useTranslation("listings");
+  const f = useFormats();
   const items = [
     ["totalViews", t("detail.stats.totalViews")],
     ["viewsThisWeek", t("detail.stats.viewsThisWeek")],
@@ -293,7 +295,7 @@ function OwnerAnalytics({ statistics }: { statistics: PropertyStatistics | null 
             <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-slate-100">
               {statistics ? (
                 key === "favoriteRatio" ? (
-                  `${statistics.favoriteRatio.toLocaleString("de-DE")}%`
+                  `${f.decimal(statistics.favoriteRatio, 2)}%`
                 ) : (
                   statistics[key]
                 )

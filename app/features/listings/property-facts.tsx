@@ -1,7 +1,8 @@
 import { ArrowUpDown, CalendarClock, Car, Flame, Hash, HousePlus, Layers, Sofa } from "~/ui/icons";
 import { FACTS_BY_TYPE, type HeatingType, type ListingType, type PropertyType } from "~/domain/enums";
-import { formatPricePerArea } from "~/domain/format";
+
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { AddedAgo } from "~/ui/added-ago";
 
 export type PropertyFacts = {
@@ -110,7 +111,8 @@ export function PriceFacts(props: {
   reference: number;
 }) {
   const { t } = useTranslation("listings");
-  const perArea = formatPricePerArea(props.price, props.area, props.listingType, t("perMonth"));
+  const f = useFormats();
+  const perArea = f.pricePerArea(props.price, props.area, props.listingType, t("perMonth"));
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
       {perArea && (

@@ -2,22 +2,15 @@ import { Search } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { MapMarkers } from "~/.server/listings/map-markers";
-import { formatMoney, formatNumber } from "~/domain/format";
 import type { SearchInput } from "~/domain/schemas/listings";
 import { boundsToParam, searchToParams } from "~/domain/search-params";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { Button } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
 import type { LeafletMap } from "./leaflet-kit";
 import type { MapTiles } from "./tiles";
 import { useMapKit } from "./use-map-kit";
-
-/** A price as short as a marker needs: 450 €, 85k €, 1,2M €. */
-function shortPrice(amount: number): string {
-  if (amount >= 1_000_000) return `${formatNumber(amount / 1_000_000, 1)}M €`;
-  if (amount >= 10_000) return `${Math.round(amount / 1000)}k €`;
-  return formatMoney(amount);
-}
 
 type ListingsMapProps = {
   search: SearchInput;
@@ -31,6 +24,7 @@ type ListingsMapProps = {
  */
 export function ListingsMap({ search, tiles }: ListingsMapProps) {
   const { t } = useTranslation("map");
+  const f = useFormats();
   const navigate = useNavigate();
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
@@ -74,10 +68,15 @@ export function ListingsMap({ search, tiles }: ListingsMapProps) {
     if (!kit || !map || !data) return;
     const group = kit.addClusters(
       map,
-      data.markers.map((m) => ({ ...m, label: shortPrice(m.price), hint: `${m.title} – ${shortPrice(m.price)}` })),
+      data.markers.map((m) => ({ ...m, label: f.shortMoney(m.price), hint: `${m.title} – ${f.shortMoney(m.price)}` })),
       {
         clusterLabel: (count) => t("listings.cluster", { count }),
-        popup: (m) => popupCard(m, { perMonth: t("listings:perMonth"), approximate: t("listings.approximate"), open: t("listings.open") }),
+        popup: (m) =>
+          popupCard(m, {
+            price: f.price(m.price, m.listing_type, t("listings:perMonth")),
+            approximate: t("listings.approximate"),
+            open: t("listings.open"),
+          }),
       },
     );
     const view = bounds ? kit.boundsFrom(bounds) : data.markers.length ? kit.boundsOf(data.markers).pad(0.1) : kit.kosovoBounds();
@@ -155,11 +154,11 @@ export function ListingsMap({ search, tiles }: ListingsMapProps) {
 type Marker = MapMarkers["markers"][number];
 
 /** The card a marker opens: price, title, a link to the listing (built as DOM nodes: no HTML from data). */
-function popupCard(marker: Marker, text: { perMonth: string; approximate: string; open: string }): HTMLElement {
+function popupCard(marker: Marker, text: { price: string; approximate: string; open: string }): HTMLElement {
   const card = document.createElement("div");
   const price = document.createElement("div");
   price.className = "prona-popup-price";
-  price.textContent = formatMoney(marker.price) + (marker.listing_type === "rent" ? text.perMonth : "");
+  price.textContent = text.price;
   const title = document.createElement("span");
   title.className = "prona-popup-title";
   title.textContent = marker.title;

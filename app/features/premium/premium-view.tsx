@@ -19,9 +19,10 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PremiumOffer } from "~/.server/premium/get-premium-offer";
-import { formatDate, formatMoney } from "~/domain/format";
+import { formatDate } from "~/domain/format";
 import type { PremiumFeature } from "~/domain/settings";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { buttonClass } from "~/ui/button";
 import { CopyButton } from "~/ui/copy-button";
 import { cx } from "~/ui/cx";
@@ -211,6 +212,7 @@ function PaymentDetails({
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useTranslation("premium");
+  const f = useFormats();
   const amount = plan === "annual" ? data.prices.yearly : data.prices.monthly;
   const row =
     "flex flex-col gap-1 border-b border-slate-200 py-3 last:border-0 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800";
@@ -240,7 +242,7 @@ function PaymentDetails({
         <div className={row}>
           <dt className="text-sm text-slate-600 dark:text-slate-300">{t("payment.amount")}</dt>
           <dd data-testid="payment-amount" className="text-2xl font-bold">
-            {formatMoney(amount)}
+            {f.money(amount)}
           </dd>
         </div>
         {data.payment.iban ? (
@@ -325,6 +327,7 @@ function PaymentDetails({
 /** The premium page of document 1 §2: status, plans, benefits, payment instructions, reasons, testimonials, FAQ, call to action. */
 export function PremiumView({ data }: { data: PremiumPageData }) {
   const { t } = useTranslation("premium");
+  const f = useFormats();
   const promises = usePromises();
   const [search] = useSearchParams();
   const plan = planOf(search);
@@ -378,7 +381,7 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
             <PlanToggle plan={plan} />
           </div>
           <p data-testid="plan-price" className="mt-6 flex items-baseline gap-1">
-            <span className="text-4xl font-bold">{formatMoney(price)}</span>
+            <span className="text-4xl font-bold">{f.money(price)}</span>
             <span className="text-slate-600 dark:text-slate-300">{plan === "annual" ? t("plans.perYear") : t("plans.perMonth")}</span>
           </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
@@ -390,7 +393,7 @@ export function PremiumView({ data }: { data: PremiumPageData }) {
               className="mt-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-200"
             >
               <strong>
-                {t("plans.saving", { count: data.prices.annual_offer.free_months, amount: formatMoney(data.prices.annual_offer.value) })}
+                {t("plans.saving", { count: data.prices.annual_offer.free_months, amount: f.money(data.prices.annual_offer.value) })}
               </strong>{" "}
               {t("plans.savingHint")}
             </p>

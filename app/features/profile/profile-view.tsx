@@ -1,8 +1,9 @@
 import { Bell, CalendarDays, CircleCheck, Clock, Crown, Eye, Heart, Home, Plus, Settings, Shield, UserCog } from "~/ui/icons";
 import { Link } from "react-router";
 import type { ProfileOverview } from "~/.server/profile/get-profile";
-import { formatDate, formatMoney } from "~/domain/format";
+import { formatDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { useLoginHref } from "~/lib/use-login-href";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
@@ -45,6 +46,7 @@ export function ProfileMissing() {
 /** The profile page of document 1 §2: header with badges, statistics (masked for free users), personal info, quick actions. */
 export function ProfileView({ data }: { data: ProfilePageData }) {
   const { t, i18n } = useTranslation("profile");
+  const f = useFormats();
   const promises = usePromises();
   const userTypeLabel = useUserTypeLabel();
   const { profile, stats } = data;
@@ -212,7 +214,7 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
               {t("promo.title")}
             </h2>
             <p className="mt-1 max-w-2xl text-brand-100">
-              {t("promo.body", { price: formatMoney(data.monthly_price), photos: promises.premiumPhotos })}
+              {t("promo.body", { price: f.money(data.monthly_price), photos: promises.premiumPhotos })}
             </p>
           </div>
           <Link to="/premium" className={buttonClass("gold", "md", "shrink-0")}>

@@ -1,10 +1,11 @@
 import { ExternalLink, Search, Trash2 } from "~/ui/icons";
 import { Form, Link, useNavigation } from "react-router";
 import type { Language } from "~/domain/enums";
-import { formatDate, formatMoney } from "~/domain/format";
+import { formatDate } from "~/domain/format";
 import { ALERT_FREQUENCIES } from "~/domain/enums";
 import { SAVED_SEARCH_NAME_MAX } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";
+import { useFormats } from "~/lib/use-formats";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
 import { inputClass } from "~/ui/field";
@@ -29,14 +30,15 @@ type Props = {
 /** The filters of a saved search in words ("Prishtinë", "Banesë", "Deri në 150.000 €"). */
 function useFilterChips(params: Record<string, string>): string[] {
   const { t } = useTranslation("savedSearches");
+  const f = useFormats();
   const chips: string[] = [];
   const p = params;
   if (p.q) chips.push(t("filters.q", { value: p.q }));
   if (p.location) chips.push(t("filters.location", { value: p.location }));
   if (p.type) chips.push(t(`listings:type.${p.type as "apartment"}`));
   if (p.listing_type) chips.push(t(`listings:listingType.${p.listing_type as "sale"}`));
-  if (p.min_price) chips.push(t("filters.min_price", { value: formatMoney(Number(p.min_price)) }));
-  if (p.max_price) chips.push(t("filters.max_price", { value: formatMoney(Number(p.max_price)) }));
+  if (p.min_price) chips.push(t("filters.min_price", { value: f.money(Number(p.min_price)) }));
+  if (p.max_price) chips.push(t("filters.max_price", { value: f.money(Number(p.max_price)) }));
   for (const name of ["min_rooms", "min_bathrooms", "min_area", "max_area"] as const) {
     if (p[name]) chips.push(t(`filters.${name}`, { value: p[name] }));
   }

@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const { site, premium } = await requestSettings(context);
   const contact = publicContact(site);
+  const style = { language: context.get(languageContext), currency: site.currency };
   return {
     title: t("contact:metaTitle"),
     description: t("contact:metaDescription"),
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The office on a real map (issue 17 §3): the centre of the place its address names, shown as an area.
     officePosition: contact.address ? placeCentre(contact.address) : null,
     mapTiles: mapTilesOf(context),
-    prices: { monthly: formatMoney(premium.monthly_price), yearly: formatMoney(premium.yearly_price) },
+    prices: { monthly: formatMoney(premium.monthly_price, style), yearly: formatMoney(premium.yearly_price, style) },
     // A link may suggest the subject (e.g. the partners page's partnership types).
     defaults: {
       name: user?.name ?? "",

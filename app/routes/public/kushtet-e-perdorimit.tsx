@@ -1,7 +1,7 @@
 import type { Route } from "./+types/kushtet-e-perdorimit";
 import { serverT } from "~/.server/i18n";
-import { getSettingsGroup } from "~/.server/platform/settings";
-import { languageContext, servicesContext } from "~/.server/web/context";
+import { requestSettings } from "~/.server/web/settings";
+import { languageContext } from "~/.server/web/context";
 import { pageMessages } from "~/.server/web/messages";
 import { formatMoney } from "~/domain/format";
 import { pageMeta, siteNameOf } from "~/lib/meta";
@@ -12,10 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("tab");
   const tab: TermsTab = (TERMS_TABS as readonly string[]).includes(asked ?? "") ? (asked as TermsTab) : "general";
   // The payment terms quote the prices the platform charges (admin settings), not fixed figures.
-  const premium = await getSettingsGroup(context.get(servicesContext).db, "premium");
+  const { premium, site } = await requestSettings(context);
+  const style = { language: context.get(languageContext), currency: site.currency };
   return {
     tab,
-    prices: { monthly: formatMoney(premium.monthly_price), yearly: formatMoney(premium.yearly_price) },
+    prices: { monthly: formatMoney(premium.monthly_price, style), yearly: formatMoney(premium.yearly_price, style) },
     title: t("terms:metaTitle"),
     description: t("terms:metaDescription"),
     messages: pageMessages(context, "terms"),

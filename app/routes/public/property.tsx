@@ -39,8 +39,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const p = detail.property;
     // Sale listings: the mortgage calculator, from the settings' defaults or what the reader sent.
     let mortgage: MortgageInput | null = null;
+    const { site, properties: settings } = await requestSettings(context);
     if (p.listing_type === "sale") {
-      const settings = (await requestSettings(context)).properties;
       const defaults = mortgageDefaults(p.price, {
         downPaymentPercent: settings.mortgage_down_payment_percent,
         termYears: settings.mortgage_term_years,
@@ -48,7 +48,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       });
       mortgage = mortgageInputFrom(Object.fromEntries(url.searchParams), defaults) ?? defaults;
     }
-    const price = formatPrice(p.price, p.listing_type, t("listings:perMonth"));
+    const price = formatPrice(p.price, p.listing_type, t("listings:perMonth"), {
+      language: context.get(languageContext),
+      currency: site.currency,
+    });
     const canonical = new URL(`/property/${p.id}`, services.publicUrl).toString();
     const image = p.images[0]
       ? new URL(p.images[0], services.publicUrl).toString()
@@ -66,7 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         image,
         url: canonical,
         // Structured data only for what is public: an active listing (owners also see their others).
-        jsonLd: p.status === "active" ? listingJsonLd(p, canonical, services.publicUrl) : null,
+        jsonLd: p.status === "active" ? listingJsonLd(p, canonical, services.publicUrl, site.currency) : null,
       },
     };
   } catch (error) {
