@@ -86,7 +86,7 @@ export function formatPrice(amount: number, listingType: ListingType, perMonth: 
 }
 
 /** An area or another measure in the reader's language: "1.250,5" (sq, de), "1,250.5" (en). */
-export function formatDecimal(value: number, language: Language, maxFraction = 2): string {
+function formatDecimal(value: number, language: Language, maxFraction = 2): string {
   return formatNumber(value, maxFraction, SEPARATORS[language]);
 }
 
