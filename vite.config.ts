@@ -37,7 +37,9 @@ export default defineConfig({
       // otherwise split them into a file of their own on every page. Vite's preload helper (~0.7 KB, which
       // every page's route modules use) joins it too, one request less on every page, and the location
       // box's suggestions (0.4 KB, the home page's search and the listing form): a file of its own on
-      // the home page otherwise.
+      // the home page otherwise. So does react-dom's small public module (createPortal, flushSync; 1.2 KB):
+      // the entry uses it, and so does a listing's full-screen photo viewer, loaded later, which would
+      // otherwise split it into a file of its own on every page.
       build: {
         rolldownOptions: {
           output: {
@@ -45,7 +47,7 @@ export default defineConfig({
               groups: [
                 {
                   name: "shell",
-                  test: /vite[\\/]preload-helper|app[\\/](features[\\/]shell[\\/](?!account-sidebar)|lib[\\/](meta|use-promises|use-hydrated|revalidate|use-place-suggestions)\.ts|domain[\\/](format|images|price-drop|promises)\.ts|i18n[\\/]sq[\\/]error-page\.ts)/,
+                  test: /vite[\\/]preload-helper|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|app[\\/](features[\\/]shell[\\/](?!account-sidebar|account-menus\.|account-links|maintenance-page)|lib[\\/](meta|use-promises|use-hydrated|revalidate|offline|keep-document-look)\.ts|ui[\\/]route-error\.tsx|domain[\\/](format|images|price-drop|promises)\.ts|i18n[\\/]sq[\\/]error-page\.ts)/,
                 },
                 // The busiest pages' small shared parts, a few files instead of ~10 of 0.3–2 KB: on a phone
                 // each file is a request of its own (six at a time over HTTP/1.1), which costs more than

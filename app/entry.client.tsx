@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { type CatalogSource, CatalogSourceContext, DOCUMENT_TEXTS_ID } from "~/i18n/react";
+import { guardOfflineLinks } from "~/lib/offline";
 
 /**
  * The texts the document named instead of carrying them (decisions 0028, 0029): one file, fetched
@@ -29,6 +30,9 @@ async function documentTexts(): Promise<CatalogSource | null> {
   );
   return { texts: (language, namespace) => texts.get(`${language}/${namespace}`), documentList: list };
 }
+
+// A link tapped while offline says so in the page, instead of the browser's offline page (lib/offline.ts).
+guardOfflineLinks();
 
 void documentTexts().then((source) => {
   startTransition(() => {

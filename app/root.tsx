@@ -1,6 +1,7 @@
+import { type ComponentType, lazy, Suspense } from "react";
 import { useMarkHydrated } from "~/lib/use-hydrated";
-import { type CatalogLoader, RouteMessagesProvider, useTranslation } from "~/i18n/react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { type CatalogLoader, RouteMessagesProvider } from "~/i18n/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/auth/session-user";
 import { serverT } from "~/.server/i18n";
@@ -15,13 +16,12 @@ import { markPrivate, varyOn, varyOnCookie } from "~/.server/security/private-re
 import type { AppError } from "~/domain/errors";
 import { languageContext, requestMetaContext, servicesContext, userContext } from "~/.server/web/context";
 import { guardMaintenance, maintenanceContext } from "~/.server/web/maintenance";
-import { MaintenancePage } from "~/features/shell/maintenance-page";
 import { SeoLinks } from "~/features/shell/seo-links";
 import { toClientUser } from "~/domain/client-user";
 import { useNonce } from "~/features/shell/nonce";
 import { THEME_SCRIPT } from "~/features/shell/theme";
-import { ErrorState } from "~/features/shell/error-state";
-import { errorPage as fallbackErrorPage, notFound as fallbackNotFound } from "~/i18n/sq/error-page";
+import { keepDocumentLook } from "~/lib/keep-document-look";
+import { RouteError } from "~/ui/route-error";
 import stylesheet from "./app.css?url";
 import inlineStylesheet from "./app.css?inline";
 import { sameShellShouldRevalidate } from "~/lib/revalidate";
@@ -138,31 +138,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Drawn only in maintenance mode: its code is not part of every page's (the server renders it at once).
+const loadMaintenancePage = () => import("~/features/shell/maintenance-page");
+let serverMaintenancePage: ComponentType | undefined;
+if (import.meta.env.SSR) void loadMaintenancePage().then((module) => (serverMaintenancePage = module.MaintenancePage));
+const BrowserMaintenancePage = lazy(() => loadMaintenancePage().then((module) => ({ default: module.MaintenancePage })));
+
 export default function App({ loaderData }: Route.ComponentProps) {
-  return loaderData.maintenance ? <MaintenancePage /> : <Outlet />;
+  const MaintenancePage = serverMaintenancePage ?? BrowserMaintenancePage;
+  return loaderData.maintenance ? (
+    <Suspense>
+      <MaintenancePage />
+    </Suspense>
+  ) : (
+    <Outlet />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A refusal of the request itself (bad input): its title and reason come with it, in the reader's
-  // language, since the root's translations may not have been loaded.
-  const refusal = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? refusalTexts(error.data) : undefined;
-  if (refusal) return <ErrorState title={refusal.title} body={refusal.message} home={data ? t("notFound.home") : fallbackNotFound.home} />;
-  // Without the root's data (the page's data request itself failed) no translations arrived: the
-  // Albanian texts are part of the bundle for this case.
-  if (!data) {
-    const texts = notFound ? fallbackNotFound : fallbackErrorPage;
-    return <ErrorState title={texts.title} body={texts.body} home={fallbackNotFound.home} />;
-  }
-  const key = notFound ? "notFound" : "errorPage";
-  return <ErrorState title={t(`${key}.title`)} body={t(`${key}.body`)} home={t("notFound.home")} />;
-}
-
-/** The texts of a refusal thrown by refusalResponse() (server/web/forms.ts). */
-function refusalTexts(data: unknown): { title: string; message: string } | undefined {
-  const body = data as { title?: unknown; error?: { message?: unknown } } | null;
-  const message = body?.error?.message;
-  return typeof message === "string" && typeof body?.title === "string" ? { title: body.title, message } : undefined;
+  // This page replaces the root's layout, and with it the inline stylesheet and the theme: keep them.
+  keepDocumentLook();
+  // The public pages have a boundary of their own in their layout, which keeps the header and footer
+  // (routes/public/layout.tsx). Here: the root's own data failed (on the server, or a navigation's data
+  // request that did not arrive, offline or a 5xx), or a page outside that layout failed. Without the
+  // root's data the page has no translations: the Albanian texts are part of the bundle for this case.
+  // A refusal brings its texts with it.
+  return <RouteError error={error} framed={false} bundled={!data} />;
 }

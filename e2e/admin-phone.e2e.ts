@@ -42,6 +42,48 @@ async function expectCardsWithActions(page: Page, actions: string[]) {
 }
 
 describe("the admin area on a phone (375 px)", () => {
+  it("shows the dashboard at 390 px without sideways scroll, what waits for approval and the open reports first", async () => {
+    for (const [scheme, lang, pendingLabel, reportsLabel] of [
+      ["light", "sq", "Prona në pritje të aprovimit", "Raportime të hapura"],
+      ["dark", "en", "Listings awaiting approval", "Open reports"],
+    ] as const) {
+      const page = await newPage({ viewport: { width: 390, height: 844 }, colorScheme: scheme, isMobile: true, hasTouch: true });
+      await signInAsAdmin(page);
+      await page.goto(`/admin?lang=${lang}`);
+      // Nothing wider than the screen (the newest lists made the page 405 px wide).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const wide = await page
+        .locator("main *")
+        .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().right > 390.5).map((el) => el.outerHTML.slice(0, 80)));
+      expect(wide).toEqual([]);
+      // The queues come first, each with its count and its link, on the first screen.
+      const queue = page.getByTestId("admin-queue-item");
+      await expect(queue).toHaveCount(2);
+      const pending = queue.nth(0);
+      await expect(pending).toContainText(pendingLabel);
+      await expect(pending).toHaveAttribute("href", "/admin/properties?status=pending");
+      await expect(queue.nth(1)).toContainText(reportsLabel);
+      await expect(queue.nth(1)).toHaveAttribute("href", "/admin/reports");
+      const [firstFigure, pendingBox] = await Promise.all([
+        page
+          .locator("main section")
+          .filter({ has: page.locator("#admin-figures") })
+          .boundingBox(),
+        pending.boundingBox(),
+      ]);
+      expect(pendingBox!.y + pendingBox!.height).toBeLessThanOrEqual(844);
+      expect(pendingBox!.y).toBeLessThan(firstFigure!.y);
+      await expectAccessible(page);
+
+      // The count is the listings waiting: the link opens exactly them.
+      const count = Number((await pending.getByTestId("admin-queue-count").textContent())!.replace(/\D/g, ""));
+      expect(count).toBeGreaterThan(0);
+      await pending.click();
+      await expect(page).toHaveURL(/\/admin\/properties\?status=pending$/);
+      expectNoPageErrors(page);
+    }
+  });
+
   it("shows the users as cards with their badges and actions on screen", async () => {
     const page = await phonePage();
     await page.goto("/admin/users");

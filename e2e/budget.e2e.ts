@@ -6,11 +6,23 @@ const { newPage } = setupBrowser();
 /**
  * The home page's JavaScript budget (issues #2 and #15): compressed bytes a visitor downloads. Browsers
  * accept Brotli (Chromium asks for it even over plain HTTP), and the build compresses every asset with
- * it at the strongest setting: 110 KB, the issue's goal. Gzip, for clients without Brotli: 126 KB.
+ * it at the strongest setting: 110 KB, the issue's goal, until issue 34 put on every page what a phone
+ * needs there: the offline page inside the header with its "Provo përsëri" (its code must be there
+ * before the connection drops), the compact search and the server's place suggestions; the account
+ * menus and the maintenance page moved out of every page to make room (+1.3 KB net: 112 KB). Gzip, for
+ * clients without Brotli: 128 KB.
  */
-const HOME_JS_BUDGET = { br: 110 * 1024, gzip: 126 * 1024 };
-/** /listings (issue #15): 158 KB gzip while its filters carried zod and every schema, 134 KB without. */
-const LISTINGS_JS_BUDGET = { br: 117 * 1024, gzip: 136 * 1024 };
+const HOME_JS_BUDGET = { br: 112 * 1024, gzip: 128 * 1024 };
+/**
+ * /listings (issue #15): 158 KB gzip while its filters carried zod and every schema, 134 KB without;
+ * 117 KB Brotli until issue 34's offline page, filter chips and single view switch (117.9 KB measured: 119 KB).
+ */
+const LISTINGS_JS_BUDGET = { br: 119 * 1024, gzip: 136 * 1024 };
+/**
+ * A listing's page (issue 34 §3): 125.4 KB with Brotli when its gallery became a swiping row with a
+ * full-screen viewer (decisions/0035), which loads only when a reader opens it.
+ */
+const LISTING_JS_BUDGET = { br: 127 * 1024, gzip: 145 * 1024 };
 
 type Encoding = keyof typeof HOME_JS_BUDGET;
 
@@ -50,6 +62,37 @@ describe("page weight", () => {
       expect(scripts.filter((s) => /schemas/i.test(s.url)).map((s) => s.url)).toEqual([]);
     },
   );
+
+  it.each(["br", "gzip"] as const)(
+    "a listing's page downloads at most its budget of JavaScript (%s); the full-screen viewer only when opened",
+    async (encoding) => {
+      const search = (await (await fetch(`${baseUrl()}/api/properties?page_size=1`)).json()) as { properties: { id: string }[] };
+      const path = `/property/${search.properties[0]!.id}`;
+      const { total, scripts } = await javascriptOf(path, encoding);
+      expect(total).toBeLessThanOrEqual(LISTING_JS_BUDGET[encoding]);
+      expect(scripts.filter((s) => /gallery-viewer/.test(s.url)).map((s) => s.url)).toEqual([]);
+    },
+  );
+
+  it("the full-screen viewer's code and style come when a reader opens it", async () => {
+    const search = (await (await fetch(`${baseUrl()}/api/properties?page_size=1`)).json()) as { properties: { id: string }[] };
+    const page = await newPage({ extraHTTPHeaders: { "accept-encoding": "br" } });
+    const loaded: { url: string; bytes: number }[] = [];
+    page.on("requestfinished", async (request) => {
+      if (/\/assets\/gallery-viewer-/.test(request.url()))
+        loaded.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
+    });
+    await page.goto(`/property/${search.properties[0]!.id}`, { waitUntil: "networkidle" });
+    expect(loaded).toEqual([]);
+    await page.getByRole("button", { name: "Shiko fotot në ekran të plotë" }).click();
+    await expect(page.getByRole("dialog", { name: /^Fotot në ekran të plotë/ })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const kb = (pattern: RegExp) => loaded.filter((f) => pattern.test(f.url)).reduce((sum, f) => sum + f.bytes, 0) / 1024;
+    console.info(`the viewer (br): ${kb(/\.js$/).toFixed(1)} KB of JavaScript, ${kb(/\.css$/).toFixed(1)} KB of style`);
+    expect(kb(/\.js$/)).toBeGreaterThan(5);
+    expect(kb(/\.js$/)).toBeLessThanOrEqual(20);
+    expectNoPageErrors(page);
+  });
 
   it("a listing's page loads no validation code until the reader moves into a form, and its forms still check in the browser", async () => {
     const search = (await (await fetch(`${baseUrl()}/api/properties?page_size=1`)).json()) as { properties: { id: string }[] };

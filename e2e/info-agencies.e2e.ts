@@ -12,8 +12,9 @@ describe("/agjencite", () => {
     await expect(cards.filter({ hasText: "Demo" })).toHaveCount(9);
     await expect(page.getByTestId("agency-count")).toHaveText(/^\d+ agjenci$/);
     const dardania = cards.filter({ hasText: "Dardania Estate" });
-    await expect(dardania.getByText("Vlerësimi 4.8 nga 5")).toHaveCount(1);
-    await expect(dardania.getByText("4.8", { exact: true })).toBeVisible();
+    // The rating as Albanian writes decimals (issue 34 §10).
+    await expect(dardania.getByText("Vlerësimi 4,8 nga 5")).toHaveCount(1);
+    await expect(dardania.getByText("4,8", { exact: true })).toBeVisible();
     for (const text of ["Premium", "E verifikuar", "Demo", "14 agjentë", "Që nga 2009", "Prona luksoze", "info@dardaniaestate.com"]) {
       await expect(dardania.getByText(text, { exact: true })).toBeVisible();
     }

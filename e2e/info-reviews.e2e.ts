@@ -44,7 +44,8 @@ describe("/vlersimet", () => {
     expect(total).toBeGreaterThanOrEqual(8);
     expect(shown).toBe(total);
     await expect(page.getByTestId("review-card")).toHaveCount(total);
-    await expect(page.getByTestId("average")).toHaveText(/^\d\.\d$/);
+    // Written as Albanian writes decimals (issue 34 §10): "4,3".
+    await expect(page.getByTestId("average")).toHaveText(/^\d,\d$/);
     await expect(page.getByRole("meter")).toHaveCount(5);
     const card = page.getByTestId("review-card").filter({ hasText: "Arta Krasniqi" });
     await expect(card.getByText("Blerje e verifikuar")).toBeVisible();

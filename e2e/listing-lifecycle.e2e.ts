@@ -18,13 +18,31 @@ describe("the listing lifecycle", () => {
     await expect(card.getByText(/^Skadon më \d+ \p{L}+ \d{4}$/u)).toBeVisible();
     await expectAccessible(page);
 
-    await card.getByRole("button", { name: "Shëno si të shitur" }).click();
+    // Marking it sold asks first (issue 34 §12): nothing changes until the owner confirms.
+    await card.getByRole("link", { name: "Shëno si të shitur" }).click();
+    await expect(page).toHaveURL(new RegExp(`change=${property.id}&to=sold`));
+    const confirm = page.getByRole("dialog", { name: "Shëno si të shitur?" });
+    await expect(confirm).toContainText(title);
+    await expectAccessible(page);
+    const statusNow = async () =>
+      ((await (await page.request.get(`/api/properties/${property.id}`)).json()) as { property: { status: string } }).property.status;
+    expect(await statusNow()).toBe("active");
+    await confirm.getByRole("link", { name: "Anulo" }).click();
+    await expect(confirm).toBeHidden();
+    expect(await statusNow()).toBe("active");
+    await expect(card.getByText("Aktiv", { exact: true })).toBeVisible();
+
+    await card.getByRole("link", { name: "Shëno si të shitur" }).click();
+    await confirm.getByRole("button", { name: "Po, shënoje si të shitur" }).click();
     await expect(page.getByText("Statusi i shpalljes tani është: Shitur.")).toBeVisible();
+    expect(await statusNow()).toBe("sold");
+    await expect(page).not.toHaveURL(/change=/);
     await expect(card.getByRole("button", { name: "Aktivizo", exact: true })).toBeVisible();
 
-    // A buyer sees it marked in search and on its page, with no way to contact the owner.
+    // A buyer sees it marked in search (when asking for the recently sold too: issue 34) and on its
+    // page, with no way to contact the owner.
     const buyer = await newPage();
-    await buyer.goto(`/listings?q=${word}`);
+    await buyer.goto(`/listings?q=${word}&include_closed=1`);
     await expect(buyer.getByRole("article").filter({ hasText: title }).getByText("Shitur", { exact: true })).toBeVisible();
     await buyer.goto(`/property/${property.id}`);
     await expect(buyer.getByText(/Kjo pronë është shitur më \d+ \p{L}+ \d{4}\./u)).toBeVisible();
@@ -58,7 +76,13 @@ describe("the listing lifecycle", () => {
     await signIn(page, owner.email, "sekret123");
     await page.goto("/my-properties");
     const card = page.getByRole("article").filter({ hasText: title });
-    await card.getByRole("button", { name: "Çaktivizo" }).click();
+    // The confirmation is a page of its own without JavaScript; only its button changes the status.
+    await card.getByRole("link", { name: "Çaktivizo" }).click();
+    await expect(page).toHaveURL(/to=inactive/);
+    const confirm = page.getByRole("dialog", { name: "Çaktivizo shpalljen?" });
+    await expect(confirm).toContainText(title);
+    await expect(card.getByText("Aktiv", { exact: true })).toBeVisible();
+    await confirm.getByRole("button", { name: "Po, çaktivizoje" }).click();
     await expect(page.getByText("Statusi i shpalljes tani është: Joaktiv.")).toBeVisible();
     await expect(card.getByRole("button", { name: "Aktivizo", exact: true })).toBeVisible();
     await cleanup();

@@ -77,7 +77,7 @@ describe("the map view of /listings", () => {
     await page.keyboard.press("Escape");
 
     // Zooming in shows the button; it searches the visible area only.
-    const zoomIn = map.getByRole("button", { name: "Zoom in" });
+    const zoomIn = map.getByRole("button", { name: "Zmadho" });
     await zoomIn.click();
     await zoomIn.click();
     await page.getByRole("button", { name: "Kërko në këtë zonë" }).click();
@@ -101,23 +101,27 @@ describe("the map view of /listings", () => {
     expectNoPageErrors(page);
   });
 
-  it("on a 390 px phone one pane shows at a time, with a list/map switch", async () => {
+  it("on a 390 px phone one pane shows at a time, through the one view switch (issue 34 §2)", async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const outside = watchHosts(page);
     await page.goto("/listings?view=map");
-    const listButton = page.getByRole("button", { name: "Lista" });
-    const mapButton = page.getByRole("button", { name: "Harta" });
+    const views = page.getByRole("group", { name: "Pamja" });
+    // One switch, not two.
+    await expect(views).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /^(Lista|Harta)$/ })).toHaveCount(0);
+    const mapLink = views.getByRole("link", { name: "Harta" });
+    const listLink = views.getByRole("link", { name: "Listë" });
     const results = page.getByRole("list", { name: "Rezultatet e kërkimit" });
     const map = page.getByTestId("listings-map");
-    await expect(mapButton).toHaveAttribute("aria-pressed", "true");
+    await expect(mapLink).toHaveAttribute("aria-current", "true");
     await expect(map.locator(".prona-cluster").first()).toBeVisible();
     await expect(results).toBeHidden();
-    await listButton.click();
-    await expect(listButton).toHaveAttribute("aria-pressed", "true");
+    await Promise.all([page.waitForURL(/view=list/), listLink.click()]);
+    await expect(listLink).toHaveAttribute("aria-current", "true");
     await expect(results).toBeVisible();
-    await expect(map).toBeHidden();
-    await mapButton.click();
-    await expect(map).toBeVisible();
+    await expect(map).toHaveCount(0);
+    await Promise.all([page.waitForURL(/view=map/), mapLink.click()]);
+    await expect(map.locator(".prona-cluster").first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
     expect(outside).toEqual([]);

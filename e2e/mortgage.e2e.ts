@@ -38,6 +38,39 @@ describe("mortgage calculator", () => {
     expectNoPageErrors(page);
   });
 
+  it("checks what was typed with its own message in the page's language, never the browser's bubble (issue 34 §10)", async () => {
+    const { id } = await saleListing();
+    const page = await newPage();
+    await page.goto(`/property/${id}?lang=en`);
+    const calculator = page.getByRole("region", { name: "Mortgage calculator" });
+    const form = calculator.locator("form");
+    expect(await form.evaluate((el: HTMLFormElement) => el.noValidate)).toBe(true);
+    const term = calculator.getByLabel("Term (years)");
+    await term.fill("100");
+    await calculator.getByRole("button", { name: "Calculate" }).click();
+    // Not sent: the reader is taken to the field to correct, which the message describes.
+    await expect(term).toBeFocused();
+    await expect(term).toHaveAttribute("aria-invalid", "true");
+    const message = calculator.getByRole("alert");
+    await expect(message).toHaveText(/^Check the values/);
+    await expect(term).toHaveAttribute("aria-describedby", (await message.getAttribute("id"))!);
+    expect(page.url()).not.toContain("m_term");
+    await expectAccessible(page);
+    await term.fill("25");
+    await expect(term).not.toHaveAttribute("aria-invalid", "true");
+    await expect(calculator.getByTestId("mortgage-monthly")).toBeVisible();
+
+    // Without JavaScript the server answers the same values with the same message.
+    const plain = await newPage({ javaScriptEnabled: false });
+    await plain.goto(`/property/${id}`);
+    const noJs = plain.getByRole("region", { name: "Llogaritësi i kredisë" });
+    await noJs.getByLabel("Afati (vite)").fill("100");
+    await noJs.getByRole("button", { name: "Llogarit" }).click();
+    await expect(plain).toHaveURL(/m_term=100/);
+    await expect(plain.getByRole("region", { name: "Llogaritësi i kredisë" }).getByRole("alert")).toHaveText(/^Kontrolloni vlerat/);
+    expectNoPageErrors(page);
+  });
+
   it("works without JavaScript: the server computes what the form sent", async () => {
     const { id } = await saleListing();
     const page = await newPage({ javaScriptEnabled: false });

@@ -61,7 +61,7 @@ describe("my properties", () => {
       .getByRole("list", { name: "Pronat e mia të fundit" })
       .getByRole("article")
       .filter({ hasText: gone.title })
-      .getByRole("link", { name: "Fshij" })
+      .getByRole("link", { name: "Fshi", exact: true })
       .click();
     await expect(page).toHaveURL(new RegExp(`/my-properties\\?delete=${gone.id}`));
     const dialog = page.getByRole("dialog", { name: "Fshi pronën?" });
@@ -72,7 +72,7 @@ describe("my properties", () => {
     await expect(grid(page).getByRole("article")).toHaveCount(2);
 
     const card = grid(page).getByRole("article").filter({ hasText: gone.title });
-    await card.getByRole("link", { name: "Fshij" }).click();
+    await card.getByRole("link", { name: "Fshi", exact: true }).click();
     await page.getByRole("dialog", { name: "Fshi pronën?" }).getByRole("button", { name: "Po, fshije" }).click();
     await expect(page.getByText("Prona u fshi me sukses.")).toBeVisible();
     await expect(grid(page).getByRole("article")).toHaveCount(1);
@@ -93,7 +93,7 @@ describe("my properties", () => {
     await registerInContext(page);
     const mine = await createWithPhoto(page, `Prona ime ${Date.now()}`);
     await page.goto("/my-properties");
-    await page.getByRole("link", { name: "Fshij" }).click();
+    await page.getByRole("link", { name: "Fshi", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`delete=${mine.id}`));
     await page.getByRole("button", { name: "Po, fshije" }).click();
     await expect(page.getByText("Prona u fshi me sukses.")).toBeVisible();
@@ -124,5 +124,45 @@ describe("my properties", () => {
     await expect(free.getByText("Keni arritur kufirin prej 3 pronash të llogarisë Free.")).toBeVisible();
     await expect(free.getByRole("list", { name: "Statistikat e pronës" })).toHaveCount(0);
     expectNoPageErrors(page);
+  });
+});
+
+describe("my properties on a phone (390 × 844)", () => {
+  // Issue 34 §12: the cards were 630 to 775 px tall at 390 px (a photo the card's full width, the
+  // description, facts and a column of full-width buttons), one card a screen. The compact card (a
+  // 112 px photo beside title, price and status; one row of small buttons) measures 230 to 315 px in
+  // Albanian. 400 px keeps two cards on an 844 px screen under the 64 px header, with room for
+  // German's longer labels and a long review note.
+  const PHONE = { width: 390, height: 844 };
+
+  it("shows compact cards, 'Ndrysho' first and delete a secondary button, in three languages and both themes", async () => {
+    for (const [lang, colorScheme, edit, remove] of [
+      ["sq", "light", "Ndrysho", "Fshi"],
+      ["de", "dark", "Bearbeiten", "Löschen"],
+      ["en", "light", "Edit", "Delete"],
+    ] as const) {
+      const page = await newPage({ viewport: PHONE, colorScheme, isMobile: true, hasTouch: true });
+      // The premium owner's cards are the fullest: figures, end dates, renewal and status buttons.
+      await signIn(page, "premium@prona.local");
+      await page.goto(`/my-properties?lang=${lang}`);
+      const cards = page.locator("main article");
+      expect(await cards.count()).toBeGreaterThanOrEqual(8);
+      const heights = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+      expect(Math.max(...heights), `${lang}: ${heights.join(", ")}`).toBeLessThanOrEqual(400);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+      const first = cards.first();
+      const actions = first.locator("a, button");
+      const names = await actions.evaluateAll((els) => els.map((el) => el.textContent?.trim()));
+      expect(names.indexOf(edit)).toBeGreaterThanOrEqual(0);
+      expect(names.indexOf(remove)).toBe(names.length - 1);
+      // Delete is text on the card, not a red block as big as "Ndrysho".
+      const background = await first
+        .getByRole("link", { name: remove, exact: true })
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(background).toBe("rgba(0, 0, 0, 0)");
+      await expectAccessible(page);
+      expectNoPageErrors(page);
+    }
   });
 });

@@ -118,7 +118,11 @@ describe("an agency's details", () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#b45309" } })
       .png()
       .toBuffer();
+    // Our own control, in the page's language (not the browser's "Choose File"), with the file's name.
+    await expect(page.locator('label[for="agency-logo"]')).toHaveText("Zgjidhni logon");
+    await expect(page.getByTestId("agency-logo-name")).toHaveText("Asnjë skedar i zgjedhur.");
     await page.getByLabel("Zgjidhni logon").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByTestId("agency-logo-name")).toHaveText("Skedari i zgjedhur: logo.png");
     await page.getByRole("button", { name: "Ngarko logon" }).click();
     await expect(page.getByText("Logoja u ruajt.")).toBeVisible();
     await expect(page.getByRole("img", { name: "Logoja" })).toBeVisible();
@@ -131,6 +135,36 @@ describe("an agency's details", () => {
     await expect(card.locator("img")).toHaveCount(1);
     expectNoPageErrors(page);
   });
+});
+
+describe("the agency logo's file control on a phone", () => {
+  it.each(["light", "dark"] as const)(
+    "is a translated button the keyboard reaches, and names the chosen file (%s)",
+    async (colorScheme) => {
+      const agency = await newAccount(`Agjencia Logo ${Date.now().toString(36)}`, "agency");
+      cleanups.push(() => call("DELETE", "/api/me", agency.cookie, { password: "sekret123" }));
+      const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme });
+      await signIn(page, agency.email, "sekret123");
+      await page.goto("/agjencia");
+      const button = page.locator('label[for="agency-logo"]');
+      await expect(button).toBeVisible();
+      await expect(button).toHaveText("Zgjidhni logon");
+      const box = (await button.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await expect(page.getByText(/Choose File|No file chosen/)).toHaveCount(0);
+      // The input itself is hidden from sight, not from the keyboard: Tab from the heading's link reaches it.
+      const input = page.getByLabel("Zgjidhni logon");
+      await page.getByRole("link", { name: /profilin/i }).focus();
+      await page.keyboard.press("Tab");
+      await expect(input).toBeFocused();
+      await expect(input).toHaveAttribute("aria-describedby", "agency-logo-name agency-logo-hint");
+      await input.setInputFiles({ name: "zyra-ime.webp", mimeType: "image/webp", buffer: Buffer.from("RIFF") });
+      await expect(page.getByTestId("agency-logo-name")).toHaveText("Skedari i zgjedhur: zyra-ime.webp");
+      await expectAccessible(page);
+      expectNoPageErrors(page);
+    },
+  );
 });
 
 describe("registering an agency", () => {

@@ -85,6 +85,7 @@ export async function createServices(
     from: config.mailFrom,
     dataDir: config.dataDir,
     logger,
+    publicUrl,
     siteName: async () => (await getSettingsGroup(database.db, "site")).name,
   });
   const auth = createAuth({

@@ -12,6 +12,11 @@ export type Place = {
   lng: number;
   /** For a neighbourhood: the municipality it belongs to. */
   municipality?: string;
+  /**
+   * How a listing's text names it (folded word beginnings), where the stem of its name would find
+   * other words too: "qendr" also starts "qendrore" (central, as in central heating).
+   */
+  textPrefixes?: readonly string[];
 };
 
 const MUNICIPALITIES: readonly Place[] = [
@@ -57,7 +62,14 @@ const MUNICIPALITIES: readonly Place[] = [
 
 /** Main neighbourhoods of the larger towns, as listings name them. */
 const NEIGHBOURHOODS: readonly Place[] = [
-  { name: "Qendra", aliases: ["Qendër", "Centar"], municipality: "Prishtinë", lat: 42.6629, lng: 21.1655 },
+  {
+    name: "Qendra",
+    aliases: ["Qendër", "Centar"],
+    municipality: "Prishtinë",
+    lat: 42.6629,
+    lng: 21.1655,
+    textPrefixes: ["qendra", "qendre", "qender"],
+  },
   { name: "Dardani", aliases: ["Dardania", "Dardanija"], municipality: "Prishtinë", lat: 42.6555, lng: 21.1525 },
   { name: "Arbëri", aliases: ["Arbëria", "Dragodan"], municipality: "Prishtinë", lat: 42.6705, lng: 21.1535 },
   { name: "Ulpianë", aliases: ["Ulpiana"], municipality: "Prishtinë", lat: 42.6545, lng: 21.1735 },

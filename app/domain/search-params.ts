@@ -44,8 +44,14 @@ export const FILTER_NAMES = [
   "added",
 ] as const satisfies readonly (keyof SearchInput)[];
 
+/**
+ * Widens the results: the recently sold and rented listings beside the available ones (by default a
+ * search shows only what can still be bought or rented).
+ */
+export const INCLUDE_CLOSED: keyof SearchInput & "include_closed" = "include_closed";
+
 /** The filters a search URL carries (without paging), as the form and links write them. */
-const SEARCH_PARAM_NAMES = [...FILTER_NAMES, "bounds", "sort"] as const;
+const SEARCH_PARAM_NAMES = [...FILTER_NAMES, INCLUDE_CLOSED, "bounds", "sort"] as const;
 
 /** A URL's query as plain fields (the first value of each name). */
 export function paramsToObject(params: URLSearchParams): Record<string, string> {

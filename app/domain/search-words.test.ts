@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchStems, stemWord, toTsQuery } from "./search-words";
+import { locationTsQuery, searchStems, stemWord, toTsQuery } from "./search-words";
 
 describe("stemWord", () => {
   it.each([
@@ -43,5 +43,39 @@ describe("searchStems", () => {
     expect(searchStems("x1 x2 x3 x4 x5 x6 x7 x8 x9 x1")).toHaveLength(8);
     expect(searchStems("   ")).toEqual([]);
     expect(toTsQuery(["banes", "pej"], "B")).toBe("'banes':*B & 'pej':*B");
+  });
+});
+
+describe("locationTsQuery (the location box)", () => {
+  it("matches a town, in any spelling, where a listing says it is: its location or its title", () => {
+    expect(locationTsQuery("Prishtinë")).toBe("'prisht':*AB");
+    for (const spelling of ["Pristina", "Priština", "prishtina", "Prishtine"]) expect(locationTsQuery(spelling)).toBe("'prisht':*AB");
+    // An oblique form keeps a little more of the word: still the start of "prishtine".
+    expect(locationTsQuery("Prishtinës")).toBe("'prishtin':*AB");
+    expect(locationTsQuery("   ")).toBeUndefined();
+  });
+
+  it("matches a neighbourhood anywhere in a listing located in its town (or naming it as its location), in any spelling", () => {
+    const dardani = "'dardan':* & ( 'prisht':*B | 'dardan':*B )";
+    for (const spelling of ["Dardani", "Dardania", "dardanisë", "DARDANIJA"]) expect(locationTsQuery(spelling)).toBe(dardani);
+    // Several words in a row; another name of it (Sunny Hill) is the same place.
+    expect(locationTsQuery("Sunny Hill")).toBe(locationTsQuery("Kodra e Diellit"));
+    expect(locationTsQuery("Kodra e Diellit")).toBe(
+      "( 'kodr':* <-> 'e' <-> 'diell':* ) & ( 'prisht':*B | ( 'kodr':*B <-> 'e':B <-> 'diell':*B ) )",
+    );
+    // A town typed beside it takes the place of its own.
+    expect(locationTsQuery("Dardani, Prishtinë")).toBe("'dardan':* & 'prisht':*AB");
+  });
+
+  it("finds the centre by its words, not by 'qendrore' (central heating)", () => {
+    expect(locationTsQuery("Qendra")).toBe(
+      "( 'qendra':* | 'qendre':* | 'qender':* ) & ( 'prisht':*B | ( 'qendra':*B | 'qendre':*B | 'qender':*B ) )",
+    );
+    expect(locationTsQuery("qendër Prizren")).toBe("( 'qendra':* | 'qendre':* | 'qender':* ) & 'prizr':*AB");
+  });
+
+  it("replaces a place's other spelling once: 'Çarshia e Madhe' is not 'Çarshia e Madhe e Madhe'", () => {
+    expect(locationTsQuery("Çarshia e Madhe")).toBe(locationTsQuery("Çarshia"));
+    expect(locationTsQuery("Çarshia e Madhe")).toMatch(/^\( 'carsh':\* <-> 'e' <-> 'madh':\* \) & /);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from "react";
 
-type Suggestion = { name: string; municipality?: string };
+export type Suggestion = { name: string; municipality?: string };
 
 /**
  * Suggestions for a location box: Kosovo's municipalities and main neighbourhoods, fetched once when
@@ -20,4 +20,29 @@ export function usePlaceSuggestions() {
       .catch(() => undefined);
   }, [asked]);
   return { listId, places, onFocus };
+}
+
+/** Answers already had, per typed text (the places change only with a release). */
+const asked = new Map<string, Promise<Suggestion[]>>();
+const ASKED_KEPT = 60;
+
+/**
+ * The places to suggest for what was typed, as the server ranks them (towns first, every spelling the
+ * search understands: domain/place-suggestions.ts). Each text is asked once per page.
+ */
+export function fetchPlaceSuggestions(typed: string): Promise<Suggestion[]> {
+  const key = typed.trim().toLowerCase().slice(0, 100);
+  let answer = asked.get(key);
+  if (!answer) {
+    answer = fetch(`/api/places?q=${encodeURIComponent(key)}`)
+      .then((r) => (r.ok ? (r.json() as Promise<{ places: Suggestion[] }>) : { places: [] }))
+      .then((body) => body.places)
+      .catch(() => {
+        asked.delete(key);
+        return [];
+      });
+    if (asked.size >= ASKED_KEPT) asked.delete(asked.keys().next().value!);
+    asked.set(key, answer);
+  }
+  return answer;
 }

@@ -1,18 +1,23 @@
-import { useLocation, useRevalidator } from "react-router";
+import { useLocation, useRevalidator, useRouteError } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { isOfflineError } from "~/lib/offline";
 import { buttonClass } from "~/ui/button";
+import { RouteError } from "~/ui/route-error";
 import { Spinner } from "~/ui/spinner";
 
 /**
  * A list that could not be loaded (document 2 §8): the message and 'Provo përsëri', which really
  * loads again (without JavaScript it asks for the same page again). While it loads, a spinner shows.
  * Uses only the texts every page has (common, errors): the page's own texts may be what failed.
+ * When the connection dropped, the page says that instead (ui/route-error.tsx).
  */
 export function LoadFailed({ message, title }: { message: string; title: string }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const location = useLocation();
+  const error = useRouteError();
   const loading = revalidator.state === "loading";
+  if (isOfflineError(error)) return <RouteError error={error} />;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16">
       {/* The route's meta has no data to name the page with; React puts this title in the head. */}

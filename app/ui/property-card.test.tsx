@@ -3,11 +3,13 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import sq from "~/i18n/sq";
 import { RouteMessagesProvider } from "~/i18n/react";
+import { OwnerPropertyCard, type OwnerPropertyCardProps } from "./owner-property-card";
 import { PropertyCard, type PropertyCardData, type PropertyCardProps } from "./property-card";
 
 const messages = { common: sq.common, listings: sq.listings };
 
-function render(props: PropertyCardProps): string {
+/** The public card, or the owner's compact card when `owner` is given (its props). */
+function render({ owner, ...props }: PropertyCardProps & { owner?: Omit<OwnerPropertyCardProps, "property"> }): string {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -15,7 +17,7 @@ function render(props: PropertyCardProps): string {
       loader: () => ({ messages }),
       Component: () => (
         <RouteMessagesProvider language="sq">
-          <PropertyCard {...props} />
+          {owner ? <OwnerPropertyCard property={props.property} {...owner} /> : <PropertyCard {...props} />}
         </RouteMessagesProvider>
       ),
     },
@@ -105,15 +107,65 @@ describe("PropertyCard", () => {
   });
 
   it("gives owners the edit link, their delete action and the status notes", () => {
-    const pending = render({ property: { ...base, status: "pending" }, owner: { deleteAction: <button type="button">Fshij</button> } });
+    const pending = render({ property: { ...base, status: "pending" }, owner: { deleteAction: <button type="button">Fshi</button> } });
     expect(pending).toContain('href="/edit-property/0b6f1c1e-9d6a-4a57-9a3e-2f1f6d2d8c11"');
     expect(text(pending)).toContain("Ndrysho");
-    expect(text(pending)).toContain("Fshij");
+    expect(text(pending)).toContain("Fshi");
     expect(text(pending)).toContain("Shfaqet publikisht pasi ta aprovojë administratori.");
     expect(text(pending)).toContain("Në rishikim");
     expect(text(render({ property: { ...base, status: "rejected" }, owner: {} }))).toContain("Refuzuar");
     // Status notes are for owners only.
     expect(text(render({ property: { ...base, status: "pending" } }))).not.toContain("Shfaqet publikisht pasi ta aprovojë administratori.");
+  });
+
+  it("makes the owner's card compact: a small photo, title, price, status, the listing number and one row of actions", () => {
+    const html = render({
+      property: { ...base, reference: 10014 },
+      owner: {
+        notes: <p>Skadon më 30 nëntor 2026</p>,
+        actions: <button type="button">Shëno si të dhënë me qira</button>,
+        deleteAction: <button type="button">Fshi</button>,
+      },
+    });
+    const plain = text(html);
+    // Title, price, status, place and number; no description, facts or details button (the title links there).
+    for (const part of [
+      "Banesë 2+1 në Dardani",
+      "450 €/muaj",
+      "Aktiv",
+      "Me qira",
+      "Prishtinë",
+      "Nr. ref. 10014",
+      "Skadon më 30 nëntor 2026",
+    ])
+      expect(plain).toContain(part);
+    expect(plain).not.toContain("Banesë e ndritshme me ballkon.");
+    expect(plain).not.toContain("3 dhoma");
+    expect(plain).not.toContain("Shiko detajet");
+    expect(html).toContain('href="/property/0b6f1c1e-9d6a-4a57-9a3e-2f1f6d2d8c11"');
+    // The photo is small beside the text (w-28 on a phone), not a full-width 4:3 block.
+    expect(html).toMatch(/class="[^"]*aspect-\[4\/3\] w-28[^"]*"/);
+    // One row of actions, in order: Ndrysho, the caller's actions, the delete control last.
+    const row = plain.slice(plain.indexOf("Ndrysho"));
+    expect(row.indexOf("Shëno si të dhënë me qira")).toBeGreaterThan(0);
+    expect(row.indexOf("Fshi")).toBeGreaterThan(row.indexOf("Shëno si të dhënë me qira"));
+  });
+
+  it.each([
+    ["sold", "sale", "Shitur", "Në shitje"],
+    ["rented", "rent", "Dhënë me qira", "Me qira"],
+  ] as const)("shows a %s listing with one badge: its status replaces the sale/rent label", (status, listingType, shown, replaced) => {
+    for (const owner of [undefined, {}]) {
+      const html = render({ property: { ...base, status, listing_type: listingType }, owner });
+      const badges = /<div data-testid="card-badges"[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? "";
+      expect(badges.match(/<span/g)).toHaveLength(1);
+      expect(text(badges).trim()).toBe(shown);
+      expect(text(html)).not.toContain(replaced);
+    }
+    // An available listing keeps its sale/rent label (and a public card no "Aktiv").
+    const active =
+      /<div data-testid="card-badges"[^>]*>(.*?)<\/div>/.exec(render({ property: { ...base, listing_type: listingType } }))?.[1] ?? "";
+    expect(text(active).trim()).toBe(replaced);
   });
 
   it("shows premium owners views, favourites and the posting date (German format)", () => {

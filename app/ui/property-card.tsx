@@ -1,7 +1,6 @@
 import { Bath, BedDouble, Camera, MapPin, Ruler } from "~/ui/icons";
 import { Link } from "react-router";
 import type { ListingType, PropertyStatus, PropertyType } from "~/domain/enums";
-import { formatDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { useFormats } from "~/lib/use-formats";
 import { buttonClass } from "~/ui/button";
@@ -43,22 +42,10 @@ export type PropertyCardData = {
   review_changes?: readonly string[] | null;
 };
 
-/** Extras on the owner's own cards (/my-properties, dashboard). */
-type PropertyCardOwner = {
-  /** The delete control, supplied by the caller (with its confirmation and form). Rendered beside 'Ndrysho'. */
-  deleteAction?: React.ReactNode;
-  /** Premium owners only: views and favourites of this listing (the posting date is shown with them). */
-  stats?: { views: number; favorites: number };
-  /** The listing's end and the owner's status and renewal buttons (issue 14), supplied by the caller. */
-  lifecycle?: React.ReactNode;
-};
-
 export type PropertyCardProps = {
   property: PropertyCardData;
   /** Show the favourite heart: pass true for signed-in readers only (document 1 §2). */
   showFavorite?: boolean;
-  /** The owner's extras: edit link to /edit-property/{id}, the caller's delete action, status notes. */
-  owner?: PropertyCardOwner;
   /** "grid" (default) or "list" (a wide row with the photo on the side, /listings list view). */
   layout?: "grid" | "list";
   /** Load the photo at once (the first cards of a page); others load lazily. */
@@ -77,6 +64,61 @@ const STATUS_TONES: Record<PropertyStatus, string> = {
   rented: "bg-brand-800 text-white",
 };
 
+/** A closed listing (sold, rented) says so alone: "Shitur" replaces "Në shitje" (issue 34 §5). */
+const CLOSED_STATUSES: readonly PropertyStatus[] = ["sold", "rented"];
+
+/**
+ * The card's badges: the status where it tells the reader something ("Aktiv" tells a buyer nothing,
+ * every public listing is active; the owner's cards show it), the sale/rent label unless the listing
+ * is closed, and Premium for featured listings.
+ */
+export function CardBadges({ property: p, owner = false, className }: { property: PropertyCardData; owner?: boolean; className?: string }) {
+  const { t } = useTranslation("listings");
+  const closed = CLOSED_STATUSES.includes(p.status);
+  return (
+    <div data-testid="card-badges" className={cx("flex flex-wrap gap-1.5", className)}>
+      {(owner || p.status !== "active") && (
+        <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold", !owner && "shadow", STATUS_TONES[p.status])}>
+          {t(`status.${p.status}`)}
+        </span>
+      )}
+      {!closed && (
+        <span
+          className={cx(
+            "rounded-full px-2.5 py-0.5 text-xs font-semibold text-slate-900 dark:text-slate-100",
+            owner ? "bg-slate-100 dark:bg-slate-800" : "bg-white shadow dark:bg-slate-950",
+          )}
+        >
+          {t(`listingType.${p.listing_type}`)}
+        </span>
+      )}
+      {p.featured && (
+        <span className={cx("rounded-full bg-slate-950 px-2.5 py-0.5 text-xs font-semibold text-gold-300", !owner && "shadow")}>
+          {t("card.premium")}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** How many photos the listing has, over its photo (the public and the owner's cards). */
+export function PhotoCount({ count, className }: { count: number; className: string }) {
+  const { t } = useTranslation("listings");
+  return (
+    <span
+      data-testid="photo-count"
+      className={cx(
+        "absolute inline-flex items-center gap-1 rounded-full bg-slate-950/80 px-2 py-0.5 text-xs font-semibold text-white shadow",
+        className,
+      )}
+    >
+      <Camera aria-hidden="true" className="h-3.5 w-3.5" />
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{t("card.photoCount", { count })}</span>
+    </span>
+  );
+}
+
 /**
  * The property card of document 1 §2: photo (type-specific illustration when missing or broken),
  * status badge, featured ribbon, sale/rent label, favourite heart, price ('/muaj' for rent), title,
@@ -85,15 +127,8 @@ const STATUS_TONES: Record<PropertyStatus, string> = {
  * Pages that render it must send the "listings" messages from their loader
  * (`pageMessages(context, "listings")`). Wrap cards in `PropertyGrid`.
  */
-export function PropertyCard({
-  property: p,
-  showFavorite = false,
-  owner,
-  layout = "grid",
-  eager = false,
-  priority = false,
-}: PropertyCardProps) {
-  const { t, i18n } = useTranslation("listings");
+export function PropertyCard({ property: p, showFavorite = false, layout = "grid", eager = false, priority = false }: PropertyCardProps) {
+  const { t } = useTranslation("listings");
   const f = useFormats();
   const list = layout === "list";
   const href = `/property/${p.id}`;
@@ -131,30 +166,8 @@ export function PropertyCard({
             {t("card.featured")}
           </span>
         )}
-        <div className="absolute bottom-3 left-3 flex flex-wrap gap-1.5">
-          {/* "Aktiv" tells a buyer nothing (every public listing is active): the owner's cards show it. */}
-          {(owner || p.status !== "active") && (
-            <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold shadow", STATUS_TONES[p.status])}>
-              {t(`status.${p.status}`)}
-            </span>
-          )}
-          <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-slate-900 shadow dark:bg-slate-950 dark:text-slate-100">
-            {t(`listingType.${p.listing_type}`)}
-          </span>
-          {p.featured && (
-            <span className="rounded-full bg-slate-950 px-2.5 py-0.5 text-xs font-semibold text-gold-300 shadow">{t("card.premium")}</span>
-          )}
-        </div>
-        {photoCount > 0 && (
-          <span
-            data-testid="photo-count"
-            className="absolute bottom-3 right-3 inline-flex items-center gap-1 rounded-full bg-slate-950/80 px-2 py-0.5 text-xs font-semibold text-white shadow"
-          >
-            <Camera aria-hidden="true" className="h-3.5 w-3.5" />
-            <span aria-hidden="true">{photoCount}</span>
-            <span className="sr-only">{t("card.photoCount", { count: photoCount })}</span>
-          </span>
-        )}
+        <CardBadges property={p} className="absolute bottom-3 left-3" />
+        {photoCount > 0 && <PhotoCount count={photoCount} className="bottom-3 right-3" />}
         {showFavorite && <FavoriteButton propertyId={p.id} active={Boolean(p.is_favorite)} className="absolute right-3 top-3" />}
       </div>
 
@@ -199,48 +212,14 @@ export function PropertyCard({
             </li>
           )}
         </ul>
-        <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        <p className="text-xs text-slate-600 dark:text-slate-400">
           <AddedAgo date={p.created_at} />
-          {owner && p.reference !== undefined && <span className="font-medium">{t("card.reference", { reference: p.reference })}</span>}
         </p>
 
-        {owner && p.status === "pending" && (
-          <p className="rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">
-            {p.review_changes?.length ? t("card.reviewNote") : t("card.pendingNote")}
-          </p>
-        )}
-        {owner && p.status === "rejected" && (
-          <p className="rounded-md bg-red-50 px-2 py-1 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-200">
-            {t("card.rejectedNote")}
-          </p>
-        )}
-        {owner?.lifecycle}
-        {owner?.stats && (
-          <ul
-            aria-label={t("card.stats")}
-            className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-2 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400"
-          >
-            <li className="inline-flex items-center gap-1">{t("card.views", { count: owner.stats.views })}</li>
-            <li className="inline-flex items-center gap-1">{t("card.favorites", { count: owner.stats.favorites })}</li>
-            <li className="inline-flex items-center gap-1">{t("card.posted", { date: formatDate(p.created_at, i18n.language) })}</li>
-          </ul>
-        )}
-
         <div className="flex flex-wrap items-center gap-2 pt-2">
-          {/* With the owner's two actions the details link takes its own row, so no label wraps. */}
-          <Link
-            to={href}
-            className={buttonClass("primary", "sm", cx("flex-1 whitespace-nowrap", owner && "basis-full"))}
-            aria-describedby={titleId}
-          >
+          <Link to={href} className={buttonClass("primary", "sm", "flex-1 whitespace-nowrap")} aria-describedby={titleId}>
             {t("card.details")}
           </Link>
-          {owner && (
-            <Link to={`/edit-property/${p.id}`} className={buttonClass("secondary", "sm", "flex-1")} aria-describedby={titleId}>
-              {t("card.edit")}
-            </Link>
-          )}
-          {owner?.deleteAction}
         </div>
       </div>
     </article>
@@ -249,9 +228,11 @@ export function PropertyCard({
 
 const GRID_COLUMNS = {
   /** Full-width pages: 1 to 4 columns by screen width (document 1 §2). */
-  page: "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
-  /** Beside the account sidebar, where cards with owner actions need more room: 1 to 3 columns. */
-  sidebar: "sm:grid-cols-2 xl:grid-cols-3",
+  page: "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 gap-6",
+  /** Beside the account sidebar: 1 to 3 columns. */
+  sidebar: "sm:grid-cols-2 xl:grid-cols-3 gap-6",
+  /** The owner's compact cards (photo beside the text): one column on phones, two from tablets on. */
+  owner: "md:grid-cols-2 gap-4",
 };
 
 /** The grid of cards. */
@@ -267,7 +248,7 @@ export function PropertyGrid({
   columns?: keyof typeof GRID_COLUMNS;
 }) {
   return (
-    <ul aria-label={label} className={cx("grid grid-cols-1 gap-6", GRID_COLUMNS[columns], className)}>
+    <ul aria-label={label} className={cx("grid grid-cols-1", GRID_COLUMNS[columns], className)}>
       {children}
     </ul>
   );

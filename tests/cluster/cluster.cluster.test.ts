@@ -110,8 +110,10 @@ describe("nginx in front", () => {
         expect((await send(port, "POST", `/api/admin/users/${member.id}/premium`, admin.cookie, { is_premium: i % 2 === 0 })).status).toBe(
           200,
         );
-        const event = await stream.next(1_000);
-        expect(event.at - started).toBeLessThan(1_000);
+        // A buffering proxy would hold the event until its buffer fills (never, for one event); the bound
+        // is loose because the API tests run beside this file and one change crosses two processes.
+        const event = await stream.next(2_500);
+        expect(event.at - started).toBeLessThan(2_500);
       }
     } finally {
       stream.close();

@@ -24,6 +24,10 @@ describe("a fresh install without demo data", () => {
     expect(html).toContain('href="?write=1#write-review"');
     expect(html).not.toContain('data-testid="review-card"');
     expect(html).not.toContain('data-testid="featured-review"');
+    // No summary of nothing (issue 34 §11): no "0.0" average, no bars at 0 %, no filters of an empty list.
+    expect(html).not.toContain('data-testid="average"');
+    expect(html).not.toContain('role="meter"');
+    expect(html).not.toContain('role="search"');
     // Neither the old sample's authors nor its dates.
     expect(html).not.toContain("Arta Krasniqi");
     expect(html).not.toMatch(/\b2023\b/);

@@ -8,6 +8,19 @@ import { favorites, profiles, properties, propertyViews } from "../db/schema";
 import { premiumActiveSql } from "./list-users";
 import { startOfMonth, startOfToday } from "./time";
 import type { AdminActor } from "../auth/admin-actor";
+import { countOpenReports } from "../reports/list-reports";
+
+/** What waits for an administrator (issue 34 §8): listings to approve and open reports. */
+export type AdminQueue = { pendingProperties: number; openReports: number };
+
+/** The dashboard's first cards, and the user dashboard's note for administrators. */
+export async function getAdminQueue(deps: { db: DbOrTx }, actor: AdminActor): Promise<AdminQueue> {
+  const [[pending], openReports] = await Promise.all([
+    deps.db.select({ n: count() }).from(properties).where(eq(properties.status, "pending")),
+    countOpenReports(deps, actor),
+  ]);
+  return { pendingProperties: pending?.n ?? 0, openReports };
+}
 
 export type DashboardStats = {
   totalUsers: number;

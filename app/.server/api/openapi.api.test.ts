@@ -105,6 +105,7 @@ describe("GET /api/openapi.json", () => {
           "parking",
           "elevator",
           "added",
+          "include_closed",
           "bounds",
           "sort",
           "page",

@@ -4,8 +4,9 @@ import type { Caches } from "../cache/caches";
 import { properties } from "../db/schema";
 
 /**
- * The locations of listings in search for the filter. Spellings that differ only in accents, case or
- * spaces ("Prishtinë", "prishtine ") are one place, shown in its most common spelling.
+ * The locations of the available listings for the filter, with their counts (what a search finds by
+ * default: not the recently sold and rented). Spellings that differ only in accents, case or spaces
+ * ("Prishtinë", "prishtine ") are one place, shown in its most common spelling.
  */
 export async function listLocations(deps: { db: Db; caches: Caches }) {
   // Every listing is read to group them: kept until the listings change (cache/caches.ts).
@@ -19,7 +20,7 @@ async function readLocations(db: Db) {
       count: sql<number>`count(*)::int`,
     })
     .from(properties)
-    .where(sql`${properties.in_search}`)
+    .where(sql`${properties.in_search} AND ${properties.status} = 'active'`)
     .groupBy(properties.location_key)
     .orderBy(sql`count(*) desc`, sql`1 asc`)
     .limit(200);

@@ -4,7 +4,7 @@ import { ADDED_WITHIN_HOURS, FEATURE_FILTERS, paramsToObject, VALUE_FILTERS } fr
 import type { Db } from "../db/client";
 import { pageCountOf } from "../db/paging";
 import { properties } from "../db/schema";
-import { searchStems, toTsQuery } from "~/domain/search-words";
+import { locationTsQuery, searchStems, toTsQuery } from "~/domain/search-words";
 import { selectSummaries, type PropertySummary } from "./columns";
 import type { Caches } from "../cache/caches";
 
@@ -23,12 +23,6 @@ export type SearchResult = {
 function keywordQueryText(q: string | undefined): string | undefined {
   const stems = searchStems(q);
   return stems.length ? toTsQuery(stems) : undefined;
-}
-
-/** The location box matches the words of the location (weight B), by stem and other spellings. */
-function locationQueryText(location: string | undefined): string | undefined {
-  const place = searchStems(location);
-  return place.length ? toTsQuery(place, "B") : undefined;
 }
 
 function keywordQuery(q: string | undefined): SQL | undefined {
@@ -69,7 +63,8 @@ export function effectiveFilters(input: Partial<SearchInput>) {
   const positive = (n: number | undefined) => (n !== undefined && n > 0 ? n : undefined);
   return {
     keywords: keywordQueryText(input.q),
-    location: locationQueryText(input.location),
+    // Where a listing says it is: its town, a neighbourhood, any spelling (search-words.ts).
+    location: locationTsQuery(input.location),
     type: input.type,
     listing_type: input.listing_type,
     min_price: positive(input.min_price),
@@ -89,11 +84,14 @@ export function effectiveFilters(input: Partial<SearchInput>) {
 
 /**
  * The conditions of a public search: listings in search (active, or sold/rented in the last 14 days,
- * kept by the lifecycle trigger and job) and the reader's filters.
+ * kept by the lifecycle trigger and job), the available ones only unless the reader asks for the
+ * recently sold and rented too (`include_closed`), and the reader's filters. The partial indexes on
+ * `in_search` still serve it: the closed ones among them are two weeks' worth.
  */
 export function searchConditions(input: SearchInput): SQL {
   const f = effectiveFilters(input);
   const conditions: SQL[] = [sql`${properties.in_search}`];
+  if (!input.include_closed) conditions.push(eq(properties.status, "active"));
   const keywordMatch = f.keywords ? LISTING_FILTERS.keywords(sql`to_tsquery('simple', ${f.keywords})`) : undefined;
   // A number alone ("10234" or "#10234") may be the reference an owner quoted: that listing, or the
   // listings whose words hold the number (a street number, a year).

@@ -5,7 +5,6 @@ import { profiles } from "../db/schema";
 import { serverT } from "../i18n";
 import type { Logger } from "../logger";
 import type { Mail, Mailer } from "../mail/mailer";
-import { escapeHtml } from "../mail/templates";
 
 type Preferences = { notify_email: boolean; notify_property_alerts: boolean; notify_messages: boolean };
 
@@ -25,22 +24,24 @@ function wantsEmail(preferences: Preferences, type: NotificationType): boolean {
 
 function notificationMail(input: { to: string; name: string; title: string; message: string; publicUrl: string }): Mail {
   const t = serverT("sq");
-  const link = `${input.publicUrl}/notifications`;
-  const settings = `${input.publicUrl}/settings`;
-  const greeting = t("notifications:mail.greeting", { name: input.name });
-  const open = t("notifications:mail.open");
-  const why = t("notifications:mail.why");
-  const signature = t("auth:mail.signature");
   return {
     to: input.to,
     subject: input.title,
-    text: `${greeting}\n\n${input.title}\n${input.message}\n\n${open}: ${link}\n\n${why} ${settings}\n\n${signature}`,
-    html:
-      `<p>${escapeHtml(greeting)}</p><p><strong>${escapeHtml(input.title)}</strong><br>${escapeHtml(input.message)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>` +
-      `<p style="color:#555">${escapeHtml(why)} <a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a></p>` +
-      `<p>${escapeHtml(signature)}</p>`,
-    links: [link],
+    content: {
+      language: "sq",
+      title: input.title,
+      preview: input.message,
+      greeting: t("notifications:mail.greeting", { name: input.name }),
+      blocks: [
+        { kind: "text", text: input.message },
+        { kind: "button", link: { label: t("notifications:mail.open"), url: `${input.publicUrl}/notifications` } },
+      ],
+      signature: t("auth:mail.signature"),
+      footer: {
+        why: t("notifications:mail.why"),
+        links: [{ label: t("notifications:mail.settings"), url: `${input.publicUrl}/settings` }],
+      },
+    },
   };
 }
 

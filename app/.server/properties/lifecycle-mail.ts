@@ -1,11 +1,10 @@
 import { formatLongDate } from "~/domain/format";
 import { serverT } from "../i18n";
 import type { Mail } from "../mail/mailer";
-import { escapeHtml } from "../mail/templates";
 
 /**
  * The reminder that a listing ends soon (issue 14), in Albanian like the other notification e-mails:
- * the end date, a one-click renewal link (signed, works without signing in) and the owner's list.
+ * the end date, a one-click renewal button (signed, works without signing in) and the owner's list.
  */
 export function expiryReminderMail(input: {
   to: string;
@@ -18,22 +17,24 @@ export function expiryReminderMail(input: {
 }): Mail {
   const t = serverT("sq");
   const date = formatLongDate(input.expiresAt, "sq");
-  const greeting = t("notifications:mail.greeting", { name: input.name });
+  const subject = t("properties:lifecycle.mail.subject", { title: input.title });
   const body = t("properties:lifecycle.mail.body", { title: input.title, date });
-  const renew = t("properties:lifecycle.mail.renew");
-  const manage = t("properties:lifecycle.mail.manage");
-  const why = t("notifications:mail.why");
-  const signature = t("auth:mail.signature");
   return {
     to: input.to,
-    subject: t("properties:lifecycle.mail.subject", { title: input.title }),
-    text: `${greeting}\n\n${body}\n\n${renew}: ${input.renewUrl}\n${manage}: ${input.myPropertiesUrl}\n\n${why} ${input.settingsUrl}\n\n${signature}`,
-    html:
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
-      `<p><a href="${escapeHtml(input.renewUrl)}"><strong>${escapeHtml(renew)}</strong></a></p>` +
-      `<p><a href="${escapeHtml(input.myPropertiesUrl)}">${escapeHtml(manage)}</a></p>` +
-      `<p style="color:#555">${escapeHtml(why)} <a href="${escapeHtml(input.settingsUrl)}">${escapeHtml(input.settingsUrl)}</a></p>` +
-      `<p>${escapeHtml(signature)}</p>`,
-    links: [input.renewUrl, input.myPropertiesUrl],
+    subject,
+    content: {
+      language: "sq",
+      title: subject,
+      preview: body,
+      greeting: t("notifications:mail.greeting", { name: input.name }),
+      blocks: [
+        { kind: "text", text: body },
+        { kind: "button", link: { label: t("properties:lifecycle.mail.renew"), url: input.renewUrl } },
+        { kind: "fallback", text: t("auth:mail.linkFallback"), url: input.renewUrl },
+        { kind: "links", links: [{ label: t("properties:lifecycle.mail.manage"), url: input.myPropertiesUrl }] },
+      ],
+      signature: t("auth:mail.signature"),
+      footer: { why: t("notifications:mail.why"), links: [{ label: t("notifications:mail.settings"), url: input.settingsUrl }] },
+    },
   };
 }

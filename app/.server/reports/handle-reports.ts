@@ -13,7 +13,7 @@ import { serverT } from "../i18n";
 import { createNotification, notifySafely } from "../notifications/create-notification";
 import { sendInBackground } from "../notifications/notification-mail";
 import type { Services } from "../services";
-import { reportOutcomeMail } from "./report-mails";
+import { ownerContactedMail, reportOutcomeMail } from "./report-mails";
 
 export type ReportAction = "dismiss" | "deactivate" | "contact_owner";
 
@@ -130,18 +130,15 @@ async function tellOwner(deps: HandleReportsDeps, property: { id: string; owner_
       .where(eq(profiles.id, property.owner_id))
       .limit(1);
     if (owner) {
-      const link = `${deps.publicUrl}/property/${property.id}`;
-      const greeting = t("notifications:mail.greeting", { name: owner.name });
-      sendInBackground(
-        deps,
-        {
-          to: owner.email,
-          subject: notification.title,
-          text: `${greeting}\n\n${notification.message}\n\n${link}\n\n${t("auth:mail.signature")}`,
-          links: [link],
-        },
-        property.owner_id,
-      );
+      const mail = ownerContactedMail({
+        to: owner.email,
+        name: owner.name,
+        title: property.title,
+        message,
+        propertyId: property.id,
+        publicUrl: deps.publicUrl,
+      });
+      sendInBackground(deps, mail, property.owner_id);
     }
   } catch (error) {
     deps.logger.error({ err: error, propertyId: property.id }, "the owner could not be told about the reports");

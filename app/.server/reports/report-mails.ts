@@ -3,7 +3,6 @@ import type { ReportResolution } from "~/domain/enums";
 import { isLanguage } from "~/i18n";
 import { serverT } from "../i18n";
 import type { Mail } from "../mail/mailer";
-import { escapeHtml } from "../mail/templates";
 
 /**
  * The outcome e-mail to a visitor who left an address with their report and confirmed it, in the
@@ -20,22 +19,21 @@ export function reportOutcomeMail(input: {
 }): Mail {
   const language: Language = isLanguage(input.language) ? input.language : "sq";
   const t = serverT(language);
-  const link = `${input.publicUrl}/property/${input.propertyId}`;
   const subject = t("reports:outcome.title");
-  const body = t(`reports:outcome.${input.resolution}`, { title: input.title });
-  const greeting = t("reports:mail.greeting");
-  const open = t("reports:mail.open");
-  const why = t("reports:mail.why");
-  const signature = t("auth:mail.signature");
   return {
     to: input.to,
     subject,
-    text: `${greeting}\n\n${body}\n\n${open}: ${link}\n\n${why}\n\n${signature}`,
-    html:
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>` +
-      `<p style="color:#555">${escapeHtml(why)}</p><p>${escapeHtml(signature)}</p>`,
-    links: [link],
+    content: {
+      language,
+      title: subject,
+      greeting: t("reports:mail.greeting"),
+      blocks: [
+        { kind: "text", text: t(`reports:outcome.${input.resolution}`, { title: input.title }) },
+        { kind: "button", link: { label: t("reports:mail.open"), url: `${input.publicUrl}/property/${input.propertyId}` } },
+      ],
+      signature: t("auth:mail.signature"),
+      footer: { why: t("reports:mail.why"), links: [] },
+    },
   };
 }
 
@@ -47,19 +45,57 @@ export function reportOutcomeMail(input: {
 export function reporterConfirmMail(input: { to: string; language: string; title: string; confirmUrl: string }): Mail {
   const language: Language = isLanguage(input.language) ? input.language : "sq";
   const t = serverT(language);
-  const greeting = t("reports:mail.greeting");
-  const body = t("reports:confirm.mailBody", { title: input.title });
-  const action = t("reports:confirm.submit");
-  const ignore = t("reports:confirm.mailIgnore");
-  const signature = t("auth:mail.signature");
+  const subject = t("reports:confirm.mailSubject");
   return {
     to: input.to,
-    subject: t("reports:confirm.mailSubject"),
-    text: `${greeting}\n\n${body}\n\n${action}: ${input.confirmUrl}\n\n${ignore}\n\n${signature}`,
-    html:
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
-      `<p><a href="${escapeHtml(input.confirmUrl)}">${escapeHtml(action)}</a></p>` +
-      `<p style="color:#555">${escapeHtml(ignore)}</p><p>${escapeHtml(signature)}</p>`,
-    links: [input.confirmUrl],
+    subject,
+    content: {
+      language,
+      title: subject,
+      greeting: t("reports:mail.greeting"),
+      blocks: [
+        { kind: "text", text: t("reports:confirm.mailBody", { title: input.title }) },
+        { kind: "button", link: { label: t("reports:confirm.submit"), url: input.confirmUrl } },
+        { kind: "fallback", text: t("auth:mail.linkFallback"), url: input.confirmUrl },
+        { kind: "note", text: t("reports:confirm.mailIgnore") },
+      ],
+      signature: t("auth:mail.signature"),
+      footer: { why: t("reports:confirm.mailWhy"), links: [] },
+    },
+  };
+}
+
+/**
+ * An administrator's message to the owner of a reported listing (handle-reports.ts), in Albanian like
+ * the notification it comes with: always sent, whatever the owner's preferences (it is about their
+ * listing, not news they may turn off).
+ */
+export function ownerContactedMail(input: {
+  to: string;
+  name: string;
+  title: string;
+  message: string;
+  propertyId: string;
+  publicUrl: string;
+}): Mail {
+  const t = serverT("sq");
+  const subject = t("reports:owner.contactTitle");
+  return {
+    to: input.to,
+    subject,
+    content: {
+      language: "sq",
+      title: subject,
+      preview: input.message,
+      greeting: t("notifications:mail.greeting", { name: input.name }),
+      blocks: [
+        { kind: "text", text: t("reports:owner.mailIntro", { title: input.title }) },
+        { kind: "quote", text: input.message },
+        { kind: "button", link: { label: t("reports:mail.open"), url: `${input.publicUrl}/property/${input.propertyId}` } },
+        { kind: "links", links: [{ label: t("properties:lifecycle.mail.manage"), url: `${input.publicUrl}/my-properties` }] },
+      ],
+      signature: t("auth:mail.signature"),
+      footer: { why: t("reports:owner.mailWhy"), links: [] },
+    },
   };
 }

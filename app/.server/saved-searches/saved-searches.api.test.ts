@@ -137,6 +137,10 @@ describe("the matcher and the instant alerts", () => {
     const sent = mails(buyer.user.email);
     expect(sent).toHaveLength(5);
     expect(sent.join("\n")).toContain(`/property/${listing.id}`);
+    // In Prona's layout (mail/render.tsx): a text and an HTML part, the listing as a card with its key facts and button.
+    expect(sent[0]).toMatch(/Content-Type: text\/plain[\s\S]*Content-Type: text\/html/);
+    expect(sent[0]).toContain("Banesë · 3 dhoma · 80 m²");
+    expect(sent[0]).toContain(`Shiko detajet: http://prona.test/property/${listing.id}`);
     expect(sent[0]).toMatch(/List-Unsubscribe:\s*<http:\/\/prona\.test\/api\/saved-searches\/unsubscribe\?token/);
     expect(sent[0]).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     const bell = await services.db.select().from(notifications).where(eq(notifications.user_id, buyer.user.id));

@@ -93,6 +93,10 @@ export async function deliverAlerts(context: JobContext, frequency: Exclude<Aler
         location: properties.location,
         price: properties.price,
         listing_type: properties.listing_type,
+        type: properties.type,
+        rooms: properties.rooms,
+        area: properties.area,
+        images: properties.images,
         created_at: properties.created_at,
       })
       .from(properties)

@@ -83,6 +83,8 @@ export const searchSchema = z
     parking: feature,
     elevator: feature,
     added: z.preprocess(blankToUndefined, z.enum(ADDED_WITHIN, { error: "VALIDATION" }).optional()),
+    /** Recently sold and rented listings too (in search for 14 days after), not only available ones. */
+    include_closed: feature,
     bounds,
     sort: z.preprocess(blankToUndefined, z.enum(SORT_OPTIONS, { error: "VALIDATION" }).default("newest")),
     page: z.preprocess(

@@ -1,6 +1,6 @@
-import { Building2, Eye, Heart, Users } from "~/ui/icons";
+import { ArrowRight, Building2, Eye, Flag, Heart, Hourglass, Users, type IconComponent } from "~/ui/icons";
 import { Link } from "react-router";
-import type { DashboardStats } from "~/.server/admin/dashboard";
+import type { AdminQueue, DashboardStats } from "~/.server/admin/dashboard";
 import { formatDate } from "~/domain/format";
 import { useTranslation } from "~/i18n/react";
 import { useFormats } from "~/lib/use-formats";
@@ -9,6 +9,7 @@ import { BarList } from "./bars";
 import { StatCard } from "./stat-card";
 import type { UnsetDetail } from "~/.server/platform/settings";
 import { Alert } from "~/ui/alert";
+import { cx } from "~/ui/cx";
 
 const UNSET_LABELS = {
   contact_email: "settings.contactEmail",
@@ -34,42 +35,105 @@ function UnsetDetailsNotice({ unset }: { unset: UnsetDetail[] }) {
   );
 }
 
-const card = "rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
+const card = "min-w-0 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
 
-/** /admin (document 2 §2.3): the totals, distributions, quick figures and the newest properties and users. */
-export function AdminDashboardView({ stats: s, unset }: { stats: DashboardStats; unset: UnsetDetail[] }) {
+/** One queue of work: its count, what it is, and the link to it; highlighted while it holds something. */
+function QueueCard({ icon: Icon, count, label, to }: { icon: IconComponent; count: number; label: string; to: string }) {
+  const { t } = useTranslation("admin");
+  const f = useFormats();
+  const waiting = count > 0;
+  return (
+    <Link
+      to={to}
+      data-testid="admin-queue-item"
+      className={cx(
+        "flex min-w-0 items-center gap-4 rounded-2xl border p-4 transition hover:shadow-md sm:p-5",
+        waiting
+          ? "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
+          : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900",
+      )}
+    >
+      <span
+        className={cx(
+          "flex h-11 w-11 shrink-0 items-center justify-center rounded-xl",
+          waiting
+            ? "bg-amber-200 text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+            : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
+        )}
+      >
+        <Icon aria-hidden="true" className="h-5 w-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span data-testid="admin-queue-count" className="block text-3xl font-bold tabular-nums">
+          {f.decimal(count, 0)}
+        </span>
+        <span className="block text-sm font-medium">{label}</span>
+      </span>
+      <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold">
+        {t("dashboard.queueReview")}
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * /admin (document 2 §2.3): first what waits for an administrator (listings to approve, open reports:
+ * issue 34 §8), then the totals, distributions, quick figures and the newest properties and users.
+ * One column on a phone, nothing wider than the screen.
+ */
+export function AdminDashboardView({ queue, stats: s, unset }: { queue: AdminQueue; stats: DashboardStats; unset: UnsetDetail[] }) {
   const { t, i18n } = useTranslation("admin");
   const f = useFormats();
   const typeLabel = useUserTypeLabel();
   return (
     <div className="space-y-6">
       <h2 className="sr-only">{t("dashboard.metaTitle")}</h2>
+      <section aria-labelledby="admin-queue">
+        <h3 id="admin-queue" className="mb-3 font-semibold">
+          {t("dashboard.queueTitle")}
+        </h3>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <QueueCard
+            icon={Hourglass}
+            count={queue.pendingProperties}
+            label={t("dashboard.pendingProperties")}
+            to="/admin/properties?status=pending"
+          />
+          <QueueCard icon={Flag} count={queue.openReports} label={t("dashboard.openReports")} to="/admin/reports" />
+        </div>
+      </section>
       {unset.length > 0 && <UnsetDetailsNotice unset={unset} />}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          icon={Users}
-          label={t("dashboard.users")}
-          value={f.decimal(s.totalUsers, 2)}
-          sub={t("dashboard.usersSub", { count: s.premiumUsers })}
-        />
-        <StatCard
-          icon={Building2}
-          label={t("dashboard.properties")}
-          value={f.decimal(s.totalProperties, 2)}
-          sub={t("dashboard.propertiesSub", { count: s.activeListings })}
-          tone="green"
-        />
-        <StatCard
-          icon={Eye}
-          label={t("dashboard.views")}
-          value={f.decimal(s.totalViews, 2)}
-          sub={t("dashboard.viewsSub", { count: s.viewsToday })}
-          tone="gold"
-        />
-        <StatCard icon={Heart} label={t("dashboard.favorites")} value={f.decimal(s.totalFavorites, 2)} tone="red" />
-      </div>
+      <section aria-labelledby="admin-figures">
+        <h3 id="admin-figures" className="mb-3 font-semibold">
+          {t("dashboard.figuresTitle")}
+        </h3>
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+          <StatCard
+            icon={Users}
+            label={t("dashboard.users")}
+            value={f.decimal(s.totalUsers, 2)}
+            sub={t("dashboard.usersSub", { count: s.premiumUsers })}
+          />
+          <StatCard
+            icon={Building2}
+            label={t("dashboard.properties")}
+            value={f.decimal(s.totalProperties, 2)}
+            sub={t("dashboard.propertiesSub", { count: s.activeListings })}
+            tone="green"
+          />
+          <StatCard
+            icon={Eye}
+            label={t("dashboard.views")}
+            value={f.decimal(s.totalViews, 2)}
+            sub={t("dashboard.viewsSub", { count: s.viewsToday })}
+            tone="gold"
+          />
+          <StatCard icon={Heart} label={t("dashboard.favorites")} value={f.decimal(s.totalFavorites, 2)} tone="red" />
+        </div>
+      </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section className={card} aria-labelledby="by-type">
           <h3 id="by-type" className="mb-4 font-semibold">
             {t("dashboard.byType")}
@@ -122,7 +186,7 @@ export function AdminDashboardView({ stats: s, unset }: { stats: DashboardStats;
         </section>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section className={card} aria-labelledby="recent-properties">
           <div className="mb-3 flex items-center justify-between gap-3">
             <h3 id="recent-properties" className="font-semibold">
@@ -132,6 +196,9 @@ export function AdminDashboardView({ stats: s, unset }: { stats: DashboardStats;
               {t("common.viewAll")}
             </Link>
           </div>
+          {s.recentProperties.length === 0 && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t("dashboard.noRecentProperties")}</p>
+          )}
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {s.recentProperties.map((p) => (
               <li key={p.id} className="flex items-center justify-between gap-3 py-3">
@@ -163,6 +230,7 @@ export function AdminDashboardView({ stats: s, unset }: { stats: DashboardStats;
               {t("common.viewAll")}
             </Link>
           </div>
+          {s.recentUsers.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{t("dashboard.noRecentUsers")}</p>}
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {s.recentUsers.map((u) => (
               <li key={u.id} className="flex items-center justify-between gap-3 py-3">

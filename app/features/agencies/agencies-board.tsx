@@ -14,10 +14,13 @@ import {
   Star,
   Users,
 } from "~/ui/icons";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { type Agency, type AgencyFilters, AGENCY_SPECIALTIES, type AgencySpecialty, filterAgencies } from "~/domain/agencies";
 import { useTranslation } from "~/i18n/react";
+import { formatRating } from "~/lib/format-rating";
+import { useEarlyInput } from "~/lib/use-early-input";
+import { useFormats } from "~/lib/use-formats";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { inputClass } from "~/ui/field";
@@ -52,6 +55,16 @@ export function AgenciesBoard({ agencies, cities }: { agencies: readonly Agency[
   const [city, setCity] = useState<string | null>(initial.city);
   const [specialty, setSpecialty] = useState<AgencySpecialty | null>(initial.specialty);
   const [view, setView] = useState<View>(initial.view);
+  const f = useFormats();
+  // What the reader typed or chose before the page's code ran stays (lib/use-early-input.ts).
+  const searchRef = useRef<HTMLInputElement>(null);
+  const cityRef = useRef<HTMLSelectElement>(null);
+  const specialtyRef = useRef<HTMLSelectElement>(null);
+  useEarlyInput(searchRef, search, setSearch);
+  useEarlyInput(cityRef, city ?? "", (value) => setCity(cities.includes(value) ? value : null));
+  useEarlyInput(specialtyRef, specialty ?? "", (value) =>
+    setSpecialty((AGENCY_SPECIALTIES as readonly string[]).includes(value) ? (value as AgencySpecialty) : null),
+  );
 
   const shown = useMemo(() => filterAgencies(agencies, { search, city, specialty }), [agencies, search, city, specialty]);
 
@@ -88,6 +101,7 @@ export function AgenciesBoard({ agencies, cities }: { agencies: readonly Agency[
             </label>
             <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-500" />
             <input
+              ref={searchRef}
               id="agency-search"
               name="q"
               type="search"
@@ -103,6 +117,7 @@ export function AgenciesBoard({ agencies, cities }: { agencies: readonly Agency[
               {t("filters.city")}
             </label>
             <select
+              ref={cityRef}
               id="agency-city"
               name="city"
               className={inputClass}
@@ -122,6 +137,7 @@ export function AgenciesBoard({ agencies, cities }: { agencies: readonly Agency[
               {t("filters.specialty")}
             </label>
             <select
+              ref={specialtyRef}
               id="agency-specialty"
               name="specialty"
               className={inputClass}
@@ -220,8 +236,8 @@ export function AgenciesBoard({ agencies, cities }: { agencies: readonly Agency[
                   {a.rating !== null && (
                     <p className="mt-1 flex items-center gap-1 text-sm font-semibold">
                       <Star aria-hidden="true" className="h-4 w-4 fill-gold-400 text-gold-500" />
-                      <span aria-hidden="true">{a.rating.toFixed(1)}</span>
-                      <span className="sr-only">{t("card.rating", { rating: a.rating.toFixed(1) })}</span>
+                      <span aria-hidden="true">{formatRating(f, a.rating)}</span>
+                      <span className="sr-only">{t("card.rating", { rating: formatRating(f, a.rating) })}</span>
                     </p>
                   )}
                   <div className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">

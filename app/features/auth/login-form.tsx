@@ -7,7 +7,7 @@ import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Checkbox, PasswordField, TextField } from "~/ui/field";
-import { readRememberedEmail, storeRememberedEmail } from "./remembered-email";
+import { fillUntouched, readRememberedEmail, storeRememberedEmail } from "./remembered-email";
 
 /** `returnTo`: the page to come back to once signed in (checked again by the server). */
 export function LoginForm({ actionData, returnTo }: { actionData?: FormActionData; returnTo?: string | null }) {
@@ -18,13 +18,12 @@ export function LoginForm({ actionData, returnTo }: { actionData?: FormActionDat
   const rememberRef = useRef<HTMLInputElement>(null);
   const submitting = navigation.state === "submitting" && navigation.formAction === "/login";
 
-  // Prefill a remembered e-mail (the server cannot know it; it lives in this browser).
+  // Prefill a remembered e-mail (the server cannot know it; it lives in this browser), but only into a
+  // field the person has not touched: one typed into before the page was ready, or the one they are in
+  // (about to type, or mid-word in a phone keyboard's composition), keeps exactly what they typed.
   useEffect(() => {
     const remembered = readRememberedEmail();
-    if (remembered && emailRef.current && !emailRef.current.value) {
-      emailRef.current.value = remembered;
-      if (rememberRef.current) rememberRef.current.checked = true;
-    }
+    if (remembered && fillUntouched(emailRef.current, remembered) && rememberRef.current) rememberRef.current.checked = true;
   }, []);
 
   // On success the action redirects away from /login: keep or forget the e-mail, as asked.

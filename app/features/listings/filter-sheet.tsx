@@ -1,15 +1,15 @@
 import { SlidersHorizontal, X } from "~/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import type { SearchInput } from "~/domain/schemas/listings";
-import { FILTER_NAMES } from "~/domain/search-params";
+import { FILTER_NAMES, INCLUDE_CLOSED } from "~/domain/search-params";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** How many filters are on, for the phone's "Filtrat (N)" button. */
+/** How many filters are on, for the phone's "Filtrat (N)" button (the sold and rented ones too, when shown). */
 function activeFilterCount(search: SearchInput): number {
-  return FILTER_NAMES.filter((name) => {
+  return [...FILTER_NAMES, INCLUDE_CLOSED].filter((name) => {
     const value = search[name];
     if (value === undefined || value === "") return false;
     if ((name === "min_price" || name === "min_rooms" || name === "min_bathrooms" || name === "min_area") && value === 0) return false;
@@ -21,10 +21,11 @@ const FOCUSABLE =
   "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])";
 
 /**
- * The filters on a phone (issue 13 item 6): below 768 px they fold behind a "Filtrat (N)" button that
- * opens them as a sheet: a modal dialog (labelled, focus kept inside, Escape closes, the page behind
- * does not scroll) with the form's "Apliko" and "Pastro" at its foot. Without JavaScript the button is
- * a link to #filters and the sheet opens by :target. On wider screens the filters simply show.
+ * The filters on a phone or a tablet (issue 13 item 6; issue 34: the results begin on the first
+ * screen): below 1024 px they fold behind a "Filtrat (N)" button that opens them as a sheet: a modal
+ * dialog (labelled, focus kept inside, Escape closes, the page behind does not scroll) with the form's
+ * "Apliko" and "Pastro" at its foot. Without JavaScript the button is a link to #filters and the sheet
+ * opens by :target. On wider screens the filters simply show, beside the results.
  */
 export function FilterSheet({ search, children }: { search: SearchInput; children: React.ReactNode }) {
   const { t } = useTranslation("listings");
@@ -70,8 +71,8 @@ export function FilterSheet({ search, children }: { search: SearchInput; childre
         }
       }
     }
-    // A phone turned sideways past 768 px shows the sidebar: the sheet is no longer a dialog.
-    const wide = window.matchMedia("(min-width: 768px)");
+    // A tablet turned sideways past 1024 px shows the sidebar: the sheet is no longer a dialog.
+    const wide = window.matchMedia("(min-width: 1024px)");
     const onWide = () => wide.matches && setOpen(false);
     document.addEventListener("keydown", onKeyDown);
     wide.addEventListener("change", onWide);
@@ -86,7 +87,7 @@ export function FilterSheet({ search, children }: { search: SearchInput; childre
   const openerClass = buttonClass("secondary", "md", "w-full justify-center");
   return (
     <>
-      <div className="md:hidden">
+      <div className="lg:hidden">
         {hydrated ? (
           <button
             ref={openerRef}
@@ -115,11 +116,11 @@ export function FilterSheet({ search, children }: { search: SearchInput; childre
         // Applying (a submit from inside) closes the sheet; the results below change.
         onSubmit={() => setOpen(false)}
         className={cx(
-          "max-md:inset-0 max-md:z-50 max-md:m-0 max-md:flex-col max-md:overflow-y-auto max-md:bg-white max-md:px-4 max-md:pb-0 max-md:pt-3 max-md:dark:bg-slate-950",
-          open ? "max-md:fixed max-md:flex" : "max-md:hidden max-md:target:fixed max-md:target:flex",
+          "max-lg:inset-0 max-lg:z-50 max-lg:m-0 max-lg:flex-col max-lg:overflow-y-auto max-lg:bg-white max-lg:px-4 max-lg:pb-0 max-lg:pt-3 max-lg:dark:bg-slate-950",
+          open ? "max-lg:fixed max-lg:flex" : "max-lg:hidden max-lg:target:fixed max-lg:target:flex",
         )}
       >
-        <div className="mb-3 flex items-center justify-between gap-4 md:hidden">
+        <div className="mb-3 flex items-center justify-between gap-4 lg:hidden">
           <h2 id={titleId} className="text-lg font-bold text-slate-900 dark:text-slate-100">
             {label}
           </h2>

@@ -34,18 +34,19 @@ export function HomeView({ latest, signedIn }: { latest: Promise<PropertyCardDat
   return (
     <main id="main">
       <section className="bg-gradient-to-br from-brand-800 to-brand-950 text-white">
-        <Container className="py-14 sm:py-20">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t("home.heroTitle")}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{t("home.heroSubtitle")}</p>
-          <div className="mt-8">
+        {/* Compact on a phone: the latest listings begin on the first screen (issue 34 §2). */}
+        <Container className="py-5 sm:py-20">
+          <h1 className="max-w-3xl text-2xl font-extrabold tracking-tight sm:text-5xl">{t("home.heroTitle")}</h1>
+          <p className="mt-1.5 max-w-2xl text-sm text-brand-100 sm:mt-4 sm:text-lg">{t("home.heroSubtitle")}</p>
+          <div className="mt-4 sm:mt-8">
             <HeroSearch />
           </div>
         </Container>
       </section>
 
-      <section aria-labelledby="latest-heading" className="py-14">
+      <section aria-labelledby="latest-heading" className="py-6 sm:py-14">
         <Container>
-          <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3 sm:mb-6">
             <div>
               <h2 id="latest-heading" className="text-2xl font-bold text-slate-900 dark:text-slate-100">
                 {t("home.latestTitle")}

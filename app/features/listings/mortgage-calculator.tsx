@@ -1,5 +1,5 @@
 import { Calculator } from "~/ui/icons";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 
 import { MORTGAGE_BOUNDS, type MortgageInput, mortgagePlan } from "~/domain/mortgage";
 import { useTranslation } from "~/i18n/react";
@@ -16,6 +16,18 @@ const toFields = (input: MortgageInput): Fields => ({
 });
 const toNumber = (value: string) => (value.trim() === "" ? Number.NaN : Number(value.replace(",", ".")));
 
+/** The fields whose value the plan cannot take (in the form's order), so they can be marked and the first one focused. */
+function invalidFields(input: MortgageInput): (keyof MortgageInput)[] {
+  const within = (value: number, bounds: { min: number; max: number }) =>
+    Number.isFinite(value) && value >= bounds.min && value <= bounds.max;
+  const wrong: (keyof MortgageInput)[] = [];
+  if (!within(input.price, MORTGAGE_BOUNDS.price)) wrong.push("price");
+  if (!Number.isFinite(input.down) || input.down < 0 || (Number.isFinite(input.price) && input.down >= input.price)) wrong.push("down");
+  if (!within(input.term, MORTGAGE_BOUNDS.term)) wrong.push("term");
+  if (!within(input.rate, MORTGAGE_BOUNDS.rate)) wrong.push("rate");
+  return wrong;
+}
+
 /**
  * The mortgage calculator of a sale listing (issue 14 §7). Without JavaScript it is a GET form the
  * server answers (`initial` holds what the reader sent, or the defaults); with it, the figures follow
@@ -25,17 +37,27 @@ export function MortgageCalculator({ initial }: { initial: MortgageInput }) {
   const { t } = useTranslation("listings");
   const f = useFormats();
   const [fields, setFields] = useState<Fields>(() => toFields(initial));
-  const plan = mortgagePlan({
-    price: toNumber(fields.price),
-    down: toNumber(fields.down),
-    term: toNumber(fields.term),
-    rate: toNumber(fields.rate),
-  });
+  const input = { price: toNumber(fields.price), down: toNumber(fields.down), term: toNumber(fields.term), rate: toNumber(fields.rate) };
+  const plan = mortgagePlan(input);
+  const wrong = plan.ok ? [] : invalidFields(input);
+  const messageId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const field = (name: keyof MortgageInput) => ({
     name: `m_${name}`,
     value: fields[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    // The plan's own message says what is wrong (never the browser's bubble: the form is noValidate).
+    "aria-invalid": wrong.includes(name) ? true : undefined,
+    "aria-describedby": wrong.includes(name) ? messageId : undefined,
   });
+  // With JavaScript the figures follow the fields; a submit the plan cannot take goes nowhere and
+  // takes the reader to the first field to correct. Without it the server answers with the same message.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (plan.ok) return;
+    event.preventDefault();
+    const first = wrong[0];
+    if (first) form.current?.querySelector<HTMLInputElement>(`[name="m_${first}"]`)?.focus();
+  };
 
   return (
     <section id="mortgage" aria-labelledby="mortgage-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
@@ -44,7 +66,7 @@ export function MortgageCalculator({ initial }: { initial: MortgageInput }) {
         {t("mortgage.title")}
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("mortgage.intro")}</p>
-      <form method="get" action="#mortgage" className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form ref={form} method="get" action="#mortgage" noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label={t("mortgage.price")}
           type="number"
@@ -92,7 +114,7 @@ export function MortgageCalculator({ initial }: { initial: MortgageInput }) {
             <Figure label={t("mortgage.total")} value={f.money(Math.round(plan.totalPaid))} />
           </dl>
         ) : (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          <p id={messageId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
             {t(`mortgage.errors.${plan.error}`)}
           </p>
         )}

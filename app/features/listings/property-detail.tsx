@@ -55,6 +55,11 @@ type PropertyDetailViewProps = {
   locationMap?: React.ReactNode;
   /** "Raporto shpalljen", for readers other than the owner (issue 14 §5). */
   reportForm?: React.ReactNode;
+  /**
+   * The phone's contact bar (Telefono, WhatsApp, Mesazh; composed by the route, issue 34 §4), kept at
+   * the foot of the screen below lg: for others' active listings only.
+   */
+  contactBar?: React.ReactNode;
 };
 
 /**
@@ -70,6 +75,7 @@ export function PropertyDetailView({
   ownerCard,
   locationMap,
   reportForm,
+  contactBar,
 }: PropertyDetailViewProps) {
   const { t } = useTranslation("listings");
   const f = useFormats();
@@ -78,8 +84,10 @@ export function PropertyDetailView({
   useRecordView(p.id);
   const withRooms = p.type === "apartment" || p.type === "house";
   const na = t("detail.na");
-  // Sold and rented listings stay public, marked, for 14 days (issue 14): no contact form then.
+  // Sold and rented listings stay public, marked, for 14 days (issue 14): no contact form then, and
+  // neither the live viewers nor the mortgage calculator (issue 34 §5).
   const closed = p.status === "sold" || p.status === "rented" ? p.status : null;
+  const bar = !d.is_owner && p.status === "active" ? contactBar : null;
 
   // The favourite count follows the toggle at once, by one, never below 0 (document 1 §4).
   const favoriteFetcher = useFetcher<FavoriteActionData>({ key: `favorite-${p.id}` });
@@ -103,7 +111,7 @@ export function PropertyDetailView({
 
   return (
     <main id="main">
-      <Container className="py-8">
+      <Container className="py-4 sm:py-8">
         <Link
           to="/listings"
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
@@ -112,13 +120,19 @@ export function PropertyDetailView({
           {t("detail.back")}
         </Link>
 
-        <div className="mt-4 grid gap-8 lg:grid-cols-3">
-          <div className="min-w-0 space-y-8 lg:col-span-2">
-            <header className="space-y-2">
+        <div className="mt-3 grid gap-6 sm:mt-4 sm:gap-8 lg:grid-cols-3">
+          <div className="flex min-w-0 flex-col gap-6 sm:gap-8 lg:col-span-2">
+            {/* On a phone the photo comes first, above the title and price; from lg on, after them. */}
+            <Gallery images={p.images} type={p.type} title={p.title} />
+
+            <header className="space-y-2 lg:order-first">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white dark:bg-brand-600">
-                  {t(`listingType.${p.listing_type}`)}
-                </span>
+                {/* One status: a sold or rented listing says so, not "Në shitje" beside it. */}
+                {!closed && (
+                  <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white dark:bg-brand-600">
+                    {t(`listingType.${p.listing_type}`)}
+                  </span>
+                )}
                 {p.featured && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-slate-950">
                     <Crown aria-hidden="true" className="h-3.5 w-3.5" /> {t("card.featured")}
@@ -129,7 +143,7 @@ export function PropertyDetailView({
                     {t(`status.${p.status}`)}
                   </span>
                 )}
-                <LiveViewers propertyId={p.id} />
+                {p.status === "active" && <LiveViewers propertyId={p.id} />}
               </div>
               <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">{p.title}</h1>
               <p className="flex items-center gap-1 text-slate-700 dark:text-slate-300">
@@ -150,8 +164,6 @@ export function PropertyDetailView({
                 <strong>{t(`lifecycle.${closed}`, { date: d.dates.closedOn })}</strong> {t("lifecycle.closedNote")}
               </Alert>
             )}
-
-            <Gallery images={p.images} type={p.type} title={p.title} />
 
             <section aria-labelledby="description-heading">
               <h2 id="description-heading" className="text-xl font-semibold text-slate-900 dark:text-slate-100">
@@ -196,7 +208,7 @@ export function PropertyDetailView({
               {locationMap}
             </section>
 
-            {d.mortgage && <MortgageCalculator initial={d.mortgage} />}
+            {d.mortgage && !closed && <MortgageCalculator initial={d.mortgage} />}
 
             {d.is_owner && <OwnerAnalytics statistics={d.statistics} />}
           </div>
@@ -238,7 +250,11 @@ export function PropertyDetailView({
 
             {ownerCard}
 
-            <section aria-labelledby="contact-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+            <section
+              id="contact-section"
+              aria-labelledby="contact-heading"
+              className="scroll-mt-20 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+            >
               <h2 id="contact-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-100">
                 {t("detail.contactTitle")}
               </h2>
@@ -264,6 +280,7 @@ export function PropertyDetailView({
           </aside>
         </div>
       </Container>
+      {bar}
     </main>
   );
 }

@@ -8,11 +8,13 @@ import type { SearchInput } from "~/domain/schemas/listings";
 import { ADDED_WITHIN, boundsToParam, SEARCH_PRICE_STEPS } from "~/domain/search-params";
 import { useTranslation } from "~/i18n/react";
 import { Button, buttonClass } from "~/ui/button";
-import { Checkbox, inputClass, SelectField, TextField } from "~/ui/field";
+import { Checkbox, SelectField, TextField } from "~/ui/field";
 
 const BATHROOM_FILTER_OPTIONS = [1, 2, 3] as const;
+/** The filters' form: the order above the results belongs to it too (listings-view.tsx). */
+export const SEARCH_FORM_ID = "search-filters";
 /** Where the filters sit beside the results; below it they live in the phone's sheet (filter-sheet.tsx). */
-const DESKTOP = "(min-width: 768px)";
+const DESKTOP = "(min-width: 1024px)";
 
 /** The price boxes' step for the chosen listing type (any listing type: the rent step, so any price fits). */
 function priceStep(listingType: string | undefined): number {
@@ -28,10 +30,13 @@ export function SearchForm({
   search,
   locations,
   view,
+  hasFilters,
 }: {
   search: SearchInput;
   locations: LocationOption[];
   view: "grid" | "list" | "map";
+  /** A filter is on: "Pastro filtrat" is offered. */
+  hasFilters: boolean;
 }) {
   const { t } = useTranslation("listings");
   const submit = useSubmit();
@@ -45,12 +50,13 @@ export function SearchForm({
 
   return (
     <Form
+      id={SEARCH_FORM_ID}
       method="get"
       action="/listings"
       aria-label={t("search.filters")}
       // The steps guide the arrows only: a typed 87.500 € is a fine maximum for a sale.
       noValidate
-      className="space-y-4 md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-4 md:shadow-sm md:dark:border-slate-800 md:dark:bg-slate-900"
+      className="space-y-4 lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-4 lg:shadow-sm lg:dark:border-slate-800 lg:dark:bg-slate-900"
     >
       {view !== "grid" && <input type="hidden" name="view" value={view} />}
       {search.bounds && <input type="hidden" name="bounds" value={boundsToParam(search.bounds)} />}
@@ -195,6 +201,14 @@ export function SearchForm({
             </option>
           ))}
         </SelectField>
+        <Checkbox
+          name="include_closed"
+          value="1"
+          label={t("search.includeClosed")}
+          defaultChecked={search.include_closed === true}
+          onChange={autoSubmit}
+          className="sm:col-span-2 lg:col-span-1"
+        />
         <fieldset>
           <legend className={legend}>{t("search.amenities")}</legend>
           <div className="grid grid-cols-2 gap-x-3 gap-y-2 pt-1">
@@ -212,26 +226,20 @@ export function SearchForm({
         </fieldset>
       </div>
 
-      <div className="flex flex-wrap items-end gap-3 max-md:sticky max-md:bottom-0 max-md:-mx-4 max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:px-4 max-md:py-3 max-md:dark:border-slate-800 max-md:dark:bg-slate-950">
-        <label className="block text-sm font-medium text-slate-800 max-md:w-full dark:text-slate-200">
-          {t("search.sort")}
-          <select name="sort" defaultValue={search.sort} onChange={autoSubmit} className={`${inputClass} mt-1.5 md:w-auto`}>
-            <option value="newest">{t("search.sortNewest")}</option>
-            <option value="price_low">{t("search.sortPriceLow")}</option>
-            <option value="price_high">{t("search.sortPriceHigh")}</option>
-            <option value="relevance">{t("search.sortRelevance")}</option>
-          </select>
-        </label>
-        <Button type="submit" className="max-md:flex-1">
+      <div className="flex flex-wrap items-end gap-3 max-lg:sticky max-lg:bottom-0 max-lg:-mx-4 max-lg:border-t max-lg:border-slate-200 max-lg:bg-white max-lg:px-4 max-lg:py-3 max-lg:dark:border-slate-800 max-lg:dark:bg-slate-950">
+        <Button type="submit" className="max-lg:flex-1">
           <Search aria-hidden="true" className="h-4 w-4" />
-          <span className="md:hidden">{t("search.apply")}</span>
-          <span className="max-md:hidden">{t("search.submit")}</span>
+          <span className="lg:hidden">{t("search.apply")}</span>
+          <span className="max-lg:hidden">{t("search.submit")}</span>
         </Button>
-        <Link to={view !== "grid" ? `/listings?view=${view}` : "/listings"} className={buttonClass("ghost", "md", "max-md:flex-1")}>
-          <X aria-hidden="true" className="h-4 w-4" />
-          <span className="md:hidden">{t("search.clear")}</span>
-          <span className="max-md:hidden">{t("search.reset")}</span>
-        </Link>
+        {/* Offered only when a filter is on (issue 34 §11). */}
+        {hasFilters && (
+          <Link to={view !== "grid" ? `/listings?view=${view}` : "/listings"} className={buttonClass("ghost", "md", "max-lg:flex-1")}>
+            <X aria-hidden="true" className="h-4 w-4" />
+            <span className="lg:hidden">{t("search.clear")}</span>
+            <span className="max-lg:hidden">{t("search.reset")}</span>
+          </Link>
+        )}
       </div>
     </Form>
   );

@@ -27,7 +27,13 @@ export function DetailMap({ latitude, longitude, approximate, tiles, className, 
   useEffect(() => {
     if (!kit || !element.current || latitude === null || longitude === null) return;
     const at = { lat: latitude, lng: longitude };
-    const map = kit.createMap(element.current, tiles, { center: at, zoom: approximate ? 13 : 15, label });
+    const map = kit.createMap(element.current, tiles, {
+      center: at,
+      zoom: approximate ? 13 : 15,
+      label,
+      zoomIn: t("zoomIn"),
+      zoomOut: t("zoomOut"),
+    });
     if (approximate) kit.addArea(map, at);
     else kit.addPin(map, at, { title: pinTitle });
     return () => {

@@ -16,8 +16,15 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A map with the configured tiles, kept near Kosovo. */
-export function createMap(element: HTMLElement, tiles: MapTiles, options: { center?: LatLng; zoom?: number; label: string }) {
+/**
+ * A map with the configured tiles, kept near Kosovo. `label` names the map; `zoomIn` and `zoomOut` its
+ * zoom buttons, in the page's language (Leaflet's own are English).
+ */
+export function createMap(
+  element: HTMLElement,
+  tiles: MapTiles,
+  options: { center?: LatLng; zoom?: number; label: string; zoomIn: string; zoomOut: string },
+) {
   const map = L.map(element, {
     center: options.center ? [options.center.lat, options.center.lng] : KOSOVO.getCenter(),
     zoom: options.zoom ?? 8,
@@ -25,7 +32,9 @@ export function createMap(element: HTMLElement, tiles: MapTiles, options: { cent
     maxZoom: 18,
     maxBounds: KOSOVO.pad(0.6),
     scrollWheelZoom: false,
+    zoomControl: false,
   });
+  L.control.zoom({ zoomInTitle: options.zoomIn, zoomOutTitle: options.zoomOut }).addTo(map);
   if (!options.center) map.fitBounds(KOSOVO, { animate: false });
   map.attributionControl.setPrefix(false);
   L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(map);

@@ -51,7 +51,7 @@ export function ListingsMap({ search, tiles }: ListingsMapProps) {
   // The map itself, once Leaflet is here.
   useEffect(() => {
     if (!kit || !element.current) return;
-    const map = kit.createMap(element.current, tiles, { label });
+    const map = kit.createMap(element.current, tiles, { label, zoomIn: t("zoomIn"), zoomOut: t("zoomOut") });
     mapRef.current = map;
     return () => {
       map.remove();

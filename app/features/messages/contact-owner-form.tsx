@@ -25,18 +25,36 @@ export function ContactOwner({
   email,
   openInline,
   noJsResult,
+  openRef,
 }: {
   propertyId: string;
   email: string;
   openInline: boolean;
   noJsResult?: ContactActionData;
+  /** Set to what opens the dialog once there is one (the phone's contact bar opens it too). */
+  openRef?: React.RefObject<(() => void) | null>;
 }) {
   const { t } = useTranslation("listings");
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const [formKey, setFormKey] = useState(0);
+  const open = () => {
+    setFormKey((k) => k + 1);
+    dialog.current?.showModal();
+  };
+  const inline = !hydrated && openInline;
+  useEffect(() => {
+    if (!openRef || inline) return;
+    openRef.current = () => {
+      setFormKey((k) => k + 1);
+      dialog.current?.showModal();
+    };
+    return () => {
+      openRef.current = null;
+    };
+  }, [openRef, inline]);
 
-  if (!hydrated && openInline) {
+  if (inline) {
     return (
       <section id="contact" aria-labelledby="contact-title" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
         <h3 id="contact-title" className="mb-3 text-lg font-semibold">
@@ -53,8 +71,7 @@ export function ContactOwner({
         className={buttonClass("primary", "lg", "w-full")}
         onClick={(e) => {
           e.preventDefault();
-          setFormKey((k) => k + 1);
-          dialog.current?.showModal();
+          open();
         }}
       >
         <Send aria-hidden="true" className="h-5 w-5" />

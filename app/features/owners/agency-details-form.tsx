@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { AgencyDetails } from "~/.server/owners/agency-details";
 import { AGENCY_SPECIALTIES } from "~/domain/agencies";
 import type { ApiErrorBody } from "~/domain/errors";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";
+import { ImagePlus } from "~/ui/icons";
 import { Button } from "~/ui/button";
 import { Checkbox, TextAreaField, TextField } from "~/ui/field";
 
@@ -37,6 +39,8 @@ export function AgencyDetailsForm({
   const { t } = useTranslation("owners");
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
+  // The chosen file's name, shown beside the button (the input itself is hidden).
+  const [logoName, setLogoName] = useState<string | null>(null);
   // The logo's answer says so (a refusal carries it among the values sent back).
   const forLogo = actionData?.form === "logo" || actionData?.values?.form === "logo";
   const logoAnswer = forLogo ? actionData : undefined;
@@ -77,17 +81,32 @@ export function AgencyDetailsForm({
             <p className="text-sm text-slate-600 dark:text-slate-400">{t("agencyForm.logoNone")}</p>
           )}
           <div className="min-w-0 flex-1">
-            <label htmlFor="agency-logo" className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-              {t("agencyForm.logoFile")}
-            </label>
             <input
               id="agency-logo"
               name="logo"
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
-              aria-describedby="agency-logo-hint"
-              className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white dark:text-slate-300"
+              aria-describedby="agency-logo-name agency-logo-hint"
+              onChange={(event) => setLogoName(event.currentTarget.files?.[0]?.name ?? null)}
+              // Our own control instead of the browser's "Choose File / No file chosen" (in the browser's
+              // language, not the page's): the input stays for keyboards and screen readers, the label is the button.
+              className="peer sr-only"
             />
+            <label
+              htmlFor="agency-logo"
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+            >
+              <ImagePlus aria-hidden="true" className="h-5 w-5" />
+              {t("agencyForm.logoFile")}
+            </label>
+            <p
+              id="agency-logo-name"
+              aria-live="polite"
+              data-testid="agency-logo-name"
+              className="mt-2 break-all text-sm text-slate-700 dark:text-slate-300"
+            >
+              {logoName ? t("agencyForm.logoChosen", { name: logoName }) : t("agencyForm.logoNoFile")}
+            </p>
             <p id="agency-logo-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               {t("agencyForm.logoHint", { mb: maxUploadMb })}
             </p>

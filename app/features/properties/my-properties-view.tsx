@@ -1,4 +1,4 @@
-import { Crown, Plus } from "~/ui/icons";
+import { Crown, Plus, Trash2 } from "~/ui/icons";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { OwnPropertiesResult } from "~/.server/properties/list-own-properties";
 import { formatLongDate } from "~/domain/format";
@@ -9,10 +9,11 @@ import { cx } from "~/ui/cx";
 import { Flash } from "~/ui/flash";
 import { LoadError } from "~/ui/load-error";
 import { PageHeader } from "~/ui/page-header";
-import { PropertyCard, PropertyGrid, PropertyGridItem } from "~/ui/property-card";
+import { OwnerPropertyCard, ownerDeleteClass } from "~/ui/owner-property-card";
+import { PropertyGrid, PropertyGridItem } from "~/ui/property-card";
 import { Spinner } from "~/ui/spinner";
 import { DeletePropertyModal } from "./delete-property-modal";
-import { ListingLifecycle } from "./listing-lifecycle";
+import { CHANGE_PARAMS, ListingLifecycleActions, ListingLifecycleNote, StatusChangeModal, statusChangeOf } from "./listing-lifecycle";
 import { StatusFilter } from "./status-filter";
 import { usePromises } from "~/lib/use-promises";
 
@@ -29,7 +30,11 @@ type MyPropertiesViewProps = {
   actionError: string | null;
 };
 
-/** /my-properties (document 1 §2): the owner's listings by status, the limit note, and delete. */
+/**
+ * /my-properties (document 1 §2): the owner's listings by status, the limit note, and delete. The cards
+ * are the compact owner cards (issue 34 §12); delete and the status changes that take a listing away
+ * from buyers open a confirmation named by the address (`?delete={id}`, `?change={id}&to=sold`).
+ */
 export function MyPropertiesView({ list, limits, status, deleted, changed, actionError }: MyPropertiesViewProps) {
   const { t, i18n } = useTranslation("properties");
   const promises = usePromises();
@@ -42,11 +47,12 @@ export function MyPropertiesView({ list, limits, status, deleted, changed, actio
   const savedParam = new URLSearchParams(location.search).get("saved");
   const saved = savedParam === "created" || savedParam === "updated" || savedParam === "review" ? savedParam : null;
   const deleteTarget = list?.properties.find((p) => p.id === new URLSearchParams(location.search).get("delete")) ?? null;
+  const changeTarget = deleteTarget ? null : statusChangeOf(location.search, list?.properties ?? []);
   const changedListing = changed ? list?.properties.find((p) => p.id === changed.id) : undefined;
 
   const withDelete = (id: string | null) => {
     const params = new URLSearchParams(location.search);
-    for (const key of ["deleted", "renewed", "status_changed"]) params.delete(key);
+    for (const key of ["deleted", "renewed", "status_changed", ...CHANGE_PARAMS]) params.delete(key);
     if (id) params.set("delete", id);
     else params.delete("delete");
     const query = params.toString();
@@ -76,7 +82,7 @@ export function MyPropertiesView({ list, limits, status, deleted, changed, actio
             : t("lifecycle.statusChanged", { status: t(`statuses.${changedListing.status}`) })}
         </Flash>
       )}
-      {actionError && !deleteTarget && <Flash tone="error">{actionError}</Flash>}
+      {actionError && !deleteTarget && !changeTarget && <Flash tone="error">{actionError}</Flash>}
 
       {!list || !limits ? (
         <LoadError message={t("list.loadError")} />
@@ -122,29 +128,30 @@ export function MyPropertiesView({ list, limits, status, deleted, changed, actio
                 </div>
               </div>
             ) : (
-              <PropertyGrid columns="sidebar" label={t("common:pages.myProperties")}>
+              <PropertyGrid columns="owner" label={t("common:pages.myProperties")}>
                 {list.properties.map((p, i) => (
                   <PropertyGridItem key={p.id}>
-                    <PropertyCard
+                    <OwnerPropertyCard
                       property={p}
-                      eager={i < 2}
-                      owner={{
-                        lifecycle: <ListingLifecycle listing={p} />,
-                        stats:
-                          list.premium && p.views_count !== null && p.favorites_count !== null
-                            ? { views: p.views_count, favorites: p.favorites_count }
-                            : undefined,
-                        deleteAction: (
-                          <Link
-                            to={withDelete(p.id)}
-                            preventScrollReset
-                            className={buttonClass("danger", "sm", "flex-1")}
-                            aria-describedby={`property-${p.id}-title`}
-                          >
-                            {t("listings:card.delete")}
-                          </Link>
-                        ),
-                      }}
+                      eager={i < 4}
+                      notes={<ListingLifecycleNote listing={p} />}
+                      actions={<ListingLifecycleActions listing={p} />}
+                      stats={
+                        list.premium && p.views_count !== null && p.favorites_count !== null
+                          ? { views: p.views_count, favorites: p.favorites_count }
+                          : undefined
+                      }
+                      deleteAction={
+                        <Link
+                          to={withDelete(p.id)}
+                          preventScrollReset
+                          className={ownerDeleteClass}
+                          aria-describedby={`property-${p.id}-title`}
+                        >
+                          <Trash2 aria-hidden="true" className="h-4 w-4" />
+                          {t("listings:card.delete")}
+                        </Link>
+                      }
                     />
                   </PropertyGridItem>
                 ))}
@@ -155,6 +162,9 @@ export function MyPropertiesView({ list, limits, status, deleted, changed, actio
       )}
 
       {deleteTarget && <DeletePropertyModal target={deleteTarget} closeTo={withDelete(null)} error={actionError} />}
+      {changeTarget && (
+        <StatusChangeModal target={changeTarget.listing} to={changeTarget.to} closeTo={withDelete(null)} error={actionError} />
+      )}
     </main>
   );
 }

@@ -1,9 +1,12 @@
-import { BadgeCheck, FlaskConical, MapPin, PenLine, Search, ThumbsUp } from "~/ui/icons";
-import { useMemo, useState } from "react";
+import { BadgeCheck, FlaskConical, MapPin, MessageSquare, PenLine, Search, ThumbsUp } from "~/ui/icons";
+import { useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { REVIEW_CATEGORIES, type ReviewCategory } from "~/domain/enums";
 import { filterReviews, type PublicReview, type ReviewFilters, reviewSummary, type ReviewSort, REVIEW_SORTS } from "~/domain/reviews";
 import { useTranslation } from "~/i18n/react";
+import { formatRating } from "~/lib/format-rating";
+import { useEarlyInput } from "~/lib/use-early-input";
+import { useFormats } from "~/lib/use-formats";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { inputClass } from "~/ui/field";
@@ -26,10 +29,12 @@ export function reviewFiltersFrom(params: URLSearchParams): ReviewFilters {
 /**
  * The summary, the search/filter/sort bar and the review cards (rendered on the server), with the
  * empty state. Filters and sort apply at once with JavaScript; without it the same controls send a
- * GET form.
+ * GET form. `onWrite` opens the write-a-review form in place (the empty state's action); without
+ * JavaScript its link asks for the page with the form open.
  */
-export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) {
+export function ReviewsBoard({ reviews, onWrite }: { reviews: readonly PublicReview[]; onWrite?: () => void }) {
   const { t } = useTranslation("reviews");
+  const f = useFormats();
   const [params] = useSearchParams();
   const [initial] = useState(() => reviewFiltersFrom(params));
   const [search, setSearch] = useState(initial.search);
@@ -38,6 +43,15 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
   const [sort, setSort] = useState<ReviewSort>(initial.sort);
   // 'Mark as helpful': once per review per visit (document 2 §4); the count rises at once.
   const [marked, setMarked] = useState<Record<string, true>>({});
+  // What the reader typed or chose before the page's code ran stays (lib/use-early-input.ts).
+  const searchRef = useRef<HTMLInputElement>(null);
+  const ratingRef = useRef<HTMLSelectElement>(null);
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  useEarlyInput(searchRef, search, setSearch);
+  useEarlyInput(ratingRef, rating === null ? "" : String(rating), (value) => setRating(value ? Number(value) : null));
+  useEarlyInput(categoryRef, category ?? "", (value) =>
+    setCategory((REVIEW_CATEGORIES as readonly string[]).includes(value) ? (value as ReviewCategory) : null),
+  );
 
   const summary = useMemo(() => reviewSummary(reviews), [reviews]);
   const shown = useMemo(() => filterReviews(reviews, { search, rating, category, sort }), [reviews, search, rating, category, sort]);
@@ -54,6 +68,36 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
     void fetch(`/api/reviews/${encodeURIComponent(review.id)}/helpful`, { method: "POST" }).catch(() => undefined);
   }
 
+  // Nothing published yet (a fresh install): no summary of nothing ("0.0", bars at 0 %) and no filters
+  // of an empty list; a sentence and the way to write the first review.
+  if (reviews.length === 0) {
+    return (
+      <section
+        aria-labelledby="no-reviews-title"
+        data-testid="no-reviews"
+        className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600"
+      >
+        <MessageSquare aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-slate-400 dark:text-slate-500" />
+        <h2 id="no-reviews-title" className="text-lg font-semibold">
+          {t("states.none")}
+        </h2>
+        <p className="mx-auto mt-1 max-w-lg text-sm text-slate-600 dark:text-slate-300">{t("states.noneHint")}</p>
+        <a
+          href="?write=1#write-review"
+          className={buttonClass("primary", "md", "mt-4")}
+          onClick={(event) => {
+            if (!onWrite) return;
+            event.preventDefault();
+            onWrite();
+          }}
+        >
+          <PenLine aria-hidden="true" className="h-4 w-4" />
+          {t("write.open")}
+        </a>
+      </section>
+    );
+  }
+
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
       <section
@@ -64,12 +108,12 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
           {t("summary.title")}
         </h2>
         <p className="mt-3 text-5xl font-extrabold" data-testid="average">
-          {summary.average.toFixed(1)}
+          {formatRating(f, summary.average)}
         </p>
         <Stars
           full={summary.full}
           half={summary.half}
-          label={t("summary.outOf", { average: summary.average.toFixed(1) })}
+          label={t("summary.outOf", { average: formatRating(f, summary.average) })}
           className="mt-2"
         />
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("summary.basedOn", { count: summary.total })}</p>
@@ -111,6 +155,7 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
                 </label>
                 <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-500" />
                 <input
+                  ref={searchRef}
                   id="review-search"
                   name="q"
                   type="search"
@@ -126,6 +171,7 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
                   {t("filters.rating")}
                 </label>
                 <select
+                  ref={ratingRef}
                   id="review-rating"
                   name="rating"
                   className={inputClass}
@@ -145,6 +191,7 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
                   {t("filters.category")}
                 </label>
                 <select
+                  ref={categoryRef}
                   id="review-category"
                   name="category"
                   className={inputClass}
@@ -198,20 +245,7 @@ export function ReviewsBoard({ reviews }: { reviews: readonly PublicReview[] }) 
           </form>
         </section>
 
-        {reviews.length === 0 ? (
-          // Nothing published yet (a fresh install): say so and invite the first review.
-          <div
-            data-testid="no-reviews"
-            className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600"
-          >
-            <p className="text-lg font-semibold">{t("states.none")}</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("states.noneHint")}</p>
-            <a href="?write=1#write-review" className={buttonClass("primary", "md", "mt-4")}>
-              <PenLine aria-hidden="true" className="h-4 w-4" />
-              {t("write.open")}
-            </a>
-          </div>
-        ) : shown.length === 0 ? (
+        {shown.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
             <p className="text-lg font-semibold">{t("states.empty")}</p>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("states.emptyHint")}</p>

@@ -32,10 +32,16 @@ export function ReviewsPageView({
   // "What our clients say": published reviews, not text of ours; the section waits until there are some.
   const featured = featuredReviews(reviews, 3);
 
+  // No review yet: the empty state below offers to write the first, so the form's own button waits.
+  const hideForm = reviews.length === 0 && !open;
+
   function openForm() {
     setOpen(true);
-    writeRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-    requestAnimationFrame(() => writeRef.current?.querySelector<HTMLElement>("input, a")?.focus());
+    // Once shown (it may have been hidden until now).
+    requestAnimationFrame(() => {
+      writeRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+      writeRef.current?.querySelector<HTMLElement>("input, a")?.focus({ preventScroll: true });
+    });
   }
 
   return (
@@ -46,6 +52,7 @@ export function ReviewsPageView({
           ref={writeRef}
           id="write-review"
           open={open}
+          hidden={hideForm}
           onToggle={(e) => setOpen(e.currentTarget.open)}
           className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
         >
@@ -59,7 +66,7 @@ export function ReviewsPageView({
           </div>
         </details>
 
-        <ReviewsBoard reviews={reviews} />
+        <ReviewsBoard reviews={reviews} onWrite={openForm} />
 
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="guidelines-title" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-700">

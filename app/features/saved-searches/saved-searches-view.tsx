@@ -5,6 +5,7 @@ import { formatDate } from "~/domain/format";
 import { ALERT_FREQUENCIES } from "~/domain/enums";
 import { SAVED_SEARCH_NAME_MAX } from "~/domain/limits";
 import { useTranslation } from "~/i18n/react";
+import { filterChips } from "~/lib/search-filter-chips";
 import { useFormats } from "~/lib/use-formats";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
@@ -27,32 +28,12 @@ type Props = {
   error?: string;
 };
 
-/** The filters of a saved search in words ("Prishtinë", "Banesë", "Deri në 150.000 €"). */
-function useFilterChips(params: Record<string, string>): string[] {
-  const { t } = useTranslation("savedSearches");
-  const f = useFormats();
-  const chips: string[] = [];
-  const p = params;
-  if (p.q) chips.push(t("filters.q", { value: p.q }));
-  if (p.location) chips.push(t("filters.location", { value: p.location }));
-  if (p.type) chips.push(t(`listings:type.${p.type as "apartment"}`));
-  if (p.listing_type) chips.push(t(`listings:listingType.${p.listing_type as "sale"}`));
-  if (p.min_price) chips.push(t("filters.min_price", { value: f.money(Number(p.min_price)) }));
-  if (p.max_price) chips.push(t("filters.max_price", { value: f.money(Number(p.max_price)) }));
-  for (const name of ["min_rooms", "min_bathrooms", "min_area", "max_area"] as const) {
-    if (p[name]) chips.push(t(`filters.${name}`, { value: p[name] }));
-  }
-  if (p.heating) chips.push(t(`heating.${p.heating as "central"}`));
-  for (const name of ["furnished", "new_build", "parking", "elevator"] as const) if (p[name]) chips.push(t(`filters.${name}`));
-  if (p.added === "24h") chips.push(t("filters.added24h"));
-  if (p.added === "7d") chips.push(t("filters.added7d"));
-  if (p.bounds) chips.push(t("page.bounds"));
-  return chips;
-}
-
 function SavedSearchCard({ search }: { search: SavedSearchItem }) {
   const { t, i18n } = useTranslation("savedSearches");
-  const chips = useFilterChips(search.params);
+  const f = useFormats();
+  // Any namespace's keys, qualified: the chips above the results of /listings say the same words.
+  const { t: anyT } = useTranslation();
+  const chips = filterChips(search.params, anyT, f.money).map((chip) => chip.label);
   const query = new URLSearchParams(search.params).toString();
   const headingId = `saved-${search.id}`;
   return (

@@ -1,20 +1,9 @@
-import { Bell, BellRing, Crown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, Settings, User } from "~/ui/icons";
+import { LogOut } from "~/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
-
-const LINKS = [
-  { to: "/dashboard", key: "pages.dashboard", icon: LayoutDashboard },
-  { to: "/my-properties", key: "pages.myProperties", icon: Home },
-  { to: "/favorites", key: "pages.favorites", icon: Heart },
-  { to: "/kerkimet-e-ruajtura", key: "pages.savedSearches", icon: BellRing },
-  { to: "/messages", key: "pages.messages", icon: MessageSquare },
-  { to: "/premium", key: "pages.premium", icon: Crown },
-  { to: "/notifications", key: "pages.notifications", icon: Bell },
-  { to: "/settings", key: "pages.settings", icon: Settings },
-  { to: "/profile", key: "pages.profile", icon: User },
-] as const;
+import { accountLinks } from "./account-links";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -24,8 +13,11 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
   );
 
-/** The signed-in area's menu: a column on wide screens, a scrollable row on phones. */
-export function AccountSidebar() {
+/**
+ * The signed-in area's menu: a column on wide screens, a scrollable row on phones. Every account page,
+ * in the order the account's kind uses them (account-links.ts).
+ */
+export function AccountSidebar({ reader }: { reader: { user_type: string; is_admin: boolean } }) {
   const { t } = useTranslation();
   const row = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
@@ -42,7 +34,7 @@ export function AccountSidebar() {
         ref={row}
         className="relative -mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:sticky lg:top-20 lg:mx-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-slate-200 lg:bg-white lg:p-3 lg:dark:border-slate-800 lg:dark:bg-slate-900"
       >
-        {LINKS.map(({ to, key, icon: Icon }) => (
+        {accountLinks(reader, "sidebar").map(({ to, key, icon: Icon }) => (
           <NavLink key={to} to={to} className={itemClass}>
             <Icon aria-hidden="true" className="h-4 w-4" />
             {t(key)}

@@ -1,4 +1,4 @@
-import { Menu, Plus, X } from "~/ui/icons";
+import { LogOut, Menu, Plus, X } from "~/ui/icons";
 import { Form, Link, NavLink } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { useLoginHref } from "~/lib/use-login-href";
@@ -10,8 +10,9 @@ import { cx } from "~/ui/cx";
 import { Logo } from "~/ui/logo";
 import { ThemeToggle } from "./theme-toggle";
 import { useDetailsMenu } from "~/lib/use-details-menu";
-import { UserMenu } from "./user-menu";
+import { PhoneAccountLinksSlot, UserMenuSlot } from "./account-menus-slot";
 import { useScrolled } from "./use-scrolled";
+import { accountKind } from "~/domain/account-kind";
 
 const MAIN_LINKS = [
   { to: "/", key: "nav.home", end: true },
@@ -61,12 +62,15 @@ export function TopNav({ user, bell }: { user: ClientUser | null; bell?: React.R
               <NavLink to="/dashboard" className={(s) => cx(navLinkClass(s), "hidden lg:inline-flex")}>
                 {t("nav.dashboard")}
               </NavLink>
-              <Link to="/add-property" className={buttonClass("primary", "sm", "max-sm:hidden")}>
-                <Plus aria-hidden="true" className="h-4 w-4" />
-                {t("nav.addProperty")}
-              </Link>
+              {/* An owner's first action; a buyer's invitation to post is the dashboard's quieter link (issue 34 §7). */}
+              {accountKind(user.user_type) === "owner" && (
+                <Link to="/add-property" className={buttonClass("primary", "sm", "max-sm:hidden")}>
+                  <Plus aria-hidden="true" className="h-4 w-4" />
+                  {t("nav.addProperty")}
+                </Link>
+              )}
               <div className="hidden md:block">
-                <UserMenu user={user} />
+                <UserMenuSlot user={user} />
               </div>
             </>
           ) : (
@@ -89,7 +93,10 @@ export function TopNav({ user, bell }: { user: ClientUser | null; bell?: React.R
 const mobileLinkClass =
   "block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800";
 
-/** Below the md breakpoint: every link, including legal advice, and the account actions. */
+/**
+ * Below the md breakpoint: every link, including legal advice, and the account actions. Signed in, the
+ * account's links come first, led by what its kind does first (account-links.ts, issue 34 §7).
+ */
 function MobileMenu({ user }: { user: ClientUser | null }) {
   const { t } = useTranslation();
   const loginHref = useLoginHref();
@@ -108,6 +115,13 @@ function MobileMenu({ user }: { user: ClientUser | null }) {
         aria-label={t("nav.main")}
         className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg dark:border-slate-800 dark:bg-slate-950"
       >
+        {user && (
+          <>
+            <p className="truncate px-3 pb-1 pt-2 text-xs font-medium text-slate-600 dark:text-slate-400">{user.email}</p>
+            <PhoneAccountLinksSlot user={user} linkClass={mobileLinkClass} />
+            <div className="my-2 border-t border-slate-200 dark:border-slate-800" />
+          </>
+        )}
         {MAIN_LINKS.map((link) => (
           <Link key={link.to} to={link.to} className={mobileLinkClass}>
             {t(link.key)}
@@ -116,29 +130,15 @@ function MobileMenu({ user }: { user: ClientUser | null }) {
         <Link to="/keshilla-ligjore" className={mobileLinkClass}>
           {t("nav.legal")}
         </Link>
-        <div className="my-2 border-t border-slate-200 dark:border-slate-800" />
         {user ? (
-          <>
-            <Link to="/dashboard" className={mobileLinkClass}>
-              {t("nav.dashboard")}
-            </Link>
-            <Link to="/add-property" className={mobileLinkClass}>
-              {t("nav.addProperty")}
-            </Link>
-            <Link to="/profile" className={mobileLinkClass}>
-              {t("nav.profile")}
-            </Link>
-            <Link to="/my-properties" className={mobileLinkClass}>
-              {t("nav.myProperties")}
-            </Link>
-            <Form method="post" action="/logout">
-              <button type="submit" className={cx(mobileLinkClass, "w-full text-left")}>
-                {t("nav.logout")}
-              </button>
-            </Form>
-          </>
+          <Form method="post" action="/logout" className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
+            <button type="submit" className={cx(mobileLinkClass, "flex w-full items-center gap-3 text-left")}>
+              <LogOut aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400" />
+              {t("nav.logout")}
+            </button>
+          </Form>
         ) : (
-          <div className="grid grid-cols-2 gap-2 pt-2">
+          <div className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
             <Link to={loginHref} className={buttonClass("secondary", "md")}>
               {t("nav.login")}
             </Link>

@@ -66,7 +66,7 @@ const agencies: Translation<typeof sq> = {
     title: "Vorteile der Partnerschaft",
     b1: { title: "Mehr Kunden", text: "Ihre Immobilien werden täglich von Tausenden Suchenden gesehen." },
     b2: { title: "Verifiziertes Profil", text: "Das Abzeichen 'Verifiziert' zeigt Kunden, dass Sie eine vertrauenswürdige Agentur sind." },
-    b3: { title: "Premium-Platzierung", text: "Ihre Inserate erscheinen oben in den Ergebnissen und auf der Startseite." },
+    b3: { title: "Premium-Platzierung", text: "Ihre Anzeigen erscheinen oben in den Ergebnissen und auf der Startseite." },
     b4: { title: "Detaillierte Statistiken", text: "Sehen Sie Aufrufe und Interesse für jede Immobilie." },
   },
 };

@@ -91,6 +91,9 @@ const auth: Translation<typeof sq> = {
       "Jemand (hoffentlich Sie) hat das Zurücksetzen des Passworts Ihres Prona-Kontos angefordert. Öffnen Sie den Link unten, um ein neues Passwort festzulegen. Der Link gilt {{count}} Minuten und nur einmal.",
     resetIgnore: "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
     signature: "Ihr Prona-Team",
+    resetAction: "Neues Passwort festlegen",
+    linkFallback: "Wenn sich die Schaltfläche nicht öffnet, kopieren Sie diese Adresse in Ihren Browser:",
+    resetWhy: "Diese E-Mail wird nur gesendet, wenn jemand das Zurücksetzen des Passworts eines Kontos mit dieser Adresse anfordert.",
   },
 };
 

@@ -8,7 +8,7 @@ const common: Translation<typeof sq> = {
   nav: {
     main: "Hauptnavigation",
     home: "Startseite",
-    listings: "Inserate",
+    listings: "Anzeigen",
     agencies: "Agenturen",
     contact: "Kontakt",
     legal: "Rechtsberatung",
@@ -66,13 +66,19 @@ const common: Translation<typeof sq> = {
     title: "Ein unerwarteter Fehler ist aufgetreten",
     body: "Entschuldigung, etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.",
   },
+  offline: {
+    title: "Die Verbindung wurde unterbrochen",
+    body: "Die Seite konnte nicht geöffnet werden, weil Ihr Gerät nicht mit dem Internet verbunden ist. Prüfen Sie die Verbindung und versuchen Sie es erneut.",
+    still: "Noch keine Verbindung. Versuchen Sie es erneut, sobald Sie wieder online sind.",
+    checking: "Verbindung wird geprüft...",
+  },
   maintenance: { title: "Prona wird gewartet", body: "Wir verbessern die Plattform. Bitte versuchen Sie es gleich noch einmal." },
   copy: {
     copied: "Kopiert!",
     hint: "Zum Kopieren klicken",
   },
   pages: {
-    listings: "Inserate",
+    listings: "Anzeigen",
     property: "Immobilie",
     contact: "Kontakt",
     agencies: "Agenturen",

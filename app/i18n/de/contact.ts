@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 const contact: Translation<typeof sq> = {
   metaTitle: "Kontakt – Prona",
   metaDescription:
-    "Schreiben Sie dem Prona-Team: Fragen zu Inseraten, Ihrem Konto, Premium oder Partnerschaften. Wir antworten innerhalb von 24 Stunden.",
+    "Schreiben Sie dem Prona-Team: Fragen zu Anzeigen, Ihrem Konto, Premium oder Partnerschaften. Wir antworten innerhalb von 24 Stunden.",
   title: "Kontaktieren Sie uns",
   subtitle:
     "Haben Sie eine Frage zu einer Immobilie, Ihrem Konto oder Premium? Schreiben Sie uns, unser Team in Prishtina antwortet Ihnen.",
@@ -43,7 +43,7 @@ const contact: Translation<typeof sq> = {
     q1: "Wie schnell bekomme ich eine Antwort?",
     a1: "Meist innerhalb weniger Stunden während der Öffnungszeiten, an Werktagen immer innerhalb von 24 Stunden. Nachrichten vom Sonntag bearbeiten wir am Montag.",
     q2: "Wie veröffentliche ich meine Immobilie?",
-    a2: "Registrieren Sie sich kostenlos, öffnen Sie 'Immobilie hinzufügen' und füllen Sie das Formular mit Ihren Fotos aus. Unser Team prüft jedes neue Inserat, bevor es öffentlich wird.",
+    a2: "Registrieren Sie sich kostenlos, öffnen Sie 'Immobilie hinzufügen' und füllen Sie das Formular mit Ihren Fotos aus. Unser Team prüft jede neue Anzeige, bevor sie öffentlich wird.",
     q3: "Wie werde ich Premium-Mitglied?",
     a3: "Wählen Sie auf der Premium-Seite den Monatsplan ({{monthly}}) oder Jahresplan ({{yearly}}) und zahlen Sie per Banküberweisung. Premium wird aktiviert, sobald die Zahlung bestätigt ist.",
   },

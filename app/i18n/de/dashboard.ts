@@ -2,7 +2,7 @@ import type sq from "../sq/dashboard";
 import type { Translation } from "../types";
 
 const dashboard: Translation<typeof sq> = {
-  metaDescription: "Ihr Prona-Dashboard: Ihre Inserate, Aktivität und persönliche ID.",
+  metaDescription: "Ihr Prona-Dashboard: Ihre Anzeigen, Aktivität und persönliche ID.",
   welcome: "Willkommen, {{name}}!",
   agencyDetails: "Die Agenturdaten, die Kunden sehen",
   intro: {
@@ -31,6 +31,26 @@ const dashboard: Translation<typeof sq> = {
     favorites: "Favoriten",
     locked: "Statistiken zu Aufrufen und Favoriten sind für Premium-Mitglieder.",
     upgrade: "Premium werden",
+  },
+  seeker: {
+    favorites: "Favoriten",
+    savedSearches: "Gespeicherte Suchen",
+    sent: "Gesendete Anfragen",
+    unread: "Ungelesene Benachrichtigungen",
+    browse: "Anzeigen durchsuchen",
+    postQuestion: "Haben Sie eine Immobilie zu verkaufen oder zu vermieten?",
+    postLink: "Anzeige aufgeben",
+  },
+  owner: {
+    received: "Neue Anfragen",
+    pending_one: "{{count}} in Prüfung",
+    pending_other: "{{count}} in Prüfung",
+  },
+  admin: {
+    title: "Administration",
+    pending_one: "{{count}} Immobilie wartet auf Freigabe",
+    pending_other: "{{count}} Immobilien warten auf Freigabe",
+    open: "Adminbereich öffnen",
   },
   latest: {
     title: "Meine neuesten Immobilien",

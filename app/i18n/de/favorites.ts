@@ -10,7 +10,7 @@ const favorites: Translation<typeof sq> = {
   listLabel: "Favorisierte Immobilien",
   empty: "Sie haben noch keine Favoriten.",
   emptyHint: "Tippen Sie bei einer Immobilie auf das Herz, um sie hier zu speichern.",
-  browse: "Inserate durchsuchen",
+  browse: "Anzeigen durchsuchen",
   unavailable: "Diese Immobilie ist nicht mehr verfügbar.",
   savedOn: "Gespeichert am {{date}}",
   remove: "Entfernen",

@@ -29,7 +29,7 @@ const legal: Translation<typeof sq> = {
     },
     s2: {
       title: "Immobilie finden",
-      text: "Vergleichen Sie Inserate, besichtigen Sie zu verschiedenen Tageszeiten und fragen Sie nach Nebenkosten, Heizung und Parkplatz.",
+      text: "Vergleichen Sie Anzeigen, besichtigen Sie zu verschiedenen Tageszeiten und fragen Sie nach Nebenkosten, Heizung und Parkplatz.",
     },
     s3: {
       title: "Eigentum prüfen",

@@ -6,11 +6,10 @@ const map: Translation<typeof sq> = {
   unavailable: "Die Karte konnte nicht geladen werden. Liste und Adresse sind vollständig.",
   noScript: "Die Karte braucht JavaScript. Die Liste der Immobilien unten ist vollständig.",
   view: "Karte",
-  toggle: "Anzeigen",
-  showList: "Liste",
-  showMap: "Karte",
   areaChip: "Auf der Karte gewählter Bereich",
   clearArea: "Bereichsfilter entfernen",
+  zoomIn: "Vergrößern",
+  zoomOut: "Verkleinern",
   listings: {
     label: "Karte der gefundenen Immobilien",
     searchArea: "In diesem Bereich suchen",
@@ -40,6 +39,7 @@ const map: Translation<typeof sq> = {
     exact: "Die genaue Lage auf der Karte",
     approximate: "Nur die ungefähre Gegend (etwa 1 km), ohne genaue Adresse",
     noScript: "Die Karte braucht JavaScript: Geben Sie die Koordinaten unten ein oder lassen Sie sie leer für das Ortszentrum.",
+    far: "Die Markierung liegt etwa {{distance}} km vom Zentrum des Ortes entfernt, den Sie unter Ort eingegeben haben ({{place}}). Prüfen Sie, ob die Immobilie wirklich dort liegt, oder verwenden Sie das Ortszentrum.",
   },
 };
 

@@ -48,7 +48,7 @@ const messages: Translation<typeof sq> = {
     received: "Wenn Sie jemand zu einer Ihrer Immobilien kontaktiert, erscheint die Anfrage hier.",
     sent: "Finden Sie eine Immobilie, die Ihnen gefällt, und kontaktieren Sie den Eigentümer.",
   },
-  browse: "Inserate durchsuchen",
+  browse: "Anzeigen durchsuchen",
   loadMore: "Mehr laden",
   handledNotification: {
     title: "Ihre Anfrage wurde bearbeitet",

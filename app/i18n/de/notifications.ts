@@ -16,7 +16,7 @@ const notifications: Translation<typeof sq> = {
   page: {
     title: "Benachrichtigungen",
     metaDescription: "Ihre Prona-Benachrichtigungen: Freigaben, Ablehnungen und Kontaktanfragen.",
-    subtitle: "Freigaben von Inseraten, Statusänderungen und neue Kontaktanfragen.",
+    subtitle: "Freigaben von Anzeigen, Statusänderungen und neue Kontaktanfragen.",
     filterLabel: "Benachrichtigungen filtern",
     filters: {
       all: "Alle",
@@ -52,6 +52,7 @@ const notifications: Translation<typeof sq> = {
     greeting: "Hallo {{name}},",
     open: "Ihre Benachrichtigungen ansehen",
     why: "Sie erhalten diese E-Mail, weil E-Mail-Benachrichtigungen aktiviert sind. Sie können sie in den Einstellungen ändern:",
+    settings: "Benachrichtigungseinstellungen",
   },
   /** Notifications for administrators: something waits for them in the admin area. */
   adminAlert: {

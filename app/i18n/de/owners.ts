@@ -23,6 +23,11 @@ const owners: Translation<typeof sq> = {
     none: "Der Eigentümer hat keine Telefonnummer angegeben. Nutzen Sie die Kontaktanfrage.",
     hint: "Erwähnen Sie, dass Sie es auf Prona gefunden haben.",
   },
+  bar: {
+    label: "Schnellkontakt zum Eigentümer",
+    call: "Anrufen",
+    message: "Nachricht",
+  },
   stats: {
     phoneReveals_one: "Nummer {{count}}-mal angezeigt",
     phoneReveals_other: "Nummer {{count}}-mal angezeigt",
@@ -56,6 +61,8 @@ const owners: Translation<typeof sq> = {
     logo: "Logo",
     logoHint: "PNG, JPG, WebP oder GIF, bis {{mb}} MB. Wird auf der Agenturseite und in Ihrem Profil gezeigt.",
     logoFile: "Logo auswählen",
+    logoChosen: "Gewählte Datei: {{name}}",
+    logoNoFile: "Keine Datei ausgewählt.",
     logoNone: "Noch kein Logo.",
     logoUpload: "Logo hochladen",
     logoRemove: "Logo entfernen",

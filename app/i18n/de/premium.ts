@@ -2,7 +2,7 @@ import type sq from "../sq/premium";
 import type { Translation } from "../types";
 
 const premium: Translation<typeof sq> = {
-  metaDescription: "Werden Sie Premium bei Prona: Ihre Inserate ganz oben, erweiterte Statistiken, mehr Fotos und bevorzugter Support.",
+  metaDescription: "Werden Sie Premium bei Prona: Ihre Anzeigen ganz oben, erweiterte Statistiken, mehr Fotos und bevorzugter Support.",
   hero: {
     eyebrow: "Prona Premium",
     title: "Schneller verkaufen und vermieten mit Premium",
@@ -48,7 +48,7 @@ const premium: Translation<typeof sq> = {
       body: "Ihre Fragen werden innerhalb von 24 Stunden beantwortet, von einem Team, das den Markt im Kosovo kennt.",
     },
     unlimited_properties: {
-      title: "Unbegrenzte Inserate",
+      title: "Unbegrenzte Anzeigen",
       body_one: "Veröffentlichen Sie so viele Immobilien, wie Sie möchten, ohne die Grenze von {{count}} des kostenlosen Kontos.",
       body_other: "Veröffentlichen Sie so viele Immobilien, wie Sie möchten, ohne die Grenze von {{count}} des kostenlosen Kontos.",
     },
@@ -82,11 +82,11 @@ const premium: Translation<typeof sq> = {
     title: "Warum Premium?",
     faster: {
       title: "Doppelt so schnell",
-      body: "Premium-Immobilien werden etwa doppelt so schnell verkauft oder vermietet wie gewöhnliche Inserate.",
+      body: "Premium-Immobilien werden etwa doppelt so schnell verkauft oder vermietet wie gewöhnliche Anzeigen.",
     },
     refresh: {
       title: "Immer aktuell",
-      body: "Ihre Inserate werden jede Woche automatisch aufgefrischt, damit sie zwischen neuen nicht untergehen.",
+      body: "Ihre Anzeigen werden jede Woche automatisch aufgefrischt, damit sie zwischen neuen nicht untergehen.",
     },
     insight: {
       title: "Entscheidungen mit Daten",

@@ -34,7 +34,7 @@ const privacy: Translation<typeof sq> = {
     },
     property: {
       title: "Immobiliendaten",
-      text: "Beschreibung, Preis, Lage und Fotos Ihrer Inserate sowie die Kontaktanfragen, die Sie erhalten.",
+      text: "Beschreibung, Preis, Lage und Fotos Ihrer Anzeigen sowie die Kontaktanfragen, die Sie erhalten.",
     },
     automatic: {
       title: "Automatisch erfasste Daten",
@@ -47,7 +47,7 @@ const privacy: Translation<typeof sq> = {
   },
   usage: {
     u1: "Um Ihr Konto zu erstellen und zu verwalten",
-    u2: "Um Ihre Inserate zu veröffentlichen und anzuzeigen",
+    u2: "Um Ihre Anzeigen zu veröffentlichen und darzustellen",
     u3: "Um Sie mit Eigentümern oder Interessenten zu verbinden",
     u4: "Um Ihnen Benachrichtigungen zu Immobilien und Ihrem Konto zu senden",
     u5: "Um Betrug und Missbrauch zu verhindern",
@@ -55,7 +55,7 @@ const privacy: Translation<typeof sq> = {
   },
   sharing: {
     p1: "Wir verkaufen Ihre personenbezogenen Daten nicht.",
-    p2: "Wenn Sie eine Kontaktanfrage senden, sieht der Eigentümer des Inserats die Nachricht und die Angaben, die Sie teilen. Wird eine von Ihnen geschriebene Bewertung veröffentlicht, erscheint Ihr Name daneben auf der Seite „Bewertungen“.",
+    p2: "Wenn Sie eine Kontaktanfrage senden, sieht der Eigentümer der Anzeige die Nachricht und die Angaben, die Sie teilen. Wird eine von Ihnen geschriebene Bewertung veröffentlicht, erscheint Ihr Name daneben auf der Seite „Bewertungen“.",
     p3: "Daten können an Dienstleister gehen, die uns beim Betrieb helfen (Server-Hosting, E-Mail-Versand), nur zu diesem Zweck, oder an Behörden, wenn das Gesetz es verlangt.",
   },
   rights: {

@@ -58,7 +58,7 @@ const profile: Translation<typeof sq> = {
   },
   actions: {
     title: "Schnellaktionen",
-    myProperties: { title: "Meine Immobilien", body: "Ihre Inserate ansehen und verwalten." },
+    myProperties: { title: "Meine Immobilien", body: "Ihre Anzeigen ansehen und verwalten." },
     addProperty: { title: "Immobilie hinzufügen", body: "Eine Wohnung, ein Haus, Grundstück oder Gewerbe inserieren." },
     premium: { title: "Premium", body: "Ganz oben stehen und die Statistiken sehen." },
     settings: { title: "Einstellungen", body: "Name, Telefon, Passwort und Benachrichtigungen." },
@@ -66,7 +66,7 @@ const profile: Translation<typeof sq> = {
   },
   promo: {
     title: "Premium werden",
-    body: "Unbegrenzte Inserate, bis zu {{photos}} Fotos pro Immobilie, ein Platz ganz oben, detaillierte Statistiken und bevorzugter Support – ab {{price}} im Monat.",
+    body: "Unbegrenzte Anzeigen, bis zu {{photos}} Fotos pro Immobilie, ein Platz ganz oben, detaillierte Statistiken und bevorzugter Support – ab {{price}} im Monat.",
     cta: "Tarife ansehen",
   },
 };

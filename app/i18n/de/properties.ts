@@ -176,7 +176,23 @@ const properties: Translation<typeof sq> = {
     activate: "Aktivieren",
     statusChanged: "Der Status der Anzeige ist jetzt: {{status}}.",
     setByAdmin: "Diesen Status hat ein Administrator gesetzt.",
-    actions: "Status der Anzeige {{title}}",
+    confirm: {
+      inactive: {
+        title: "Anzeige deaktivieren?",
+        body: 'Die Anzeige "{{title}}" wird nicht mehr öffentlich gezeigt und nimmt keine Kontaktanfragen an, bis Sie sie wieder aktivieren.',
+        submit: "Ja, deaktivieren",
+      },
+      sold: {
+        title: "Als verkauft markieren?",
+        body: 'Die Anzeige "{{title}}" wird als "Verkauft" markiert und nimmt keine Kontaktanfragen mehr an. Sie können sie später wieder aktivieren.',
+        submit: "Ja, als verkauft markieren",
+      },
+      rented: {
+        title: "Als vermietet markieren?",
+        body: 'Die Anzeige "{{title}}" wird als "Vermietet" markiert und nimmt keine Kontaktanfragen mehr an. Sie können sie später wieder aktivieren.',
+        submit: "Ja, als vermietet markieren",
+      },
+    },
     expiredTitle: "Ihre Anzeige ist abgelaufen",
     expiredMessage: "„{{title}}“ erscheint nicht mehr in der Suche. Verlängern Sie sie mit einem Klick unter Meine Immobilien.",
     reminderTitle: "Ihre Anzeige läuft bald ab",

@@ -47,6 +47,7 @@ const reports: Translation<typeof sq> = {
     mailBody:
       "Jemand hat die Anzeige „{{title}}“ auf Prona gemeldet und diese Adresse hinterlassen, um das Ergebnis zu erfahren. Wenn Sie es waren, bestätigen Sie die Adresse mit dem Link unten.",
     mailIgnore: "Wenn Sie diese Anzeige nicht gemeldet haben, ignorieren Sie diese E-Mail: Wir schreiben Ihnen nicht wieder.",
+    mailWhy: "Sie erhalten diese E-Mail, weil diese Adresse bei einer Meldung auf Prona angegeben wurde.",
     title: "Bestätigen Sie Ihre Adresse",
     metaDescription: "Bestätigen Sie Ihre Adresse, um das Ergebnis Ihrer Meldung zu erhalten.",
     body: "Bestätigen Sie, dass Sie das Ergebnis Ihrer Meldung zu „{{title}}“ per E-Mail erhalten möchten.",
@@ -63,6 +64,8 @@ const reports: Translation<typeof sq> = {
       "Die Anzeige „{{title}}“ wurde nach Meldungen von Lesern von den Administratoren deaktiviert. Kontaktieren Sie uns, wenn Sie das für einen Fehler halten.",
     contactTitle: "Nachricht der Administratoren zu Ihrer Anzeige",
     contactMessage: "Zur Anzeige „{{title}}“: {{message}}",
+    mailIntro: "Die Administratoren haben Ihnen zu Ihrer Anzeige „{{title}}“ geschrieben:",
+    mailWhy: "Sie erhalten diese E-Mail, weil die Administratoren Ihnen zu einer Ihrer Anzeigen auf Prona geschrieben haben.",
   },
   admin: {
     metaTitle: "Meldungen",

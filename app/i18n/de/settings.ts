@@ -37,7 +37,7 @@ const settings: Translation<typeof sq> = {
     email: "E-Mail-Benachrichtigungen",
     emailHint: "Benachrichtigungen zusätzlich an Ihre E-Mail-Adresse erhalten.",
     propertyAlerts: "Immobilien-Benachrichtigungen",
-    propertyAlertsHint: "Freigaben, Ablehnungen und Statusänderungen Ihrer Inserate sowie neue Inserate zu Ihren gespeicherten Suchen.",
+    propertyAlertsHint: "Freigaben, Ablehnungen und Statusänderungen Ihrer Anzeigen sowie neue Anzeigen zu Ihren gespeicherten Suchen.",
     messages: "Nachrichten-Benachrichtigungen",
     messagesHint: "Neue Kontaktanfragen und Antworten auf Ihre Anfragen.",
     needsEmail: "Aktivieren Sie E-Mail-Benachrichtigungen, um diese auszuwählen.",
@@ -47,7 +47,7 @@ const settings: Translation<typeof sq> = {
   },
   danger: {
     title: "Gefahrenzone",
-    body: "Das Löschen des Kontos ist endgültig: Ihr Profil, Ihre Inserate mit ihren Fotos, Favoriten, Kontaktanfragen und Benachrichtigungen werden gelöscht.",
+    body: "Das Löschen des Kontos ist endgültig: Ihr Profil, Ihre Anzeigen mit ihren Fotos, Favoriten, Kontaktanfragen und Benachrichtigungen werden gelöscht.",
     open: "Konto löschen",
     confirmTitle: "Sind Sie sicher?",
     confirmBody: "Dies kann nicht rückgängig gemacht werden. Geben Sie zur Bestätigung Ihr Passwort ein.",

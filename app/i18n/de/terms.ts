@@ -3,7 +3,7 @@ import type { Translation } from "../types";
 
 const terms: Translation<typeof sq> = {
   metaTitle: "Nutzungsbedingungen – Prona",
-  metaDescription: "Die Nutzungsbedingungen von Prona: Konten, Inserate, Datenschutz, Zahlungen und Premium-Abos, Haftung und Kündigung.",
+  metaDescription: "Die Nutzungsbedingungen von Prona: Konten, Anzeigen, Datenschutz, Zahlungen und Premium-Abos, Haftung und Kündigung.",
   title: "Nutzungsbedingungen",
   subtitle: "Die Regeln für alle, die Prona nutzen, um Immobilien zu suchen, zu verkaufen oder zu vermieten.",
   lastUpdated: "Zuletzt aktualisiert: {{date}}",
@@ -14,7 +14,7 @@ const terms: Translation<typeof sq> = {
   tabs: {
     general: "Allgemeines",
     user: "Benutzerkonto",
-    content: "Inhalte und Inserate",
+    content: "Inhalte und Anzeigen",
     privacy: "Datenschutz",
     payment: "Zahlungen und Abos",
     liabilities: "Haftung",
@@ -29,7 +29,7 @@ const terms: Translation<typeof sq> = {
     basic:
       "Basiskonto (privat): kostenlos, zum Suchen, Speichern von Favoriten, Kontaktieren von Eigentümern und Inserieren von bis zu {{count}} Immobilien.",
     premium:
-      "Premium-Konto: Platzierung oben in den Ergebnissen, detaillierte Statistiken, mehr Fotos, unbegrenzte Inserate und bevorzugter Support.",
+      "Premium-Konto: Platzierung oben in den Ergebnissen, detaillierte Statistiken, mehr Fotos, unbegrenzte Anzeigen und bevorzugter Support.",
     agency: "Makler- oder Agenturkonto: für Immobilienprofis, die viele Immobilien im Auftrag von Kunden verwalten.",
   },
   user: {
@@ -39,10 +39,10 @@ const terms: Translation<typeof sq> = {
     p4: "Sie sind für die sichere Aufbewahrung Ihres Passworts und für alle Handlungen mit Ihrem Konto verantwortlich. Melden Sie uns sofort einen Verdacht auf unbefugte Nutzung.",
   },
   content: {
-    p1: "Unser Team prüft jedes neue Inserat; es wird erst nach der Freigabe öffentlich.",
-    p2: "Inserate müssen die Immobilie wahrheitsgemäß beschreiben: Preis, Fläche, Lage und Fotos müssen zur echten Immobilie gehören.",
-    p3: "Falsche, doppelte oder irreführende Inserate sind verboten, ebenso beleidigende oder diskriminierende Inhalte und Urheberrechtsverletzungen.",
-    p4: "Prona darf jedes Inserat, das gegen diese Bedingungen verstößt, ohne Vorankündigung ablehnen oder entfernen.",
+    p1: "Unser Team prüft jede neue Anzeige; sie wird erst nach der Freigabe öffentlich.",
+    p2: "Anzeigen müssen die Immobilie wahrheitsgemäß beschreiben: Preis, Fläche, Lage und Fotos müssen zur echten Immobilie gehören.",
+    p3: "Falsche, doppelte oder irreführende Anzeigen sind verboten, ebenso beleidigende oder diskriminierende Inhalte und Urheberrechtsverletzungen.",
+    p4: "Prona darf jede Anzeige, die gegen diese Bedingungen verstößt, ohne Vorankündigung ablehnen oder entfernen.",
   },
   privacy: {
     p1: "Wir verarbeiten Ihre personenbezogenen Daten gemäß der Datenschutzerklärung und dem kosovarischen Datenschutzgesetz.",
@@ -58,14 +58,14 @@ const terms: Translation<typeof sq> = {
     p5: "Die aktuellen Preise sind {{monthly}} pro Monat und {{yearly}} pro Jahr. Preisänderungen werden vorher angekündigt und gelten ab der nächsten Verlängerung.",
   },
   liabilities: {
-    p1: "Für die Richtigkeit eines Inserats ist der Nutzer verantwortlich, der es veröffentlicht.",
+    p1: "Für die Richtigkeit einer Anzeige ist der Nutzer verantwortlich, der sie veröffentlicht.",
     p2: "Prona garantiert weder Zustand noch Eigentum oder Rechtmäßigkeit der inserierten Immobilien. Prüfen Sie die Unterlagen vor jeder Zahlung beim Notar und im Kataster.",
     p3: "Wir haften nicht für Schäden aus Vereinbarungen zwischen Nutzern oder aus vorübergehenden Unterbrechungen wegen Wartung.",
   },
   termination: {
     p1: "Sie können Ihr Konto jederzeit auf der Einstellungsseite löschen.",
-    p2: "Prona darf Konten sperren oder schließen, die gegen diese Bedingungen verstoßen, betrügerische Inserate veröffentlichen oder die Plattform missbrauchen.",
-    p3: "Wird ein Konto geschlossen, werden seine Inserate von der Plattform entfernt.",
+    p2: "Prona darf Konten sperren oder schließen, die gegen diese Bedingungen verstoßen, betrügerische Anzeigen veröffentlichen oder die Plattform missbrauchen.",
+    p3: "Wird ein Konto geschlossen, werden seine Anzeigen von der Plattform entfernt.",
   },
   legal: {
     p1: "Diese Bedingungen unterliegen dem Recht der Republik Kosovo. Streitigkeiten werden vor dem zuständigen Gericht in Prishtina entschieden.",

@@ -99,6 +99,13 @@ const admin: Translation<typeof sq> = {
     unsetTitle: "Contact details are not set",
     unsetText: "The public site does not show yet: {{details}}. Visitors can reach you only through the contact form until you set them.",
     unsetLink: "Set them in the settings",
+    queueTitle: "Waiting for you",
+    pendingProperties: "Listings awaiting approval",
+    openReports: "Open reports",
+    queueReview: "Review",
+    figuresTitle: "Key figures",
+    noRecentProperties: "No listings yet.",
+    noRecentUsers: "No users yet.",
   },
   users: {
     metaTitle: "Users",

@@ -91,6 +91,9 @@ const auth: Translation<typeof sq> = {
       "Someone (hopefully you) asked to reset the password of your Prona account. Open the link below to set a new password. The link is valid for {{count}} minutes and can be used once.",
     resetIgnore: "If you did not ask for this, ignore this email: your password stays as it is.",
     signature: "The Prona team",
+    resetAction: "Set a new password",
+    linkFallback: "If the button does not open, copy this address into your browser:",
+    resetWhy: "This email is sent only when someone asks to reset the password of an account with this address.",
   },
 };
 

@@ -62,6 +62,12 @@ const common: Translation<typeof sq> = {
   notFound: { title: "Page not found", body: "The page you asked for does not exist or has moved.", home: "Back to home" },
   refused: { title: "The request was refused" },
   errorPage: { title: "An unexpected error occurred", body: "Sorry, something went wrong. Please try again." },
+  offline: {
+    title: "The connection dropped",
+    body: "The page could not be opened because your device is not connected to the internet. Check your connection and try again.",
+    still: "Still no connection. Try again once you are back online.",
+    checking: "Checking the connection...",
+  },
   maintenance: { title: "Prona is under maintenance", body: "We are improving the platform. Please try again shortly." },
   copy: {
     copied: "Copied!",

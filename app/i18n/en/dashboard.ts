@@ -32,6 +32,26 @@ const dashboard: Translation<typeof sq> = {
     locked: "View and favourite statistics are for Premium members.",
     upgrade: "Become Premium",
   },
+  seeker: {
+    favorites: "Favourites",
+    savedSearches: "Saved searches",
+    sent: "Requests sent",
+    unread: "Unread notifications",
+    browse: "Browse listings",
+    postQuestion: "Have a property to sell or rent out?",
+    postLink: "Post a listing",
+  },
+  owner: {
+    received: "New requests",
+    pending_one: "{{count}} under review",
+    pending_other: "{{count}} under review",
+  },
+  admin: {
+    title: "Administration",
+    pending_one: "{{count}} listing awaiting approval",
+    pending_other: "{{count}} listings awaiting approval",
+    open: "Open the admin area",
+  },
   latest: {
     title: "My latest properties",
     all: "See all",

@@ -6,11 +6,10 @@ const map: Translation<typeof sq> = {
   unavailable: "The map could not be loaded. The list and the address are complete.",
   noScript: "The map needs JavaScript. The list of properties below is complete.",
   view: "Map",
-  toggle: "Show",
-  showList: "List",
-  showMap: "Map",
   areaChip: "Area chosen on the map",
   clearArea: "Remove the area filter",
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
   listings: {
     label: "Map of the properties found",
     searchArea: "Search this area",
@@ -39,6 +38,7 @@ const map: Translation<typeof sq> = {
     exact: "The exact location on the map",
     approximate: "Only the approximate area (about 1 km), not the exact address",
     noScript: "The map needs JavaScript: type the coordinates below, or leave them empty for the place's centre.",
+    far: "The pin is about {{distance}} km from the centre of the place you typed under Location ({{place}}). Check that the property really is there, or use the place's centre.",
   },
 };
 

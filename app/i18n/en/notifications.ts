@@ -52,6 +52,7 @@ const notifications: Translation<typeof sq> = {
     greeting: "Hello {{name}},",
     open: "See your notifications",
     why: "You receive this e-mail because e-mail notifications are on. You can change them in the settings:",
+    settings: "Notification settings",
   },
   /** Notifications for administrators: something waits for them in the admin area. */
   adminAlert: {

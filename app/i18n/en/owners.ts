@@ -23,6 +23,11 @@ const owners: Translation<typeof sq> = {
     none: "The owner has not given a phone number. Use the contact request.",
     hint: "Mention that you found it on Prona.",
   },
+  bar: {
+    label: "Quick contact with the owner",
+    call: "Call",
+    message: "Message",
+  },
   stats: {
     phoneReveals_one: "Number shown {{count}} time",
     phoneReveals_other: "Number shown {{count}} times",
@@ -56,6 +61,8 @@ const owners: Translation<typeof sq> = {
     logo: "Logo",
     logoHint: "PNG, JPG, WebP or GIF, up to {{mb}} MB. Shown on the agencies page and your profile.",
     logoFile: "Choose the logo",
+    logoChosen: "Chosen file: {{name}}",
+    logoNoFile: "No file chosen.",
     logoNone: "No logo yet.",
     logoUpload: "Upload the logo",
     logoRemove: "Remove the logo",

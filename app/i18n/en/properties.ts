@@ -173,7 +173,23 @@ const properties: Translation<typeof sq> = {
     activate: "Activate",
     statusChanged: "The listing's status is now: {{status}}.",
     setByAdmin: "An administrator set this status.",
-    actions: "Status of the listing {{title}}",
+    confirm: {
+      inactive: {
+        title: "Deactivate the listing?",
+        body: 'The listing "{{title}}" will no longer be shown publicly or accept contact requests until you activate it again.',
+        submit: "Yes, deactivate it",
+      },
+      sold: {
+        title: "Mark as sold?",
+        body: 'The listing "{{title}}" will be marked "Sold" and will no longer accept contact requests. You can activate it again later.',
+        submit: "Yes, mark as sold",
+      },
+      rented: {
+        title: "Mark as rented?",
+        body: 'The listing "{{title}}" will be marked "Rented out" and will no longer accept contact requests. You can activate it again later.',
+        submit: "Yes, mark as rented",
+      },
+    },
     expiredTitle: "Your listing has ended",
     expiredMessage: '"{{title}}" no longer appears in search. Renew it with one click in My properties.',
     reminderTitle: "Your listing ends soon",

@@ -46,6 +46,7 @@ const reports: Translation<typeof sq> = {
     mailBody:
       "Someone reported the listing “{{title}}” on Prona and left this address to hear the outcome. If it was you, confirm the address with the link below.",
     mailIgnore: "If you did not report this listing, ignore this e-mail: we will not write to you again.",
+    mailWhy: "You receive this e-mail because this address was given with a report on Prona.",
     title: "Confirm your address",
     metaDescription: "Confirm your address to receive the outcome of your report.",
     body: "Confirm that you want to receive the outcome of your report about “{{title}}” by e-mail.",
@@ -61,6 +62,8 @@ const reports: Translation<typeof sq> = {
       "The listing “{{title}}” was deactivated by the administrators after reports from readers. Contact us if you think this is a mistake.",
     contactTitle: "Message from the administrators about your listing",
     contactMessage: "About the listing “{{title}}”: {{message}}",
+    mailIntro: "The administrators wrote to you about your listing “{{title}}”:",
+    mailWhy: "You receive this e-mail because the administrators wrote to you about one of your listings on Prona.",
   },
   admin: {
     metaTitle: "Reports",

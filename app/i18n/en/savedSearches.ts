@@ -70,6 +70,7 @@ const savedSearches: Translation<typeof sq> = {
     elevator: "Lift",
     added24h: "Added in the last 24 hours",
     added7d: "Added in the last 7 days",
+    include_closed: "Also recently sold and rented",
   },
   heating: {
     central: "Central heating",

@@ -40,7 +40,7 @@ export default {
   },
   common: {
     perMonth: "/muaj",
-    notAvailable: "N/A",
+    notAvailable: "Pa të dhëna",
     cancel: "Anulo",
     close: "Mbyll",
     confirm: "Konfirmo",
@@ -96,6 +96,13 @@ export default {
     unsetText:
       "Faqja publike nuk shfaq ende: {{details}}. Vizitorët ju shkruajnë vetëm përmes formularit të kontaktit derisa t'i vendosni.",
     unsetLink: "Vendosi te cilësimet",
+    queueTitle: "Për t'u shqyrtuar",
+    pendingProperties: "Prona në pritje të aprovimit",
+    openReports: "Raportime të hapura",
+    queueReview: "Shqyrto",
+    figuresTitle: "Shifrat kryesore",
+    noRecentProperties: "Ende nuk ka prona.",
+    noRecentUsers: "Ende nuk ka përdorues.",
   },
   users: {
     metaTitle: "Përdoruesit",

@@ -88,5 +88,8 @@ export default {
       "Dikush (shpresojmë ju) kërkoi të rivendosë fjalëkalimin e llogarisë suaj në Prona. Hapni lidhjen më poshtë për të vendosur një fjalëkalim të ri. Lidhja vlen {{count}} minuta dhe mund të përdoret vetëm një herë.",
     resetIgnore: "Nëse nuk e keni kërkuar ju, injorojeni këtë email: fjalëkalimi juaj mbetet i pandryshuar.",
     signature: "Ekipi i Pronës",
+    resetAction: "Vendosni fjalëkalimin e ri",
+    linkFallback: "Nëse butoni nuk hapet, kopjoni këtë adresë në shfletues:",
+    resetWhy: "Ky email dërgohet vetëm kur dikush kërkon rivendosjen e fjalëkalimit për një llogari me këtë adresë.",
   },
 } as const;

@@ -1,5 +1,5 @@
 // Albanian: the default language and the spec's exact strings.
-import { errorPage, notFound, refused } from "./error-page";
+import { errorPage, notFound, offline, refused } from "./error-page";
 
 export default {
   brand: "Prona",
@@ -70,6 +70,7 @@ export default {
   notFound,
   refused,
   errorPage,
+  offline,
   maintenance: {
     title: "Prona është në mirëmbajtje",
     body: "Po përmirësojmë platformën. Ju lutemi provoni përsëri pas pak.",

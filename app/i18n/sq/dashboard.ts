@@ -30,6 +30,25 @@ export default {
     locked: "Statistikat e shikimeve dhe të preferuarave janë për anëtarët Premium.",
     upgrade: "Bëhu Premium",
   },
+  seeker: {
+    favorites: "Të preferuarat",
+    savedSearches: "Kërkimet e ruajtura",
+    sent: "Kërkesat e dërguara",
+    unread: "Njoftime të palexuara",
+    browse: "Shfleto shpalljet",
+    postQuestion: "Keni një pronë për të shitur ose për ta dhënë me qira?",
+    postLink: "Shtoni një shpallje",
+  },
+  owner: {
+    received: "Kërkesa të reja",
+    pending_other: "{{count}} në rishikim",
+  },
+  admin: {
+    title: "Administrimi",
+    pending_one: "{{count}} pronë në pritje të aprovimit",
+    pending_other: "{{count}} prona në pritje të aprovimit",
+    open: "Hap panelin e administratorit",
+  },
   latest: {
     title: "Pronat e mia të fundit",
     all: "Shiko të gjitha",

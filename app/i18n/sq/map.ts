@@ -4,11 +4,10 @@ export default {
   unavailable: "Harta nuk mund të ngarkohej. Lista dhe adresa mbeten të plota.",
   noScript: "Harta kërkon JavaScript. Lista e pronave më poshtë është e plotë.",
   view: "Harta",
-  toggle: "Shfaq",
-  showList: "Lista",
-  showMap: "Harta",
   areaChip: "Zona e zgjedhur në hartë",
   clearArea: "Hiq filtrin e zonës",
+  zoomIn: "Zmadho",
+  zoomOut: "Zvogëlo",
   listings: {
     label: "Harta e pronave të gjetura",
     searchArea: "Kërko në këtë zonë",
@@ -37,5 +36,6 @@ export default {
     exact: "Vendndodhjen e saktë në hartë",
     approximate: "Vetëm zonën e përafërt (rreth 1 km), pa adresën e saktë",
     noScript: "Harta kërkon JavaScript: shkruani koordinatat më poshtë, ose lërini bosh për qendrën e vendit.",
+    far: "Shenja është rreth {{distance}} km larg qendrës së vendit që shkruat te Lokacioni ({{place}}). Kontrolloni që prona ndodhet vërtet aty, ose përdorni qendrën e vendit.",
   },
 };

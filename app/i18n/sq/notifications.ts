@@ -50,6 +50,7 @@ export default {
     greeting: "Përshëndetje {{name}},",
     open: "Shikoni njoftimet tuaja",
     why: "Këtë email e merrni sepse keni aktivizuar njoftimet me email. Mund t'i ndryshoni te cilësimet:",
+    settings: "Cilësimet e njoftimeve",
   },
   /** Notifications for administrators: something waits for them in the admin area. */
   adminAlert: {

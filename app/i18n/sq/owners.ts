@@ -21,6 +21,11 @@ export default {
     none: "Pronari nuk ka dhënë numër telefoni. Përdorni kërkesën e kontaktit.",
     hint: "Përmendni se e gjetët në Pronë.",
   },
+  bar: {
+    label: "Kontakt i shpejtë me pronarin",
+    call: "Telefono",
+    message: "Mesazh",
+  },
   stats: {
     phoneReveals_one: "Numri u shfaq {{count}} herë",
     phoneReveals_other: "Numri u shfaq {{count}} herë",
@@ -54,6 +59,8 @@ export default {
     logo: "Logoja",
     logoHint: "PNG, JPG, WebP ose GIF, deri në {{mb}} MB. Shfaqet te faqja e agjencive dhe te profili juaj.",
     logoFile: "Zgjidhni logon",
+    logoChosen: "Skedari i zgjedhur: {{name}}",
+    logoNoFile: "Asnjë skedar i zgjedhur.",
     logoNone: "Ende pa logo.",
     logoUpload: "Ngarko logon",
     logoRemove: "Hiq logon",

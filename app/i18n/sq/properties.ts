@@ -168,7 +168,23 @@ export default {
     activate: "Aktivizo",
     statusChanged: "Statusi i shpalljes tani është: {{status}}.",
     setByAdmin: "Statusin e vendosi administratori.",
-    actions: "Statusi i shpalljes {{title}}",
+    confirm: {
+      inactive: {
+        title: "Çaktivizo shpalljen?",
+        body: 'Shpallja "{{title}}" nuk do të shfaqet më publikisht dhe nuk do të pranojë kërkesa kontakti derisa ta aktivizoni sërish.',
+        submit: "Po, çaktivizoje",
+      },
+      sold: {
+        title: "Shëno si të shitur?",
+        body: 'Shpallja "{{title}}" do të shënohet "Shitur" dhe nuk do të pranojë më kërkesa kontakti. Mund ta aktivizoni sërish më vonë.',
+        submit: "Po, shënoje si të shitur",
+      },
+      rented: {
+        title: "Shëno si të dhënë me qira?",
+        body: 'Shpallja "{{title}}" do të shënohet "Dhënë me qira" dhe nuk do të pranojë më kërkesa kontakti. Mund ta aktivizoni sërish më vonë.',
+        submit: "Po, shënoje si të dhënë me qira",
+      },
+    },
     expiredTitle: "Shpallja juaj skadoi",
     expiredMessage: '"{{title}}" nuk shfaqet më në kërkim. Rinovojeni me një klikim te Pronat e mia.',
     reminderTitle: "Shpallja juaj skadon së shpejti",

@@ -45,6 +45,7 @@ export default {
     mailBody:
       "Dikush raportoi shpalljen “{{title}}” në Prona dhe la këtë adresë për të marrë përfundimin. Nëse ishit ju, konfirmojeni adresën me lidhjen më poshtë.",
     mailIgnore: "Nëse nuk e keni raportuar ju këtë shpallje, injorojeni këtë email: nuk do t'ju shkruajmë më.",
+    mailWhy: "Këtë email e merrni sepse kjo adresë u dha në një raportim në Prona.",
     title: "Konfirmoni adresën tuaj",
     metaDescription: "Konfirmoni adresën tuaj për të marrë përfundimin e raportimit.",
     body: "Konfirmoni që dëshironi të merrni me email përfundimin e raportimit tuaj për “{{title}}”.",
@@ -60,6 +61,8 @@ export default {
       "Shpallja “{{title}}” u çaktivizua nga administratorët pas raportimeve të lexuesve. Na kontaktoni nëse mendoni se është gabim.",
     contactTitle: "Mesazh nga administratorët për shpalljen tuaj",
     contactMessage: "Për shpalljen “{{title}}”: {{message}}",
+    mailIntro: "Administratorët ju shkruan për shpalljen tuaj “{{title}}”:",
+    mailWhy: "Këtë email e merrni sepse administratorët ju shkruan për një shpallje tuajën në Prona.",
   },
   admin: {
     metaTitle: "Raportimet",

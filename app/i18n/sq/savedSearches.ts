@@ -69,6 +69,7 @@ export default {
     elevator: "Ashensor",
     added24h: "Shtuar në 24 orët e fundit",
     added7d: "Shtuar në 7 ditët e fundit",
+    include_closed: "Edhe të shiturat dhe të dhënat me qira së fundi",
   },
   heating: {
     central: "Ngrohje qendrore",

@@ -1,9 +1,12 @@
 import type { Route } from "./+types/dashboard";
+import { getAdminQueue } from "~/.server/admin/dashboard";
+import { accountActivity } from "~/.server/dashboard/account-activity";
 import { getDashboard } from "~/.server/dashboard/get-dashboard";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
-import { requireUserPage } from "~/.server/web/guards";
+import { requireAdminPage, requireUserPage } from "~/.server/web/guards";
 import { pageMessages } from "~/.server/web/messages";
+import { accountKind } from "~/domain/account-kind";
 import { DashboardView } from "~/features/dashboard/dashboard-view";
 import { LoadError } from "~/ui/load-error";
 import { pageMeta, siteNameOf } from "~/lib/meta";
@@ -19,16 +22,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
   try {
     // Views and favourites are computed (and sent) only for active premium users.
-    const { latest, stats } = await getDashboard(services, user);
+    const [{ latest, stats }, activity, adminQueue] = await Promise.all([
+      getDashboard(services, user),
+      accountActivity(services, user.id),
+      // Administrators see what waits for them first (issue 34 §7); the guard makes the proof.
+      user.is_admin ? getAdminQueue(services, requireAdminPage(context)) : null,
+    ]);
     return {
       ...base,
       dashboard: {
         name: user.name,
         user_type: user.user_type,
+        kind: accountKind(user.user_type),
         personal_id: user.personal_id || null,
         premium: user.premium_active,
         latest,
         stats,
+        activity,
+        admin: adminQueue,
       },
     };
   } catch (error) {

@@ -12,14 +12,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUserPage(context, request);
-  return null;
+  const user = requireUserPage(context, request);
+  // The menu's order follows the account's kind (issue 34 §7).
+  return { reader: { user_type: user.user_type, is_admin: user.is_admin } };
 }
 
-export default function AccountLayout() {
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="flex flex-col gap-6 py-6 lg:flex-row lg:py-10">
-      <AccountSidebar />
+      <AccountSidebar reader={loaderData.reader} />
       <div className="min-w-0 flex-1">
         <Outlet />
       </div>

@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return formAction(context, async () => {
     const url = pageUrl(request);
-    for (const key of ["delete", "deleted", "renewed", "status_changed"]) url.searchParams.delete(key);
+    for (const key of ["delete", "change", "to", "deleted", "renewed", "status_changed"]) url.searchParams.delete(key);
     // The services check ownership (403 for someone else's, 404 for an unknown id) and every rule.
     if (form.intent === "delete") {
       await deleteProperty(services, user, form.id);
@@ -79,12 +79,12 @@ function changeOf(params: URLSearchParams): { kind: "renewed" | "status_changed"
   return null;
 }
 
-// Opening or closing the delete dialog changes only `?delete=`: the list need not be read again.
+// Opening or closing a confirmation changes only `?delete=` or `?change=&to=`: the list need not be read again.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   const strip = (url: URL) => {
     const params = new URLSearchParams(url.search);
-    params.delete("delete");
+    for (const key of ["delete", "change", "to"]) params.delete(key);
     return `${url.pathname}?${params.toString()}`;
   };
   return strip(currentUrl) === strip(nextUrl) && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;

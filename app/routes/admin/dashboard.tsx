@@ -1,5 +1,5 @@
 import type { Route } from "./+types/dashboard";
-import { getDashboardStats } from "~/.server/admin/dashboard";
+import { getAdminQueue, getDashboardStats } from "~/.server/admin/dashboard";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireAdminPage } from "~/.server/web/guards";
@@ -12,9 +12,12 @@ import { pageMeta, siteNameOf } from "~/lib/meta";
 export async function loader({ context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
   const t = serverT(context.get(languageContext));
+  const services = context.get(servicesContext);
+  const [queue, stats] = await Promise.all([getAdminQueue(services, actor), getDashboardStats(services, actor)]);
   return {
     title: t("admin:dashboard.metaTitle"),
-    stats: await getDashboardStats(context.get(servicesContext), actor),
+    queue,
+    stats,
     unset: unsetDetails(await requestSettings(context)),
     messages: pageMessages(context, "admin"),
   };
@@ -24,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(loaderData.title, loaderData.title, siteNameOf(matches)) : [];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  return <AdminDashboardView stats={loaderData.stats} unset={loaderData.unset} />;
+  return <AdminDashboardView queue={loaderData.queue} stats={loaderData.stats} unset={loaderData.unset} />;
 }
 
 /** A loader failure keeps the admin frame and offers a retry. */

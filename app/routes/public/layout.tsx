@@ -12,6 +12,7 @@ import { Footer } from "~/features/shell/footer";
 import { SkipLink } from "~/features/shell/skip-link";
 import { TopNav } from "~/features/shell/top-nav";
 import type { loader as rootLoader } from "~/root";
+import { RouteError } from "~/ui/route-error";
 
 /** The signed-in user's bell: the unread count (the list is fetched when opened); null (a disabled bell) when it cannot be read. */
 async function loadBell(context: Route.LoaderArgs["context"]): Promise<BellData | undefined> {
@@ -39,6 +40,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = sameShellShouldRevalidate;
+
+/**
+ * A page below that could not be shown (the connection dropped, not found, the server failed): said in
+ * place of the page, the header and footer kept (issue 34 §11).
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const user = root?.user ?? null;
+  return (
+    <>
+      <SkipLink />
+      <TopNav user={user} bell={user && loaderData?.bell !== undefined ? <NotificationBellSlot data={loaderData.bell} /> : undefined} />
+      <div className="pt-16">
+        <RouteError error={error} />
+      </div>
+      <Footer contact={loaderData?.contact ?? { email: "", phone: "", address: "", footerText: "" }} />
+    </>
+  );
+}
 
 /** Public and signed-in pages: the fixed top navigation, the page, the footer. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,11 @@ import { listLocations, type LocationOption } from "~/.server/listings/list-loca
 import { runSearch, searchOfUrl, type SearchResult } from "~/.server/listings/search-properties";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
 import { mapTilesOf } from "~/.server/web/map";
+import type { ListingType } from "~/domain/enums";
+import { formatsFor } from "~/domain/format";
+import { paramsToObject, searchToParams } from "~/domain/search-params";
+import { requestSettings } from "~/.server/web/settings";
+import { filterChips } from "~/lib/search-filter-chips";
 import { ListingsView } from "~/features/listings/listings-view";
 import { SaveSearchButton } from "~/features/saved-searches/save-search-button";
 import { ListingsMap } from "~/features/map/listings-map";
@@ -14,15 +19,24 @@ import type { loader as rootLoader } from "~/root";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
-  const t = serverT(context.get(languageContext));
+  const language = context.get(languageContext);
+  const t = serverT(language);
+  const settings = await requestSettings(context);
   const url = new URL(request.url);
   const search = searchOfUrl(url);
   const viewParam = url.searchParams.get("view");
   const view: "grid" | "list" | "map" = viewParam === "list" || viewParam === "map" ? viewParam : "grid";
   let result: SearchResult | null = null;
   let locations: LocationOption[] = [];
+  // Nothing for sale (or rent) here: how many the other kind has, so the empty page leads to them.
+  let otherKind: { listing_type: ListingType; total: number } | null = null;
   try {
     [result, locations] = await Promise.all([runSearch(services, user?.id ?? null, search), listLocations(services)]);
+    if (result.total === 0 && search.listing_type) {
+      const listing_type = search.listing_type === "sale" ? "rent" : "sale";
+      const other = await runSearch(services, null, { ...search, listing_type, page: 1, page_size: 1 });
+      if (other.total > 0) otherKind = { listing_type, total: other.total };
+    }
   } catch (error) {
     services.logger.error({ err: error }, "listing search failed");
   }
@@ -31,6 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       search,
       view,
       result,
+      otherKind,
+      // The filters that are on, in words, for the chips that take them away (written here: the
+      // page's script need not carry the words).
+      chips: filterChips(paramsToObject(searchToParams(search)), t, formatsFor({ language, currency: settings.site.currency }).money),
       locations,
       title: t("listings:search.metaTitle"),
       description: t("listings:search.metaDescription"),
@@ -45,12 +63,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function ListingsPage({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
-  const { search, view, result, locations, mapTiles } = loaderData;
+  const { search, view, result, otherKind, chips, locations, mapTiles } = loaderData;
   return (
     <ListingsView
       search={search}
       view={view}
       result={result}
+      otherKind={otherKind}
+      chips={chips}
       locations={locations}
       signedIn={signedIn}
       saveSearch={<SaveSearchButton search={search} signedIn={signedIn} />}

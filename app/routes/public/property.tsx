@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { data, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/property";
 import { createContactRequest } from "~/.server/messages/send-message";
@@ -21,6 +22,7 @@ import { PropertyDetailView, PropertyNotFound } from "~/features/listings/proper
 import { ReportListing, type ReportActionData } from "~/features/listings/report-listing";
 import { DetailMap } from "~/features/map/detail-map";
 import { ContactOwner, type ContactActionData } from "~/features/messages/contact-owner-form";
+import { ContactBar } from "~/features/owners/contact-bar";
 import { OwnerCard, type PhoneActionData } from "~/features/owners/owner-card";
 import { pageMeta, shareMeta, siteNameOf } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
@@ -37,10 +39,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     let statistics: PropertyStatistics | null = null;
     if (detail.is_owner && user?.premium_active) statistics = await getPropertyStatistics(services, user, params.id);
     const p = detail.property;
-    // Sale listings: the mortgage calculator, from the settings' defaults or what the reader sent.
+    // Sale listings: the mortgage calculator, from the settings' defaults or what the reader sent; not
+    // once the listing is sold (issue 34 §5).
     let mortgage: MortgageInput | null = null;
     const { site, properties: settings } = await requestSettings(context);
-    if (p.listing_type === "sale") {
+    if (p.listing_type === "sale" && p.status !== "sold") {
       const defaults = mortgageDefaults(p.price, {
         downPaymentPercent: settings.mortgage_down_payment_percent,
         termYears: settings.mortgage_term_years,
@@ -138,6 +141,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  // The contact dialog's opener, for the phone's contact bar.
+  const openContact = useRef<(() => void) | null>(null);
   if (!loaderData.found) return <PropertyNotFound failed={"failed" in loaderData} />;
   const answer = actionData as (FavoriteActionData & ContactActionData & ReportActionData & PhoneActionData) | undefined;
   const favoriteError = answer?.error && !answer.contact && answer.error.code === "FAVORITE_LOGIN_REQUIRED" ? answer.error.message : null;
@@ -177,8 +182,23 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             email={user.email}
             openInline={loaderData.openContact}
             noJsResult={noJsResult}
+            openRef={openContact}
           />
         )
+      }
+      contactBar={
+        <ContactBar
+          propertyId={loaderData.property.id}
+          hasPhone={loaderData.owner.has_phone}
+          noJsResult={phoneResult}
+          // Signed in: the form (inline without JavaScript); signed out: the panel that says to log in first.
+          messageHref={user ? "?contact=1#contact" : "#contact-section"}
+          onMessage={() => {
+            if (!openContact.current) return false;
+            openContact.current();
+            return true;
+          }}
+        />
       }
       reportForm={<ReportListing propertyId={loaderData.property.id} signedIn={Boolean(user)} noJsResult={isReport ? answer : undefined} />}
     />

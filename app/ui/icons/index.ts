@@ -37,6 +37,7 @@ export const Crosshair = /* @__PURE__ */ icon("crosshair");
 export const Crown = /* @__PURE__ */ icon("crown");
 export const Database = /* @__PURE__ */ icon("database");
 export const Download = /* @__PURE__ */ icon("download");
+export const Expand = /* @__PURE__ */ icon("expand");
 export const ExternalLink = /* @__PURE__ */ icon("external-link");
 export const Eye = /* @__PURE__ */ icon("eye");
 export const EyeOff = /* @__PURE__ */ icon("eye-off");

@@ -38,7 +38,7 @@ const search = (params: Record<string, string | number>) =>
   visitor().get<SearchBody>(`/api/properties?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`);
 
 describe("GET /api/properties (public search)", () => {
-  it("returns active listings and recently sold or rented ones (marked), never pending, rejected, inactive or expired ones", async () => {
+  it("returns the available listings; recently sold or rented ones (marked) only with include_closed=1; never pending, rejected, inactive or expired ones", async () => {
     const word = uniqueWord();
     await insertProperties(
       services,
@@ -46,16 +46,28 @@ describe("GET /api/properties (public search)", () => {
       ["active", "pending", "rejected", "inactive", "sold", "rented", "expired"].map((status) => ({
         title: `${word} ${status}`,
         status: status as "active",
+        latitude: 42.66,
+        longitude: 21.16,
       })),
     );
+    // Issue 34 §5: what can still be bought or rented, by default (pages, API, map and counts alike).
     const res = await search({ q: word });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(3);
-    expect(res.body.properties.map((p) => [p.title, p.status]).sort()).toEqual([
+    expect(res.body.total).toBe(1);
+    expect(res.body.properties.map((p) => [p.title, p.status])).toEqual([[`${word} active`, "active"]]);
+    // The map's markers follow the same rule.
+    expect((await visitor().get<{ total: number }>(`/api/properties/map?q=${word}`)).body.total).toBe(1);
+    expect((await visitor().get<{ total: number }>(`/api/properties/map?q=${word}&include_closed=1`)).body.total).toBe(3);
+    const withClosed = await search({ q: word, include_closed: 1 });
+    expect(withClosed.body.total).toBe(3);
+    expect(withClosed.body.properties.map((p) => [p.title, p.status]).sort()).toEqual([
       [`${word} active`, "active"],
       [`${word} rented`, "rented"],
       [`${word} sold`, "sold"],
     ]);
+    // Off is off: the box unticked sends nothing, or 0.
+    expect((await search({ q: word, include_closed: 0 })).body.total).toBe(1);
+    expect((await search({ q: word, include_closed: "yes" })).status).toBe(400);
   });
 
   it("finds keywords in title, description and location, ignoring case and accents (ë, ç)", async () => {

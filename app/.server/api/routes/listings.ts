@@ -26,7 +26,9 @@ const tags = ["listings"];
 const search = contract({
   operationId: "searchProperties",
   summary: "Search the active listings",
-  description: "Filtered, sorted and paged; `is_favorite` marks the signed-in reader's favourites.",
+  description:
+    "Filtered, sorted and paged; `is_favorite` marks the signed-in reader's favourites. Available listings only, unless " +
+    "`include_closed=1` asks for the recently sold and rented too (14 days after; their `status` says so).",
   tags,
   access: "visitor",
   request: { query: searchSchema },

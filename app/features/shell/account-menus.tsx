@@ -1,13 +1,18 @@
-import { BellRing, ChevronDown, Heart, Home, LayoutDashboard, LogOut, MessageSquare, User } from "~/ui/icons";
+import { ChevronDown, LogOut } from "~/ui/icons";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { ClientUser } from "~/domain/client-user";
 import { useDetailsMenu } from "~/lib/use-details-menu";
+import { cx } from "~/ui/cx";
+import { accountLinks } from "./account-links";
+
+// The header's account menus, which only signed-in readers draw: loaded on their pages only
+// (account-menus-slot.tsx), so an anonymous reader's pages do not carry them.
 
 const itemClass =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
-/** First name and initial; dashboard, profile, my properties, favourites, messages and 'Dilni'. */
+/** First name and initial; the account's links, led by what its kind does first (account-links.ts), and 'Dilni'. */
 export function UserMenu({ user }: { user: ClientUser }) {
   const { t } = useTranslation();
   const ref = useDetailsMenu<HTMLDetailsElement>();
@@ -28,24 +33,11 @@ export function UserMenu({ user }: { user: ClientUser }) {
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <p className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
-        <Link to="/dashboard" className={itemClass}>
-          <LayoutDashboard aria-hidden="true" className="h-4 w-4" /> {t("nav.dashboard")}
-        </Link>
-        <Link to="/profile" className={itemClass}>
-          <User aria-hidden="true" className="h-4 w-4" /> {t("nav.profile")}
-        </Link>
-        <Link to="/my-properties" className={itemClass}>
-          <Home aria-hidden="true" className="h-4 w-4" /> {t("nav.myProperties")}
-        </Link>
-        <Link to="/favorites" className={itemClass}>
-          <Heart aria-hidden="true" className="h-4 w-4" /> {t("nav.favorites")}
-        </Link>
-        <Link to="/kerkimet-e-ruajtura" className={itemClass}>
-          <BellRing aria-hidden="true" className="h-4 w-4" /> {t("nav.savedSearches")}
-        </Link>
-        <Link to="/messages" className={itemClass}>
-          <MessageSquare aria-hidden="true" className="h-4 w-4" /> {t("nav.messages")}
-        </Link>
+        {accountLinks(user, "userMenu").map(({ to, key, icon: Icon }) => (
+          <Link key={to} to={to} className={itemClass}>
+            <Icon aria-hidden="true" className="h-4 w-4" /> {t(key)}
+          </Link>
+        ))}
         <Form method="post" action="/logout" className="border-t border-slate-200 pt-1 dark:border-slate-700">
           <button type="submit" className={itemClass}>
             <LogOut aria-hidden="true" className="h-4 w-4" /> {t("nav.logout")}
@@ -53,5 +45,20 @@ export function UserMenu({ user }: { user: ClientUser }) {
         </Form>
       </div>
     </details>
+  );
+}
+
+/** The phone menu's account links, led by what the account's kind does first (account-links.ts). */
+export function PhoneAccountLinks({ user, linkClass }: { user: ClientUser; linkClass: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {accountLinks(user, "phone").map(({ to, key, icon: Icon }) => (
+        <Link key={to} to={to} className={cx(linkClass, "flex items-center gap-3")}>
+          <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400" />
+          {t(key)}
+        </Link>
+      ))}
+    </>
   );
 }
