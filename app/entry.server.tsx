@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestMetaContext } from "~/.server/web/context";
 import { JoinedChunks } from "~/.server/web/joined-chunks";
-import { lowPriorityModulePreloads } from "~/.server/web/module-preloads";
+import { lowPriorityModulePreloads } from "../server/framework-output";
 import { iconSymbols } from "~/ui/icons/symbols.server";
 import { type IconsDrawn, IconsDrawnContext } from "~/ui/icons/icon";
 import { NonceContext } from "~/features/shell/nonce";

@@ -5,7 +5,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from "./+types/root";
 import { getCurrentSession } from "~/.server/auth/session-user";
 import { serverT } from "~/.server/i18n";
-import { shellMessages } from "~/.server/web/messages";
+import { routeMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { ownSiteText } from "~/.server/platform/settings";
 import { readRequestSettings, requestSettings, settingsContext } from "~/.server/web/settings";
 import { promisesOf } from "~/domain/promises";
@@ -24,11 +25,12 @@ import { keepDocumentLook } from "~/lib/keep-document-look";
 import { RouteError } from "~/ui/route-error";
 import stylesheet from "./app.css?url";
 import inlineStylesheet from "./app.css?inline";
-import { sameShellShouldRevalidate } from "~/lib/revalidate";
+import { rootShouldRevalidate } from "~/lib/revalidate";
 
 /**
  * The stylesheet, inline in production: a phone on a slow network paints the page with the HTML, not
- * a round trip later (First Contentful Paint 1.7 → 0.8 s in Lighthouse's throttled mobile load). Only
+ * a round trip later (decision 0022; First Contentful Paint in Lighthouse's throttled mobile load:
+ * docs/performance.md). Only
  * the server holds it (the browser's copy of this module leaves it out); later pages are client-side
  * navigations that keep it. In development the linked file keeps Vite's hot reload of styles.
  */
@@ -54,8 +56,8 @@ export const middleware: Route.MiddlewareFunction[] = [
       throw refusalResponse(request, error as AppError);
     }
     const services = context.get(servicesContext);
-    const { template, session: known } = context.get(requestMetaContext);
-    const session = template ? { user: template.user } : known !== undefined ? known : await getCurrentSession(services, request.headers);
+    const known = context.get(requestMetaContext).session;
+    const session = known !== undefined ? known : await getCurrentSession(services, request.headers);
     context.set(userContext, session?.user ?? null);
     context.set(languageContext, languageOfRequest(url, request.headers.get("cookie")));
     context.set(settingsContext, await readRequestSettings(request, context));
@@ -70,9 +72,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const { template } = context.get(requestMetaContext);
+  const { session } = context.get(requestMetaContext);
   const { publicUrl } = context.get(servicesContext);
   const lang = context.get(languageContext);
   const t = serverT(lang);
@@ -81,8 +83,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The description an administrator wrote, as written; the default one in the reader's language.
   const description = ownSiteText("description", site.description) || t("meta.description");
   return {
-    // A page rendered for many readers: their header values as placeholders (server/page-template.ts).
-    user: template ? template.client : user ? toClientUser(user) : null,
+    // The header's values: as the shell already has them, else from the reader.
+    user: user ? (session?.client ?? toClientUser(user)) : null,
     lang,
     maintenance: context.get(maintenanceContext),
     publicUrl,
@@ -93,12 +95,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     // What the pages promise (photos, listings, prices), from the settings in one place (lib/use-promises.ts).
     promises: promisesOf(settings),
     defaults: { title: `${site.name} – ${t("tagline")}`, description },
-    // Every page uses the shell's texts and the error messages; routes add their own namespaces.
-    messages: shellMessages(context),
+    // The texts of every route the page matches (their `handle`s): the shell's and the page's.
+    messages: await routeMessages({ request, url, context }),
   };
 }
 
-export const shouldRevalidate = sameShellShouldRevalidate;
+// Every page uses the shell's texts and the error messages; routes declare their own.
+export const handle: RouteHandle = { texts: ["common", "errors"] };
+
+export const shouldRevalidate = rootShouldRevalidate;
 
 /** The default title and description; pages that know better set their own. */
 export const meta: Route.MetaFunction = ({ loaderData }) =>

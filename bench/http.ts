@@ -8,6 +8,8 @@
 //   BENCH_LISTINGS=20000 BENCH_SECONDS=5 npm run bench:http
 //   BENCH_BASELINE=../prona-before npm run bench:http -- postgres://…   # an older checkout (built) first, side by side
 //
+//   BENCH_ONLY="signed in" npm run bench:http -- postgres://…   # only the rows whose name holds this text
+//
 //   BENCH_ACCEPT_ENCODING=identity npm run bench:http   # uncompressed answers (the client asks as browsers do by default)
 //
 // A benchmark, not a test: the figures depend on the machine and what else runs on it.
@@ -107,12 +109,34 @@ async function measureApp(appDir: string, label: string): Promise<LoadResult[]> 
       body: JSON.stringify({ name: "Lexuesi", email, password: "sekret123", confirm_password: "sekret123", user_type: "buyer" }),
     });
     if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-    const cookie = registered.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const first = (await (await fetch(`${baseUrl}/api/properties?page_size=1`)).json()) as { properties: { id: string }[] };
-    const id = first.properties[0]!.id;
+    const cookieOf = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+    const cookie = cookieOf(registered);
+    // The realistic buyer (issue 35 §7): keeps a third of the first page of /listings as favourites,
+    // the listing measured among them.
+    const buyer = await fetch(`${baseUrl}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Blerina Gashi",
+        email: `buyer-${email}`,
+        password: "sekret123",
+        confirm_password: "sekret123",
+        user_type: "buyer",
+      }),
+    });
+    if (buyer.status !== 201) throw new Error(`register: ${buyer.status} ${await buyer.text()}`);
+    const buyerCookie = cookieOf(buyer);
+    const firstPage = (await (await fetch(`${baseUrl}/api/properties`)).json()) as { properties: { id: string }[] };
+    const id = firstPage.properties[0]!.id;
+    for (const [index, listing] of firstPage.properties.entries()) {
+      if (index % 3 !== 0) continue;
+      const kept = await fetch(`${baseUrl}/api/properties/${listing.id}/favorite`, { method: "POST", headers: { cookie: buyerCookie } });
+      if (kept.status !== 200) throw new Error(`favourite: ${kept.status} ${await kept.text()}`);
+    }
     const filtered = "listing_type=rent&min_price=300&max_price=800&min_rooms=2&sort=price_low";
     const pages: [string, string, Record<string, string>?][] = [
       ["API search, default", "/api/properties"],
@@ -126,12 +150,16 @@ async function measureApp(appDir: string, label: string): Promise<LoadResult[]> 
       ["signed in: page /listings", "/listings", { cookie }],
       ["signed in: page /listings, filtered", `/listings?${filtered}`, { cookie }],
       ["signed in: page /property/{id}", `/property/${id}`, { cookie }],
+      ["signed in, favourites on the page: page /", "/", { cookie: buyerCookie }],
+      ["signed in, favourites on the page: page /listings", "/listings", { cookie: buyerCookie }],
+      ["signed in, a favourite: page /property/{id}", `/property/${id}`, { cookie: buyerCookie }],
       // What a signed-in reader's browser asks next, once the page is loaded: the data of a client-side
       // navigation (only the loaders that must run again, named by _routes, as React Router asks).
       ["signed in: a filter change (/listings.data)", `/listings.data?${filtered}&_routes=routes%2Fpublic%2Flistings`, { cookie }],
       ["signed in: another listing (/property/{id}.data)", `/property/${id}.data?_routes=routes%2Fpublic%2Fproperty`, { cookie }],
     ];
-    for (const [name, pagePath, headers] of pages) {
+    const only = process.env.BENCH_ONLY;
+    for (const [name, pagePath, headers] of pages.filter(([name]) => !only || name.includes(only))) {
       measured.push(await measureLoad(`${label}${name}`, `${baseUrl}${pagePath}`, { connections: CONNECTIONS, seconds: SECONDS, headers }));
     }
     if (!listingsBody) listingsBody = await (await fetch(`${baseUrl}/listings`)).text();

@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { call, signInAsAdmin } from "./support/admin";
-import { baseUrl, expectAccessible, expectNoPageErrors, registerInContext, setupBrowser } from "./support/browser";
+import { adminCookie, call, signInAsAdmin } from "./support/admin";
+import { expectAccessible, expectNoPageErrors, registerInContext, setupBrowser } from "./support/browser";
 
 const { newPage } = setupBrowser();
 
 /** The demo administrator's session cookie, for the API call that puts the switch back. */
-async function adminCookie() {
-  const response = await fetch(`${baseUrl()}/api/auth/admin-login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl() },
-    body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 describe("sellers and the admin area", () => {
   it("a new seller cannot open /admin by default, and can when an administrator switched the setting on", async () => {
     // Default: registering as a seller does not make an administrator.

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { call, newAccount, postProperty } from "./support/admin";
+import { adminCookie, call, newAccount, postProperty } from "./support/admin";
 import { baseUrl, expectAccessible, expectNoPageErrors, registerInContext, setupBrowser } from "./support/browser";
 
 const { newPage } = setupBrowser();
@@ -22,20 +22,6 @@ async function demoListings(count: number): Promise<Listing[]> {
 async function favorite(page: Page, id: string) {
   const response = await page.request.post(`/api/properties/${id}/favorite`, { headers: { origin: baseUrl() } });
   expect(response.status()).toBe(200);
-}
-
-/** The demo administrator's session cookie (for setting a listing's status). */
-async function adminCookie(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/admin-login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl() },
-    body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 const grid = (page: Page) => page.getByRole("list", { name: "Pronat e preferuara" });

@@ -49,7 +49,7 @@ describe("listings search", () => {
     expect(new URL((await data).url()).searchParams.get("_routes")).toBe("routes/public/listings");
     expect(body).toContain("properties");
     expect(body).not.toContain("Ilustrim i pronës");
-    expect(body).not.toContain("savedSearches");
+    expect(body).not.toContain("saved-searches");
     // The texts are still there, in the page and in the refreshed results.
     await expect(page.getByRole("heading", { name: /prona? të gjetura?/ })).toBeVisible();
     await expect(page.getByLabel("Lloji i pronës")).toHaveValue("land");

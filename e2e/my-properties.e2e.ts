@@ -161,7 +161,8 @@ describe("my properties on a phone (390 × 844)", () => {
         .getByRole("link", { name: remove, exact: true })
         .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(background).toBe("rgba(0, 0, 0, 0)");
-      await expectAccessible(page);
+      // axe once per theme: English in the light theme is the same page as Albanian, in other words.
+      if (lang !== "en") await expectAccessible(page);
       expectNoPageErrors(page);
     }
   });

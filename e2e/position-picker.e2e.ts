@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, expectNoPageErrors, registerInContext, setupBrowser } from "./support/browser";
+import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
 
 // The property form's position picker on a phone (issue 34 §9, §10): it follows the place typed under
 // Lokacioni, says so when the pin lies far from it, and its zoom buttons speak the page's language.
@@ -57,8 +57,8 @@ describe("the position picker on a phone", () => {
   it.each(["light", "dark"] as const)(
     "centres on the place typed, warns when the pin is far from it (and not when near), with Albanian zoom buttons (%s)",
     async (colorScheme) => {
-      const page = await newPage({ ...PHONE, colorScheme });
-      await registerInContext(page);
+      // The form is only read and typed into, never sent: the demo premium seller's stored session.
+      const page = await newPage({ ...PHONE, colorScheme, signedInAs: "premium" });
       await page.goto("/add-property");
       const map = page.getByTestId("position-picker-map");
       const warning = page.getByTestId("position-warning");
@@ -107,8 +107,7 @@ describe("the position picker on a phone", () => {
   );
 
   it("speaks English on an English page: the zoom buttons and the warning", async () => {
-    const page = await newPage(PHONE);
-    await registerInContext(page);
+    const page = await newPage({ ...PHONE, signedInAs: "premium" });
     await page.goto("/add-property?lang=en");
     const map = page.getByTestId("position-picker-map");
     await expect(map.getByRole("button", { name: "Zoom in" })).toBeVisible();

@@ -116,10 +116,14 @@ describe("the gallery", () => {
     // A double tap zooms in (then "Zvogëlo" can zoom out again).
     const zoomOut = viewer.getByRole("button", { name: "Zvogëlo" });
     await expect.poll(() => zoomOut.isDisabled()).toBe(true);
-    const box = (await viewer.boundingBox())!;
-    await page.touchscreen.tap(box.width / 2, box.height / 2);
+    // On the photo shown (the swipe's slide change over first), two taps 60 ms apart.
+    const photo = viewer.locator(".yarl__slide_current img");
+    await expect(photo).toBeVisible();
+    await page.waitForTimeout(400);
+    const box = (await photo.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(60);
-    await page.touchscreen.tap(box.width / 2, box.height / 2);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => zoomOut.isDisabled()).toBe(false);
     await expectAccessible(page);
     await viewer.getByRole("button", { name: "Mbyll" }).click();
@@ -150,6 +154,7 @@ describe("the gallery", () => {
     await gallery.getByRole("button", { name: "Foto tjetër" }).click();
     await expect.poll(async () => (await shown(page)).count).toBe("2 / 4");
     await gallery.getByRole("button", { name: "Foto e mëparshme" }).click();
+    await expect.poll(async () => (await shown(page)).count).toBe("1 / 4");
     await gallery.getByRole("button", { name: "Foto e mëparshme" }).click();
     await expect.poll(async () => (await shown(page)).count).toBe("4 / 4");
     await expect(gallery.getByRole("link", { name: "Shfaq foton 4" })).toHaveAttribute("aria-current", "true");

@@ -28,7 +28,8 @@ describe("the first screen on a phone", () => {
         expect(top, `${path} ${lang} ${colorScheme}`).toBeLessThan(PHONE.viewport.height - CARD_SHOWN);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }
-      await expectAccessible(page);
+      // axe once per theme (the languages give the same page in other words).
+      if (lang === "sq") await expectAccessible(page);
       expectNoPageErrors(page);
     }
   });
@@ -74,10 +75,10 @@ describe("the first screen on a phone", () => {
       const api = (await (await page.request.get("/api/properties?listing_type=sale&sort=price_low&page_size=3")).json()) as {
         properties: { title: string }[];
       };
-      const titles = await page
-        .locator("main article h3")
-        .evaluateAll((headings) => headings.slice(0, 3).map((h) => h.textContent?.trim()));
-      expect(titles).toEqual(api.properties.map((p) => p.title));
+      // The address changes before the new results arrive: wait for them.
+      await expect
+        .poll(() => page.locator("main article h3").evaluateAll((headings) => headings.slice(0, 3).map((h) => h.textContent?.trim())))
+        .toEqual(api.properties.map((p) => p.title));
       expectNoPageErrors(page);
     }
   });
@@ -179,10 +180,8 @@ describe("the filters above the results", () => {
       }
       await Promise.all([page.waitForURL((u) => u.search === ""), page.getByRole("link", { name: "Pastro filtrat" }).first().click()]);
       await expect(page.getByRole("list", { name: "Filtrat aktivë" })).toHaveCount(0);
-      if (javaScriptEnabled) {
-        await expectAccessible(page);
-        expectNoPageErrors(page);
-      }
+      // axe: /listings without filters on a phone is checked in the first test of this file.
+      if (javaScriptEnabled) expectNoPageErrors(page);
     }
   });
 });

@@ -15,7 +15,7 @@ describe("texts as a file", () => {
     });
     await page.goto("/listings");
     const named = JSON.parse((await page.locator("#prona-texts").textContent()) ?? "{}") as Record<string, string>;
-    expect(Object.keys(named).sort()).toEqual(["sq/common", "sq/errors", "sq/listings", "sq/map", "sq/savedSearches"]);
+    expect(Object.keys(named).sort()).toEqual(["sq/common", "sq/errors", "sq/listings", "sq/map", "sq/saved-searches"]);
     const files = [...new Set(Object.values(named))];
     expect(files).toHaveLength(1);
     expect(fetched).toEqual(files);
@@ -34,11 +34,12 @@ describe("texts as a file", () => {
     const chunks: string[] = [];
     page.on("request", (request) => {
       // The catalog chunks of the shell's texts (the route's own chunk is also "listings-…").
-      if (/\/assets\/(common|errors|savedSearches)-[^/]+\.js$/.test(request.url())) chunks.push(new URL(request.url()).pathname);
+      if (/\/assets\/(common|errors|saved-searches)-[^/]+\.js$/.test(request.url())) chunks.push(new URL(request.url()).pathname);
     });
     // The page's own goto waits for hydration.
     await page.goto("/listings");
-    expect(chunks.map((chunk) => chunk.split("/").pop()!.split("-")[0]).sort()).toEqual(["common", "errors", "savedSearches"]);
+    const names = chunks.map((chunk) => /^(common|errors|saved-searches)-/.exec(chunk.split("/").pop()!)![1]);
+    expect(names.sort()).toEqual(["common", "errors", "saved-searches"]);
     await expect(page.getByRole("heading", { level: 1, name: "Shpallje" })).toBeVisible();
     // Rendered in the browser with every text it uses: a missing one is a console error (checked below).
     await page.getByRole("link", { name: "Shiko detajet" }).first().click();

@@ -1,5 +1,5 @@
 // The browser's files compressed once, at build time, at the strongest settings: Brotli at quality 11
-// is about 13% smaller than gzip for our JavaScript (the home page: 127 KB gzip, 110 KB Brotli), too
+// is smaller than gzip for our JavaScript (the home page's figures: docs/performance.md), too
 // slow to run per request but free when done once. The server sends the .br or .gz file beside each
 // asset (express-static-gzip) to a browser that accepts it; compression() per request stays for pages
 // and API answers.

@@ -4,7 +4,9 @@
 // is shown only when they fail, which stops the run; the test runner's output comes last and ends with
 // its summary. Arguments go to the runner: `npm test -- e2e/auth.e2e.ts`.
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
+import { missingFor } from "./needs";
 
 type Result = { name: string; code: number; output: string };
 type Job = { child: ChildProcess; done: Promise<Result> };
@@ -26,6 +28,13 @@ const npm = (script: string, show = false) => start(`npm run ${script}`, "npm", 
 function fail(result: Result): never {
   process.stderr.write(`\n${result.name} failed (exit code ${result.code}):\n${result.output}`);
   process.exit(result.code || 1);
+}
+
+// The whole suite drives Chromium: say so before building rather than after the unit tests.
+const missing = process.argv.length > 2 ? [] : missingFor("test", { env: process.env, exists: (file) => fs.existsSync(file) });
+if (missing.length > 0) {
+  process.stderr.write(`npm test cannot start here:\n${missing.map((m) => `- ${m}`).join("\n")}\n`);
+  process.exit(1);
 }
 
 const checks = [npm("typecheck"), npm("lint"), npm("format:check"), npm("knip")];

@@ -93,8 +93,8 @@ export function createExpressApp({
   app.use(requestTarget());
   // Server-sent events must not be buffered by compression (they are sent with no-transform).
   // Rendered answers (signed-in pages, first readers, the API) are compressed per request: Brotli at
-  // quality 3, not the middleware's 4, costs ~30% less time for ~3% more bytes (a 250 KB signed-in
-  // page: 1.8 ms instead of 2.5). Kept answers are compressed once (response-cache.ts), assets at build.
+  // quality 3, not the middleware's 4, costs much less time for a few more bytes (see
+  // docs/performance.md). Kept answers are compressed once (response-cache.ts), assets at build.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(sameOriginMutations(services.publicUrl, () => ({ status: 403, body: errorBody(new AppError("CROSS_ORIGIN"), "sq") })));
   // A reading request uses one content version throughout (read once, by its first cache). Not a live
@@ -122,7 +122,7 @@ export function createExpressApp({
       }),
     );
     // Only addresses under public/'s own entries reach the file system: a page address would cost a
-    // failed stat() on every request (slow in a virtual machine; ~1.5% of a rendered page's time).
+    // failed stat() on every request (slow in a virtual machine; see docs/performance.md).
     const publicEntries = new Set(fs.existsSync(clientDir) ? fs.readdirSync(clientDir).filter((name) => name !== "assets") : []);
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => {
@@ -269,7 +269,8 @@ export async function startServer(): Promise<http.Server> {
   }
   const services = await prepareServices(config);
   // The build itself, not a loader of it: given a function, React Router derives its route tables
-  // again on every request (for development's reloads), ~5% of a rendered page's time.
+  // again on every request (for development's reloads), a measurable part of a rendered page's time
+  // (see docs/performance.md).
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const app = createExpressApp({ services, build });
   const server = createHttpServer(app);

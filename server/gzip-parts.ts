@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 
 // A gzip stream put together from parts compressed ahead of time and a few short parts sent as they
 // are, so a page that differs between readers in a few values is not compressed again for each one
-// (signed-in-pages.ts: ~0.15 ms for a 250 KB page, against ~1.7 ms of Brotli). Deflate allows it: a part
+// (signed-in-pages.ts; a fraction of Brotli's time: see docs/performance.md). Deflate allows it: a part
 // compressed on its own and ended with a sync flush stops on a byte boundary without closing the
 // stream, and refers back only into itself, so such parts can follow one another (zlib's gzjoin).
 // The result is one ordinary gzip member.

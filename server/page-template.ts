@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { SessionUser } from "~/domain/session-user";
 import { type ClientUser, toClientUser } from "~/domain/client-user";
+import { dataFlags, inData, inHtml, scriptRanges } from "./framework-output";
 
 // A signed-in page rendered once for many readers (decision 0027). It is rendered as a stand-in reader
 // whose own values (name, e-mail, id...) are placeholders: unique strings that come out of React and
@@ -104,88 +105,95 @@ export function standInFor(user: SessionUser): StandIn {
 }
 
 type Context = "html" | "data";
-/** Where a reader's value goes, and as what it is escaped there. */
-type Hole = { field: Field; context: Context };
+/**
+ * Where a reader's value goes, and as what it is escaped there; or a mark (page-marks.ts): a place
+ * that reads one way for a reader who has the mark (`favorite:<listing id>`, `own:<listing id>`) and
+ * another for everyone else.
+ */
+export type Hole = { field: Field; context: Context } | { mark: string; off: string; on: string };
 
 export type PageTemplate = {
   /** The page's own text around the holes: one more than there are holes. */
   literals: string[];
   holes: Hole[];
-  /** The listings the page links to (a reader who owns or keeps one of them gets a page of their own). */
+  /** The listings the page links to (a reader's marks are looked up among them). */
   listingIds: string[];
 };
 
-const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
-/** React Router's scripts carrying the page's data (a JSON string of the data, escaped for HTML). */
-const DATA_SCRIPT = "window.__reactRouterContext.streamController.enqueue(";
 const LISTING_LINK = /\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
+
+/** The listings `html` links to, in order of first link. */
+function listingLinks(html: string): string[] {
+  return [...new Set([...html.matchAll(LISTING_LINK)].map((match) => match[1]!))];
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The page rendered as `standIn`, cut at its placeholders, or null when a placeholder is not where it
- * can be filled in: inside a script other than the data's, or changed on the way (its token or mark
- * left over), as a value the page computes from instead of showing would be.
+ * The page rendered as `standIn`, cut at its placeholders and at each listing's favourite flag in its
+ * data (framework-output.ts), or null when a placeholder is not where it can be filled in: inside a
+ * script other than the data's, or changed on the way (its token or mark left over), as a value the
+ * page computes from instead of showing would be.
  */
 export function templateOf(html: string, standIn: StandIn): PageTemplate | null {
   // Where the data's scripts are, and the other scripts (no placeholder belongs in those).
-  const scripts = [...html.matchAll(SCRIPT)].map((match) => {
-    const start = match.index + match[0].length - match[1]!.length - "</script>".length;
-    return { start, end: start + match[1]!.length, data: match[1]!.startsWith(DATA_SCRIPT) };
-  });
+  const scripts = scriptRanges(html);
   const ids = [...standIn.placeholders.keys()];
-  const literals: string[] = [];
-  const holes: Hole[] = [];
-  let last = 0;
+  const cuts: { start: number; end: number; hole: Hole }[] = [];
   let script = 0;
   for (const match of html.matchAll(new RegExp(ids.map(escapeRegExp).join("|"), "g"))) {
     while (script < scripts.length && scripts[script]!.end <= match.index) script++;
     const inside = scripts[script] && scripts[script]!.start <= match.index ? scripts[script]! : undefined;
     if (inside && !inside.data) return null;
-    literals.push(html.slice(last, match.index));
-    holes.push({ field: standIn.placeholders.get(match[0])!, context: inside ? "data" : "html" });
-    last = match.index + match[0].length;
+    cuts.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      hole: { field: standIn.placeholders.get(match[0])!, context: inside ? "data" : "html" },
+    });
+  }
+  // The stand-in keeps no favourite: each listing's flag is false, and true for a reader who keeps it.
+  // Data the flags cannot be found in leaves them unmarked: a reader with a favourite there gets their own page.
+  for (const flag of dataFlags(html, "is_favorite") ?? []) {
+    cuts.push({ start: flag.start, end: flag.end, hole: { mark: `favorite:${flag.listingId}`, off: flag.off, on: flag.on } });
+  }
+  cuts.sort((a, b) => a.start - b.start);
+  const literals: string[] = [];
+  const holes: Hole[] = [];
+  let last = 0;
+  for (const cut of cuts) {
+    if (cut.start < last) return null;
+    literals.push(html.slice(last, cut.start));
+    holes.push(cut.hole);
+    last = cut.end;
   }
   literals.push(html.slice(last));
   const traces = [MARK, standIn.token, ...ids.filter((id) => !id.includes(MARK))];
   if (literals.some((literal) => traces.some((trace) => literal.includes(trace)))) return null;
-  return { literals, holes, listingIds: [...new Set([...html.matchAll(LISTING_LINK)].map((match) => match[1]!))] };
+  return { literals, holes, listingIds: listingLinks(html) };
 }
 
-/** As React escapes text and attribute values. */
-function escapeHtml(text: string): string {
-  return text.replace(/["&'<>]/g, (c) => ({ '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[c]!);
-}
-
-/**
- * As a string inside React Router's data: a JSON string in the data's JSON, that JSON as a JavaScript
- * string, and the characters HTML or JavaScript would read otherwise escaped (its escapeHtml).
- */
-function escapeData(text: string): string {
-  const inData = JSON.stringify(text).slice(1, -1);
-  return JSON.stringify(inData)
-    .slice(1, -1)
-    .replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
-/** A reader's values for the template's holes, in order, escaped as each place needs. */
-export function holeTexts(template: PageTemplate, values: Values): string[] {
+/** A reader's values and marks for the template's holes, in order, escaped as each place needs. */
+export function holeTexts(template: PageTemplate, values: Values, marks: ReadonlySet<string> = NO_MARKS): string[] {
   const escaped = new Map<string, string>();
-  return template.holes.map(({ field, context }) => {
+  return template.holes.map((hole) => {
+    if ("mark" in hole) return marks.has(hole.mark) ? hole.on : hole.off;
+    const { field, context } = hole;
     const key = `${context} ${field}`;
     let text = escaped.get(key);
     if (text === undefined) {
       const value = values[field] ?? "";
-      text = context === "html" ? escapeHtml(value) : escapeData(value);
+      text = context === "html" ? inHtml(value) : inData(value);
       escaped.set(key, text);
     }
     return text;
   });
 }
 
-/** The page for a reader: the template with their values in place. */
-export function fillTemplate(template: PageTemplate, values: Values): string {
-  const texts = holeTexts(template, values);
+const NO_MARKS: ReadonlySet<string> = new Set();
+
+/** The page for a reader: the template with their values and marks in place. */
+export function fillTemplate(template: PageTemplate, values: Values, marks: ReadonlySet<string> = NO_MARKS): string {
+  const texts = holeTexts(template, values, marks);
   let page = template.literals[0]!;
   texts.forEach((text, index) => (page += text + template.literals[index + 1]!));
   return page;

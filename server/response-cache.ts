@@ -23,8 +23,8 @@ const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revali
  * A kept answer: one body for every reader. A page is rendered with its first reader's CSP nonce; the
  * kept copy has the nonce taken out and the inline scripts and stylesheet that carried it allowed by
  * their hashes instead (`csp`), so the bytes are the same for everyone and each compressed form is
- * made once (`encoded`), not per request, which would cost more than the rest of a hit (a 250 KB
- * page: 2.5 ms of Brotli per copy).
+ * made once (`encoded`), not per request, which would cost more than the rest of a hit (see
+ * docs/performance.md).
  */
 type Stored = KeptBody & {
   status: number;

@@ -4,16 +4,14 @@ import sq from "~/i18n/sq";
 import type { Namespace } from "~/i18n/translate";
 import { messagesFor } from "./i18n";
 
-/**
- * A document's texts as one file (decision 0029): the namespaces its routes use, in its language, named
- * by the document and fetched by the browser before it hydrates. One request per document, whatever
- * the number of namespaces (decision 0028 named a file per namespace: five requests on /listings).
- *
- * The file is made by the server from its own catalogs, the first time a document needs it, and kept.
- * Its address ends in a hash of its content, so the browser may keep it for a year: a deploy that
- * changes a text changes the address. Every process of a build makes the same file under the same
- * address, so any of them can answer for a document another one rendered.
- */
+// A document's texts as one file (decision 0029): the namespaces its routes use, in its language, named
+// by the document and fetched by the browser before it hydrates. One request per document, whatever
+// the number of namespaces (decision 0028 named a file per namespace: five requests on /listings).
+//
+// The file is made by the server from its own catalogs, the first time a document needs it, and kept.
+// Its address ends in a hash of its content, so the browser may keep it for a year: a deploy that
+// changes a text changes the address. Every process of a build makes the same file under the same
+// address, so any of them can answer for a document another one rendered.
 
 /** Where the files are served (server/app.ts): `/texts/sq/common+errors+listings.3fJ9xQk2aB.json`. */
 export const TEXTS_PATH = "/texts";
@@ -56,7 +54,7 @@ export function textsFile(language: Language, namespaces: readonly Namespace[]):
   return textsFileOf(language, [...new Set(namespaces)].sort()).url;
 }
 
-const FILE_PATH = new RegExp(`^/(${LANGUAGES.join("|")})/([A-Za-z]+(?:\\+[A-Za-z]+)*)\\.([A-Za-z0-9_-]{${HASH_LENGTH}})\\.json$`);
+const FILE_PATH = new RegExp(`^/(${LANGUAGES.join("|")})/([A-Za-z-]+(?:\\+[A-Za-z-]+)*)\\.([A-Za-z0-9_-]{${HASH_LENGTH}})\\.json$`);
 
 /**
  * The file at a path under TEXTS_PATH (`/sq/common+errors.3fJ9xQk2aB.json`), or null when there is none:

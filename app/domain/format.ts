@@ -19,9 +19,9 @@ const GROUPED: Record<"de" | "en", Separators> = { de: { group: ".", decimal: ",
  * A number grouped by thousands and rounded to at most `maxFraction` decimals (trailing zeros dropped),
  * exactly as `Intl.NumberFormat` writes it for de-DE or en-GB (format.test.ts compares the two).
  *
- * Written out rather than asked of Intl: the first Intl number or date format a page creates costs
- * ~13 ms of main-thread time while ICU loads its data (measured in Chromium here; several times that on
- * a phone), and the cards' prices and areas are all the home page and the search need of it.
+ * Written out rather than asked of Intl: the first Intl number or date format a page creates holds the
+ * main thread while ICU loads its data (see docs/performance.md; several times that on a phone), and
+ * the cards' prices and areas are all the home page and the search need of it.
  */
 export function formatNumber(value: number, maxFraction: number, separators: "de" | "en" = "de"): string {
   const shortest = String(Math.abs(value));

@@ -1,8 +1,8 @@
 import type { SearchInput } from "./schemas/listings";
 
 // A search as the address writes it: the names, steps and choices the filter form and the map use, with
-// no validation code. The browser imports these on /listings without zod (25 KB compressed), which only
-// the server needs there (schemas/listings.ts reads the address back, leniently, in the loader).
+// no validation code. The browser imports these on /listings without zod (see docs/performance.md), which
+// only the server needs there (schemas/listings.ts reads the address back, leniently, in the loader).
 
 /** The price boxes' steps: rents move by 50 €, sale prices by 5.000 €. */
 export const SEARCH_PRICE_STEPS = { rent: 50, sale: 5_000 } as const;

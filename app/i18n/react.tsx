@@ -74,8 +74,9 @@ type I18nValue = { language: Language; catalog: Catalog };
 const I18nContext = createContext<I18nValue | null>(null);
 
 /**
- * Provides the translations the matched routes' loaders returned as `messages` (each route sends the
- * namespaces it uses). Pages therefore carry only their own text, in one language.
+ * Provides the translations the matched routes' loaders returned as `messages` (the root sends those
+ * every matched route declares in its `handle`: i18n/route-texts.ts, server/web/messages.ts). Pages
+ * therefore carry only their own text, in one language.
  *
  * Every text the document was sent stays, by language, while it lives: a client-side navigation's
  * data names the texts the asking page holds instead of sending them (the shell's always, the page's
@@ -92,9 +93,10 @@ export function RouteMessagesProvider({
   loadCatalogs?: CatalogLoader;
   children: React.ReactNode;
 }) {
-  const parts = useMatches()
-    .map((m) => (m.loaderData as { messages?: Messages | HeldTexts } | undefined)?.messages)
-    .filter((part): part is Messages | HeldTexts => Boolean(part));
+  const parts = useMatches().flatMap((m) => {
+    const messages = (m.loaderData as { messages?: Messages | HeldTexts | (Messages | HeldTexts)[] } | undefined)?.messages;
+    return messages === undefined ? [] : Array.isArray(messages) ? messages : [messages];
+  });
   const source = useContext(CatalogSourceContext);
   // One store for the document's life (React keeps it across renders; a render only adds to it).
   const [known] = useState(() => new Map<Language, Messages>());
@@ -138,5 +140,5 @@ export function useTranslation<N extends Namespace = "common">(namespaces?: N | 
 }
 
 function reportMissing(key: string) {
-  console.error(`Missing translation "${key}": add its namespace to the route loader's messages.`);
+  console.error(`Missing translation "${key}": add its namespace to the route's handle (texts).`);
 }

@@ -2,8 +2,8 @@ import type { Language } from "~/domain/enums";
 import type sq from "./sq";
 
 // A translator over our catalogs: "key.path" in the current namespace or "ns:key.path" in another,
-// with {{name}} placeholders and plural forms. It is all Prona needs of an i18n library, in about a
-// kilobyte (i18next alone would take 16 KB of the home page's 130 KB budget; see docs/decisions/0005).
+// with {{name}} placeholders and plural forms. It is all Prona needs of an i18n library, in a fraction
+// of i18next's size (docs/decisions/0005; the figures: docs/performance.md).
 //
 // Plurals: a counted text is stored as `key_other` (and `key_one`, ... where the language's grammar
 // needs them); code asks for `key` with a numeric `count`, and the form follows

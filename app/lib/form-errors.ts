@@ -15,8 +15,8 @@ export type FormActionData = Partial<ApiErrorBody> & { values?: Record<string, s
  * listing's page: its contact and report forms are below the photos) passes a loader, so zod and the
  * schemas are not among the scripts that compete with the page's photo. They load when the reader
  * first moves into the form (`onFocus`, which React lets bubble from its fields): most readers of a
- * listing never write to its owner, and a phone need not download and run ~80 KB of validation code
- * for them; one who does is still typing when it arrives.
+ * listing never write to its owner, and a phone need not download and run the validation code for
+ * them (its size: see docs/performance.md); one who does is still typing when it arrives.
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 

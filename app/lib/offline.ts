@@ -43,7 +43,13 @@ export function offlineTargetOf(state: unknown): string | null {
   return typeof target === "string" && target.startsWith("/") && !target.startsWith("//") ? target : null;
 }
 
-/** The router React Router keeps for the page (window.__reactRouterDataRouter), as far as we use it. */
+/**
+ * The router React Router keeps for the page (window.__reactRouterDataRouter), as far as we use it:
+ * the one place in the browser's code that reads React Router's internals (the server's are in
+ * server/framework-output.ts). No public API hands the router to code outside the component tree, and
+ * this guard is in place before hydration; should an upgrade drop it, links simply are not guarded
+ * (the browser's own offline page, as before the guard).
+ */
 type PageRouter = {
   state: { location: { pathname: string; search: string; hash: string } };
   navigate(to: string, options: { replace: boolean; state: Record<string, string> }): Promise<void>;

@@ -19,20 +19,21 @@ export function filterChips(
   const p = params;
   const chips: FilterChip[] = [];
   const add = (label: string, ...names: string[]) => chips.push({ label, params: names });
-  if (p.q) add(t("savedSearches:filters.q", { value: p.q }), "q");
-  if (p.location) add(t("savedSearches:filters.location", { value: p.location }), "location");
+  if (p.q) add(t("saved-searches:filters.q", { value: p.q }), "q");
+  if (p.location) add(t("saved-searches:filters.location", { value: p.location }), "location");
   if (p.type) add(t(`listings:type.${p.type as "apartment"}`), "type");
   if (p.listing_type) add(t(`listings:listingType.${p.listing_type as "sale"}`), "listing_type");
-  if (p.min_price && Number(p.min_price) > 0) add(t("savedSearches:filters.min_price", { value: money(Number(p.min_price)) }), "min_price");
-  if (p.max_price) add(t("savedSearches:filters.max_price", { value: money(Number(p.max_price)) }), "max_price");
+  if (p.min_price && Number(p.min_price) > 0)
+    add(t("saved-searches:filters.min_price", { value: money(Number(p.min_price)) }), "min_price");
+  if (p.max_price) add(t("saved-searches:filters.max_price", { value: money(Number(p.max_price)) }), "max_price");
   for (const name of MINIMUMS) {
-    if (p[name] && (name === "max_area" || Number(p[name]) > 0)) add(t(`savedSearches:filters.${name}`, { value: p[name] }), name);
+    if (p[name] && (name === "max_area" || Number(p[name]) > 0)) add(t(`saved-searches:filters.${name}`, { value: p[name] }), name);
   }
-  if (p.heating) add(t(`savedSearches:heating.${p.heating as "central"}`), "heating");
-  for (const name of FEATURES) if (p[name]) add(t(`savedSearches:filters.${name}`), name);
-  if (p.added === "24h") add(t("savedSearches:filters.added24h"), "added");
-  if (p.added === "7d") add(t("savedSearches:filters.added7d"), "added");
-  if (p.include_closed) add(t("savedSearches:filters.include_closed"), "include_closed");
-  if (p.bounds) add(t("savedSearches:page.bounds"), "bounds");
+  if (p.heating) add(t(`saved-searches:heating.${p.heating as "central"}`), "heating");
+  for (const name of FEATURES) if (p[name]) add(t(`saved-searches:filters.${name}`), name);
+  if (p.added === "24h") add(t("saved-searches:filters.added24h"), "added");
+  if (p.added === "7d") add(t("saved-searches:filters.added7d"), "added");
+  if (p.include_closed) add(t("saved-searches:filters.include_closed"), "include_closed");
+  if (p.bounds) add(t("saved-searches:page.bounds"), "bounds");
   return chips;
 }

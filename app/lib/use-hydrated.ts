@@ -14,8 +14,8 @@ const subscribe = (listener: () => void) => {
  * map's list/map switch, the theme switch…) then re-render one per task, each a few milliseconds.
  *
  * Read with a server snapshot that differed from the browser's, they re-rendered all at once,
- * synchronously, inside the effects React flushes straight after hydration: a single 20–30 ms task on
- * a fast machine, four times that on a phone, the longest of the page's load (decision 0031). A React
+ * synchronously, inside the effects React flushes straight after hydration: a single task, the
+ * longest of the page's load (decision 0031; its length: see docs/performance.md). A React
  * transition would split that render, but a transition waits for every part still dehydrated (the
  * bell, whose code comes in a chunk of its own), and the controls would wait with it.
  */

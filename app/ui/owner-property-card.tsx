@@ -115,7 +115,5 @@ export function OwnerPropertyCard({ property: p, eager = false, ...owner }: Owne
 }
 
 /** The owner's delete control (a link to its confirmation): secondary, red text and no red block (issue 34 §12). */
-
-/** The owner's delete control (a link to its confirmation): secondary, red text and no red block (issue 34 §12). */
 export const ownerDeleteClass =
   "inline-flex h-9 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 hover:text-red-800 dark:text-red-300 dark:hover:bg-red-950/60 dark:hover:text-red-200";

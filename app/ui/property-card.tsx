@@ -124,8 +124,8 @@ export function PhotoCount({ count, className }: { count: number; className: str
  * status badge, featured ribbon, sale/rent label, favourite heart, price ('/muaj' for rent), title,
  * location, two lines of description, rooms, bathrooms, area and the details link.
  *
- * Pages that render it must send the "listings" messages from their loader
- * (`pageMessages(context, "listings")`). Wrap cards in `PropertyGrid`.
+ * Routes that render it declare the "listings" texts in their `handle` (`{ texts: ["listings"] }`;
+ * `routes.texts.test.ts` names a route that forgets). Wrap cards in `PropertyGrid`.
  */
 export function PropertyCard({ property: p, showFavorite = false, layout = "grid", eager = false, priority = false }: PropertyCardProps) {
   const { t } = useTranslation("listings");

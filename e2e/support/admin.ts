@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { baseUrl, signIn, uniqueEmail } from "./browser";
+import { baseUrl, demoCookie, signIn, uniqueEmail } from "./browser";
 
 /** Signs the page's context in as the demo administrator by cookie (the admin login API); the page stays where it is. */
 export async function signInAsAdmin(page: Page) {
@@ -58,18 +58,12 @@ export async function postProperty(cookie: string, title: string) {
   return res.body.property;
 }
 
-/** The demo administrator's session cookie (to approve and finally delete the test's listing). */
+/**
+ * The demo administrator's session cookie through the admin login (to approve and finally delete the
+ * test's listing): the one stored for the run (e2e/support/sessions.ts).
+ */
 export async function adminCookie(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/admin-login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl() },
-    body: JSON.stringify({ email: "admin@prona.local", password: "demo1234" }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  return demoCookie("admin");
 }
 
 /** A new owner with a new, approved listing of their own; `cleanup` deletes it (and its requests). */

@@ -11,7 +11,7 @@ async function injectAxe(frame: Frame) {
 /**
  * The accessibility violations on the page as it is now: axe.run on the whole document, in the page, with
  * every frame given axe so that the run checks frames too (as @axe-core/playwright's legacy mode does).
- * The difference is the 580 KB axe source: that package evaluates it twice per check, and again when
+ * The difference is the large axe source (see docs/performance.md): that package evaluates it twice per check, and again when
  * the same document is checked a second time; here each document compiles it once.
  */
 export async function axeViolations(page: Page): Promise<axe.Result[]> {

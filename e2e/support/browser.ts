@@ -2,8 +2,12 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
 import { axeViolations } from "./axe";
 import { launchChromium } from "./chromium";
+import { type DemoRole, demoCookieHeader, demoRoleOf, demoSession } from "./sessions";
 
 export const baseUrl = () => inject("baseUrl");
+
+/** A demo role's stored session (e2e/support/sessions.ts) as a Cookie header, for calls outside a page. */
+export const demoCookie = (role: DemoRole) => demoCookieHeader(inject("dataDir"), role);
 
 /**
  * One Chromium per test worker, kept from file to file (the e2e project does not isolate files) and
@@ -36,10 +40,14 @@ export function setupBrowser() {
     await Promise.all([...contexts].map(close));
   });
 
-  /** A new page in a new context. Page errors and console errors fail the test that made the page. */
-  async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  /**
+   * A new page in a new context. Page errors and console errors fail the test that made the page.
+   * `signedInAs` starts it with a demo role's stored session (e2e/support/sessions.ts).
+   */
+  async function newPage({ signedInAs, ...options }: BrowserContextOptions & { signedInAs?: DemoRole } = {}): Promise<Page> {
     if (!browser) throw new Error("browser not started");
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
+    const storageState = signedInAs ? { cookies: demoSession(inject("dataDir"), signedInAs), origins: [] } : undefined;
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, storageState, ...options });
     contexts.add(context);
     try {
       onTestFinished(() => close(context));
@@ -130,9 +138,16 @@ export async function registerInContext(page: Page, fields: Partial<Record<strin
 
 /**
  * Signs in by cookie: the API's login from within the page's context (its cookie jar is the page's),
- * without the login form, which auth.e2e.ts tests. The page stays where it is.
+ * without the login form, which auth.e2e.ts tests. A demo account gets the session stored for its role
+ * (e2e/support/sessions.ts), shared with the other tests that read as it: a test that signs out or
+ * ends sessions signs in an account of its own. The page stays where it is.
  */
 export async function signIn(page: Page, email: string, password = "demo1234", endpoint = "/api/auth/login") {
+  const role = demoRoleOf(email, password, endpoint);
+  if (role) {
+    await page.context().addCookies(demoSession(inject("dataDir"), role));
+    return;
+  }
   const response = await page.request.post(endpoint, { data: { email, password }, headers: { origin: baseUrl() } });
   expect(response.status(), `sign-in of ${email}`).toBe(200);
 }

@@ -61,7 +61,7 @@ export async function launchChromium(): Promise<Browser> {
 /**
  * Playwright tells Chromium to keep its shared memory in /tmp (--disable-dev-shm-usage), for containers
  * whose /dev/shm holds 64 MB. Here /tmp is on disk and /dev/shm is a large tmpfs: frames and IPC buffers
- * written to disk cost system time on every page (shell.e2e.ts: 47 s with, 43 s without). Kept where
+ * written to disk cost system time on every page (see docs/performance.md). Kept where
  * /dev/shm is small.
  */
 function sharedMemoryArgs(): string[] {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../tests/support/free-port";
+import { sessionsFile, storeDemoSessions } from "./sessions";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,7 +16,8 @@ declare module "vitest" {
  * Starts the built app (`npm run build` first) on a free port with a fresh data directory and the demo
  * data, as a newcomer's `npm start` would. Rate limits are relaxed: every test signs up from 127.0.0.1.
  * The tests run after the unit and API tests, so this does not wait for the app: it starts while they
- * run, and e2e/support/server-ready.ts waits for it (and reports its output if it stopped).
+ * run, and e2e/support/server-ready.ts waits for it (and reports its output if it stopped). Once it is
+ * ready, the demo accounts are signed in once each, their sessions stored for the tests (sessions.ts).
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first: npm run build");
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(`${dataDir}.log`, { force: true });
   fs.rmSync(`${dataDir}.exit`, { force: true });
+  fs.rmSync(sessionsFile(dataDir), { force: true });
   const baseUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     env: {
@@ -54,6 +57,7 @@ export default async function setup(project: TestProject) {
       resolve();
     }),
   );
+  const sessionsStored = storeDemoSessions(baseUrl, dataDir, () => child.exitCode !== null || child.signalCode !== null);
   project.provide("baseUrl", baseUrl);
   project.provide("dataDir", dataDir);
   // Should the runner exit without its teardown (a cancelled run), the app goes with it.
@@ -63,10 +67,11 @@ export default async function setup(project: TestProject) {
   return async () => {
     process.off("exit", killOnExit);
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
+    await Promise.all([exited, sessionsStored]);
     log.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(`${dataDir}.log`, { force: true });
     fs.rmSync(`${dataDir}.exit`, { force: true });
+    fs.rmSync(sessionsFile(dataDir), { force: true });
   };
 }

@@ -223,9 +223,9 @@ describe("a document names its texts' file instead of carrying them (decisions 0
   it("names one file holding every text the page uses, preloads it, and leaves the texts out of its data", async () => {
     const { res, files, data } = await documentOf("/listings");
     expect(res.status).toBe(200);
-    expect(Object.keys(files).sort()).toEqual(["sq/common", "sq/errors", "sq/listings", "sq/map", "sq/savedSearches"]);
+    expect(Object.keys(files).sort()).toEqual(["sq/common", "sq/errors", "sq/listings", "sq/map", "sq/saved-searches"]);
     const named = [...new Set(Object.values(files))];
-    expect(named).toEqual([expect.stringMatching(/^\/texts\/sq\/common\+errors\+listings\+map\+savedSearches\.[\w-]{10}\.json$/)]);
+    expect(named).toEqual([expect.stringMatching(/^\/texts\/sq\/common\+errors\+listings\+map\+saved-searches\.[\w-]{10}\.json$/)]);
     const file = named[0]!;
     // The page itself is rendered with its texts; its data names them instead.
     expect(res.body).toContain("Kalo te përmbajtja");

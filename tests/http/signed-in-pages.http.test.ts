@@ -20,8 +20,10 @@ const READERS = {
   // A one-word name is another shape (the first name is the whole name): its own template, then filled.
   blerta: { name: "Blerta", email: "blerta@signed-in.test" },
   drin: { name: "Drin", email: "drin@signed-in.test" },
-  // Keeps a listing the search shows: their own page (the heart filled).
+  // Keep a listing the search shows, each another one (and gent also the first): the hearts pressed are
+  // marks the template learns from the first page rendered for them, then fills in per reader.
   fatos: { name: "Fatos Berisha", email: "fatos@signed-in.test" },
+  gent: { name: "Gent Hoxha", email: "gent@signed-in.test" },
 } as const;
 type Reader = keyof typeof READERS | "owner" | "admin";
 
@@ -30,6 +32,8 @@ const PORT_ENV = { PUBLIC_URL: "http://prona.test", AUTH_SECRET: randomBytes(24)
 let dataDir: string;
 let database: { url: string; drop(): Promise<void> } | undefined;
 let listingId: string;
+/** The search's second listing (sort=price_low&listing_type=rent): gent keeps it, and the first one. */
+let secondId: string;
 let ownListingId: string;
 /** The administrator's listing whose title holds U+E000 (a private-use character: the templates' mark once). */
 let markedId: string;
@@ -74,6 +78,7 @@ const pages = () => [
   "/listings",
   "/listings?listing_type=rent&sort=price_low",
   `/property/${listingId}`,
+  `/property/${secondId}`,
   `/property/${ownListingId}`,
   `/property/${markedId}`,
 ];
@@ -108,6 +113,7 @@ beforeAll(async () => {
       properties: { id: string }[];
     };
     listingId = listings.properties[0]!.id;
+    secondId = listings.properties[1]!.id;
     const mine = JSON.parse(
       (await request({ port: prona.port, path: "/api/my/properties", headers: { cookie: cookies.get("owner")! } })).body,
     ) as {
@@ -149,6 +155,15 @@ beforeAll(async () => {
       headers: { cookie: cookies.get("fatos")! },
     });
     expect(kept.status).toBe(200);
+    for (const id of [listingId, secondId]) {
+      const gents = await request({
+        port: prona.port,
+        path: `/api/properties/${id}/favorite`,
+        method: "POST",
+        headers: { cookie: cookies.get("gent")! },
+      });
+      expect(gents.status).toBe(200);
+    }
     for (const reader of cookies.keys()) {
       for (const pagePath of [...pages(), ...dataRequests()]) {
         const rendered = await page(prona, reader, pagePath);
@@ -171,11 +186,15 @@ describe("signed-in pages filled in from one rendering per reader shape", () => 
     const prona = await start(true);
     try {
       const filled = new Map<string, boolean>();
-      for (const reader of ["arta", "zoe", "blerta", "drin", "fatos", "owner", "admin", "zoe"] as const) {
+      const order = ["arta", "zoe", "blerta", "drin", "fatos", "gent", "owner", "admin", "zoe", "fatos", "gent", "owner"] as const;
+      const visits = new Map<string, number>();
+      for (const reader of order) {
         for (const pagePath of [...pages(), ...dataRequests()]) {
           const sent = await page(prona, reader, pagePath);
           expect(sent.body, `${reader} ${pagePath}`).toBe(reference.get(`${reader} ${pagePath}`));
-          filled.set(`${reader} ${pagePath}`, sent.filled);
+          const visit = (visits.get(`${reader} ${pagePath}`) ?? 0) + 1;
+          visits.set(`${reader} ${pagePath}`, visit);
+          filled.set(`${reader} ${pagePath}${visit > 1 ? " again" : ""}`, sent.filled);
         }
       }
       for (const pagePath of pages()) {
@@ -185,19 +204,32 @@ describe("signed-in pages filled in from one rendering per reader shape", () => 
         // Another reader of the same shape: filled in, whatever their name holds.
         expect(filled.get(`zoe ${pagePath}`), pagePath).toBe(true);
         expect(filled.get(`drin ${pagePath}`), pagePath).toBe(true);
+        // Readers with favourites on the page: filled in with exactly their hearts, once the template
+        // has learned them (fatos's first listing is learned from fatos, gent's second from gent).
+        expect(filled.get(`fatos ${pagePath} again`), pagePath).toBe(true);
+        expect(filled.get(`gent ${pagePath} again`), pagePath).toBe(true);
       }
-      // A reader who keeps a listing the search shows, or owns the listing: a page of their own.
+      // A favourite the template had not learned yet: rendered for them once, and learned from it.
       expect(filled.get("fatos /listings?listing_type=rent&sort=price_low")).toBe(false);
       expect(filled.get(`fatos /property/${listingId}`)).toBe(false);
+      // gent's first listing was learned from fatos: filled in at once; the second was not.
+      expect(filled.get(`gent /property/${listingId}`)).toBe(true);
+      expect(filled.get("gent /listings?listing_type=rent&sort=price_low")).toBe(false);
+      // The owner's own listing page shows the owner's tools: always rendered for them.
       expect(filled.get(`owner /property/${ownListingId}`)).toBe(false);
+      expect(filled.get(`owner /property/${ownListingId} again`)).toBe(false);
       expect(reference.get(`fatos /property/${listingId}`)).toContain('aria-pressed="true"');
+      const pressed = (reader: Reader) =>
+        (reference.get(`${reader} /listings?listing_type=rent&sort=price_low`)!.match(/aria-pressed="true"/g) ?? []).length;
+      expect([pressed("fatos"), pressed("gent"), pressed("zoe")]).toEqual([1, 2, 0]);
       // A listing whose title holds U+E000: the pages showing it are filled in all the same.
       for (const pagePath of ["/", "/listings", `/property/${markedId}`]) {
         expect(reference.get(`zoe ${pagePath}`), pagePath).toContain(MARKED_TITLE);
         expect(filled.get(`zoe ${pagePath}`), pagePath).toBe(true);
       }
       for (const dataPath of dataRequests()) {
-        for (const reader of ["zoe", "drin", "fatos"]) expect(filled.get(`${reader} ${dataPath}`), `${reader} ${dataPath}`).toBe(false);
+        for (const reader of ["zoe", "drin", "fatos", "gent"])
+          expect(filled.get(`${reader} ${dataPath}`), `${reader} ${dataPath}`).toBe(false);
       }
     } finally {
       await prona.stop();

@@ -22,7 +22,7 @@ const logs: { level: "warn" | "debug"; message: string; reason?: string }[] = []
 
 /** Every page as the app would render it, its own text holding the templates' mark: never a template. */
 const render: RenderPage = (_url, _lang, meta) => {
-  const name = meta.template ? meta.template.client.name : meta.session!.user.name;
+  const name = meta.session!.user.name;
   const page = `<!DOCTYPE html><html><body><h1>Banesë \uFDD0 në Dardani</h1><p>${name}</p></body></html>`;
   return Promise.resolve(new Response(page, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } }));
 };

@@ -71,10 +71,12 @@ function trend(current: string | null | undefined, previous: string | null | und
 /** Month buckets: filtered counts of one column in one query ("2026-06" → n). */
 async function monthlyCounts(
   db: DbOrTx,
-  table: typeof profiles | typeof properties | typeof propertyViews | typeof favorites,
-  column: SQL,
-  months: Date[],
-  end: Date,
+  {
+    table,
+    column,
+    months,
+    end,
+  }: { table: typeof profiles | typeof properties | typeof propertyViews | typeof favorites; column: SQL; months: Date[]; end: Date },
 ) {
   const fields: Record<string, SQL<number>> = {};
   months.forEach((from, i) => {
@@ -92,9 +94,7 @@ async function monthlyCounts(
  */
 export async function getAnalytics(
   deps: { db: DbOrTx },
-  _actor: AdminActor,
-  input: { period?: unknown },
-  now: Date = new Date(),
+  { actor: _actor, input, now = new Date() }: { actor: AdminActor; input: { period?: unknown }; now?: Date },
 ): Promise<Analytics> {
   const { db } = deps;
   const period = parsePeriod(input.period);
@@ -155,10 +155,10 @@ export async function getAnalytics(
   const [favs] = await db.select(counts(favorites.created_at)).from(favorites);
 
   const [mUsers, mProps, mViews, mFavs] = [
-    await monthlyCounts(db, profiles, sql`${profiles.created_at}`, months, now),
-    await monthlyCounts(db, properties, sql`${properties.created_at}`, months, now),
-    await monthlyCounts(db, propertyViews, sql`${propertyViews.viewed_at}`, months, now),
-    await monthlyCounts(db, favorites, sql`${favorites.created_at}`, months, now),
+    await monthlyCounts(db, { table: profiles, column: sql`${profiles.created_at}`, months, end: now }),
+    await monthlyCounts(db, { table: properties, column: sql`${properties.created_at}`, months, end: now }),
+    await monthlyCounts(db, { table: propertyViews, column: sql`${propertyViews.viewed_at}`, months, end: now }),
+    await monthlyCounts(db, { table: favorites, column: sql`${favorites.created_at}`, months, end: now }),
   ];
 
   const byType = await db

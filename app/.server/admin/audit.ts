@@ -42,10 +42,17 @@ export type AuditEntry = typeof auditLog.$inferSelect;
  */
 export async function recordAudit(
   db: DbOrTx,
-  actor: Pick<SessionUser, "id" | "email">,
-  action: AuditAction,
-  target: { type: "user" | "property" | "settings" | "data" | "review" | "contact_message"; id?: string | null },
-  details: Record<string, unknown> | null = null,
+  {
+    actor,
+    action,
+    target,
+    details = null,
+  }: {
+    actor: Pick<SessionUser, "id" | "email">;
+    action: AuditAction;
+    target: { type: "user" | "property" | "settings" | "data" | "review" | "contact_message"; id?: string | null };
+    details?: Record<string, unknown> | null;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
     actor_id: actor.id,
@@ -60,9 +67,7 @@ export async function recordAudit(
 /** The audit trail, newest first, pages of 10 (more with pageSize, for the export). */
 export async function listAudit(
   deps: { db: DbOrTx },
-  _actor: AdminActor,
-  input: { page?: unknown },
-  pageSize = ADMIN_PAGE_SIZE,
+  { actor: _actor, input, pageSize = ADMIN_PAGE_SIZE }: { actor: AdminActor; input: { page?: unknown }; pageSize?: number },
 ): Promise<Page<AuditEntry>> {
   const requested = typeof input.page === "string" ? Number.parseInt(input.page, 10) : typeof input.page === "number" ? input.page : 1;
   const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(auditLog);

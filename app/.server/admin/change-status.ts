@@ -66,7 +66,10 @@ function statusNotification(
  * administrator's (status_by_admin: the owner cannot undo it, domain/lifecycle.ts), a review of an
  * owner's edit is settled, and a listing that becomes active has its saved-search alerts recorded.
  */
-export async function setStatusAsAdmin(tx: DbOrTx, propertyId: string, from: PropertyStatus, to: PropertyStatus): Promise<void> {
+export async function setStatusAsAdmin(
+  tx: DbOrTx,
+  { propertyId, from, to }: { propertyId: string; from: PropertyStatus; to: PropertyStatus },
+): Promise<void> {
   await tx
     .update(properties)
     .set({ status: to, status_by_admin: true, review_changes: null, reviewed_price: sql`${properties.price}`, updated_at: new Date() })
@@ -76,11 +79,13 @@ export async function setStatusAsAdmin(tx: DbOrTx, propertyId: string, from: Pro
 
 async function applyStatus(
   deps: AdminDeps,
-  actor: AdminActor,
-  propertyId: string,
-  status: PropertyStatus,
-  reason: string | undefined,
-  onlyFromPending: boolean,
+  {
+    actor,
+    propertyId,
+    status,
+    reason,
+    onlyFromPending,
+  }: { actor: AdminActor; propertyId: string; status: PropertyStatus; reason: string | undefined; onlyFromPending: boolean },
 ): Promise<StatusChangeResult> {
   if (!isUuid(propertyId)) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
   const { property, previous } = await deps.db.transaction(async (tx) => {
@@ -91,14 +96,13 @@ async function applyStatus(
       .for("update");
     if (!current) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
     if (onlyFromPending && current.status !== "pending") throw new AppError("ADMIN_NOT_PENDING");
-    await setStatusAsAdmin(tx, propertyId, current.status, status);
-    await recordAudit(
-      tx,
+    await setStatusAsAdmin(tx, { propertyId, from: current.status, to: status });
+    await recordAudit(tx, {
       actor,
-      "property.status",
-      { type: "property", id: propertyId },
-      { from: current.status, to: status, reason: reason ?? null },
-    );
+      action: "property.status",
+      target: { type: "property", id: propertyId },
+      details: { from: current.status, to: status, reason: reason ?? null },
+    });
     return { property: current, previous: current.status };
   });
   // After the commit: a failed notification is logged and the status change stands (§4).
@@ -109,32 +113,26 @@ async function applyStatus(
 /** The change-status dialog: any status from any status, with an optional reason. */
 export async function changePropertyStatus(
   deps: AdminDeps,
-  actor: AdminActor,
-  propertyId: string,
-  input: unknown,
+  { actor, propertyId, input }: { actor: AdminActor; propertyId: string; input: unknown },
 ): Promise<StatusChangeResult> {
   const { status, reason } = parseInput(statusChangeSchema, input);
-  return applyStatus(deps, actor, propertyId, status, reason, false);
+  return applyStatus(deps, { actor, propertyId, status, reason, onlyFromPending: false });
 }
 
 /** Approve: pending → active, only while pending. */
 export async function approveProperty(
   deps: AdminDeps,
-  actor: AdminActor,
-  propertyId: string,
-  input: unknown = {},
+  { actor, propertyId, input = {} }: { actor: AdminActor; propertyId: string; input?: unknown },
 ): Promise<StatusChangeResult> {
   const { reason } = parseInput(moderationSchema, input);
-  return applyStatus(deps, actor, propertyId, "active", reason, true);
+  return applyStatus(deps, { actor, propertyId, status: "active", reason, onlyFromPending: true });
 }
 
 /** Reject: pending → rejected, only while pending. */
 export async function rejectProperty(
   deps: AdminDeps,
-  actor: AdminActor,
-  propertyId: string,
-  input: unknown = {},
+  { actor, propertyId, input = {} }: { actor: AdminActor; propertyId: string; input?: unknown },
 ): Promise<StatusChangeResult> {
   const { reason } = parseInput(moderationSchema, input);
-  return applyStatus(deps, actor, propertyId, "rejected", reason, true);
+  return applyStatus(deps, { actor, propertyId, status: "rejected", reason, onlyFromPending: true });
 }

@@ -77,7 +77,7 @@ export async function exportData(deps: Pick<AdminDeps, "db">, actor: AdminActor)
     const tables = await readTables(tx);
     const counts = Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length])) as DataExport["counts"];
     // The action keeps its recorded name ("data.backup"): the log's earlier entries are the same export.
-    await recordAudit(tx, actor, "data.backup", { type: "data" }, { counts });
+    await recordAudit(tx, { actor, action: "data.backup", target: { type: "data" }, details: { counts } });
     return { format: EXPORT_FORMAT, version: EXPORT_VERSION, created_at: now.toISOString(), created_by: actor.email, counts, tables };
   });
 }

@@ -19,13 +19,12 @@ export async function deleteAdminProperty(deps: AdminDeps, actor: AdminActor, pr
       .where(eq(properties.id, propertyId))
       .returning({ title: properties.title, owner_id: properties.owner_id, images: properties.images, floor_plan: properties.floor_plan });
     if (!deleted) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
-    await recordAudit(
-      tx,
+    await recordAudit(tx, {
       actor,
-      "property.delete",
-      { type: "property", id: propertyId },
-      { title: deleted.title, owner_id: deleted.owner_id },
-    );
+      action: "property.delete",
+      target: { type: "property", id: propertyId },
+      details: { title: deleted.title, owner_id: deleted.owner_id },
+    });
     return deleted.floor_plan ? [...deleted.images, deleted.floor_plan] : deleted.images;
   });
   await deletePropertyImages(deps.storage, images).catch((error: unknown) =>

@@ -19,16 +19,15 @@ export async function deleteUserAsAdmin(deps: AdminDeps, actor: AdminActor, user
     if (error instanceof AppError && error.code === "USER_NOT_FOUND") throw new AppError("ADMIN_USER_NOT_FOUND");
     throw error;
   }
-  await recordAudit(
-    deps.db,
+  await recordAudit(deps.db, {
     actor,
-    "user.delete",
-    { type: "user", id: removed.id },
-    {
+    action: "user.delete",
+    target: { type: "user", id: removed.id },
+    details: {
       email: removed.email,
       properties: removed.properties,
       images: removed.images,
     },
-  );
+  });
   return removed;
 }

@@ -56,22 +56,23 @@ export async function ownerLimitsFor(deps: Pick<AdminDeps, "db">, actor: AdminAc
  */
 export async function editPropertyAsAdmin(
   deps: AdminDeps,
-  actor: AdminActor,
-  propertyId: string,
-  input: Record<string, unknown>,
-  changes: ImageChanges = {},
+  {
+    actor,
+    propertyId,
+    input,
+    changes = {},
+  }: { actor: AdminActor; propertyId: string; input: Record<string, unknown>; changes?: ImageChanges },
 ): Promise<PropertyRow> {
   const { property, owner } = await ownerOf(deps, actor, propertyId);
   parseInput(propertyFormSchema, input);
-  if (hasImageChanges(changes)) await changePropertyImages(deps, owner, property.id, changes, "admin");
-  const row = await updateProperty(deps, owner, property.id, input, "admin");
+  if (hasImageChanges(changes)) await changePropertyImages(deps, { user: owner, id: property.id, changes, editedBy: "admin" });
+  const row = await updateProperty(deps, { user: owner, id: property.id, input, editedBy: "admin" });
   const changed = PROPERTY_FORM_FIELDS.filter((k) => JSON.stringify(row[k]) !== JSON.stringify(property[k]));
-  await recordAudit(
-    deps.db,
+  await recordAudit(deps.db, {
     actor,
-    "property.edit",
-    { type: "property", id: property.id },
-    {
+    action: "property.edit",
+    target: { type: "property", id: property.id },
+    details: {
       title: row.title,
       changed,
       images_removed: changes.remove?.length ?? 0,
@@ -79,31 +80,28 @@ export async function editPropertyAsAdmin(
       images_reordered: reordered(property.images, row.images),
       floor_plan_changed: row.floor_plan !== property.floor_plan,
     },
-  );
+  });
   return row;
 }
 
 /** Photos only (the form's uploads with JavaScript, one by one): within the owner's limit; audited. */
 export async function changeImagesAsAdmin(
   deps: AdminDeps,
-  actor: AdminActor,
-  propertyId: string,
-  changes: ImageChanges,
+  { actor, propertyId, changes }: { actor: AdminActor; propertyId: string; changes: ImageChanges },
 ): Promise<PropertyRow> {
   const { property, owner } = await ownerOf(deps, actor, propertyId);
-  const row = await changePropertyImages(deps, owner, property.id, changes, "admin");
-  await recordAudit(
-    deps.db,
+  const row = await changePropertyImages(deps, { user: owner, id: property.id, changes, editedBy: "admin" });
+  await recordAudit(deps.db, {
     actor,
-    "property.edit",
-    { type: "property", id: property.id },
-    {
+    action: "property.edit",
+    target: { type: "property", id: property.id },
+    details: {
       title: row.title,
       images_removed: changes.remove?.length ?? 0,
       images_added: changes.files?.length ?? 0,
       images_reordered: reordered(property.images, row.images),
       floor_plan_changed: row.floor_plan !== property.floor_plan,
     },
-  );
+  });
   return row;
 }

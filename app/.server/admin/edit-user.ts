@@ -15,7 +15,10 @@ import type { AdminActor } from "../auth/admin-actor";
  * The row menu's edit (document 2 §2.4): name, user type and administrator rights (left out: kept).
  * Other fields cannot be set here. The last administrator keeps their rights (LAST_ADMIN).
  */
-export async function editUser(deps: Pick<AdminDeps, "db">, actor: AdminActor, userId: string, input: unknown): Promise<AdminUser> {
+export async function editUser(
+  deps: Pick<AdminDeps, "db">,
+  { actor, userId, input }: { actor: AdminActor; userId: string; input: unknown },
+): Promise<AdminUser> {
   const data = parseInput(userEditSchema, input);
   if (!isUuid(userId)) throw new AppError("ADMIN_USER_NOT_FOUND");
   const id = userId.toLowerCase();
@@ -33,7 +36,7 @@ export async function editUser(deps: Pick<AdminDeps, "db">, actor: AdminActor, u
       .update(profiles)
       .set({ ...after, updated_at: new Date() })
       .where(eq(profiles.id, id));
-    await recordAudit(tx, actor, "user.edit", { type: "user", id }, { before, after });
+    await recordAudit(tx, { actor, action: "user.edit", target: { type: "user", id }, details: { before, after } });
   });
   return findAdminUser(deps, actor, id);
 }

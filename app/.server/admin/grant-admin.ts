@@ -43,7 +43,7 @@ export async function grantAdmin(deps: Pick<AdminDeps, "db">, actor: AdminActor,
       .where(match)
       .returning({ id: profiles.id, name: profiles.name, email: profiles.email, personal_id: profiles.personal_id });
     if (!user) throw new AppError(NOT_FOUND[method]);
-    await recordAudit(tx, actor, "user.grant_admin", { type: "user", id: user.id }, { method, identifier });
+    await recordAudit(tx, { actor, action: "user.grant_admin", target: { type: "user", id: user.id }, details: { method, identifier } });
     return user;
   });
 }
@@ -56,7 +56,12 @@ export async function grantAdminToSellersAndLandlords(deps: Pick<AdminDeps, "db"
       .set({ is_admin: true, updated_at: new Date() })
       .where(and(inArray(profiles.user_type, ["seller", "landlord"]), eq(profiles.is_admin, false)))
       .returning({ id: profiles.id });
-    await recordAudit(tx, actor, "user.grant_admin_bulk", { type: "user" }, { count: updated.length, user_ids: updated.map((u) => u.id) });
+    await recordAudit(tx, {
+      actor,
+      action: "user.grant_admin_bulk",
+      target: { type: "user" },
+      details: { count: updated.length, user_ids: updated.map((u) => u.id) },
+    });
     return { count: updated.length };
   });
 }

@@ -16,19 +16,19 @@ export async function runPropertyIntent(deps: AdminDeps, actor: AdminActor, form
   const id = typeof form.id === "string" ? form.id : "";
   switch (form.intent) {
     case "status": {
-      const r = await changePropertyStatus(deps, actor, id, form);
+      const r = await changePropertyStatus(deps, { actor, propertyId: id, input: form });
       return { intent: "status", status: r.status, notified: r.notified };
     }
     case "approve": {
-      const r = await approveProperty(deps, actor, id, form);
+      const r = await approveProperty(deps, { actor, propertyId: id, input: form });
       return { intent: "approve", status: r.status, notified: r.notified };
     }
     case "reject": {
-      const r = await rejectProperty(deps, actor, id, form);
+      const r = await rejectProperty(deps, { actor, propertyId: id, input: form });
       return { intent: "reject", status: r.status, notified: r.notified };
     }
     case "featured": {
-      const r = await setPropertyFeatured(deps, actor, id, form);
+      const r = await setPropertyFeatured(deps, { actor, propertyId: id, input: form });
       return { intent: "featured", featured: r.featured };
     }
     case "delete":

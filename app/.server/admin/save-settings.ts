@@ -32,7 +32,7 @@ export async function saveAllSettings(deps: Pick<AdminDeps, "db">, actor: AdminA
       if (keys.length) changed[group] = keys;
       (current as Record<string, unknown>)[group] = saved;
     }
-    await recordAudit(tx, actor, "settings.save", { type: "settings" }, { changed });
+    await recordAudit(tx, { actor, action: "settings.save", target: { type: "settings" }, details: { changed } });
     return current;
   });
 }

@@ -15,9 +15,7 @@ import type { AdminActor } from "../auth/admin-actor";
  */
 export async function setPropertyFeatured(
   deps: Pick<AdminDeps, "db">,
-  actor: AdminActor,
-  propertyId: string,
-  input: unknown,
+  { actor, propertyId, input }: { actor: AdminActor; propertyId: string; input: unknown },
 ): Promise<{ id: string; featured: boolean }> {
   const { featured } = parseInput(featuredSchema, input);
   if (!isUuid(propertyId)) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
@@ -37,7 +35,7 @@ export async function setPropertyFeatured(
       if (n >= limit) throw new AppError("ADMIN_FEATURED_LIMIT", { limit });
     }
     await tx.update(properties).set({ featured, updated_at: new Date() }).where(eq(properties.id, propertyId));
-    await recordAudit(tx, actor, "property.featured", { type: "property", id: propertyId }, { featured });
+    await recordAudit(tx, { actor, action: "property.featured", target: { type: "property", id: propertyId }, details: { featured } });
     return { id: propertyId, featured };
   });
 }

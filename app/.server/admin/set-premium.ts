@@ -35,7 +35,10 @@ async function tellUser(deps: AdminDeps, userId: string, premiumUntil: Date | nu
  * The row menu's premium toggle (document 2 §4): basic → premium sets premium_until to three months
  * from now; premium → basic clears it. The user is told by a notification.
  */
-export async function setUserPremium(deps: AdminDeps, actor: AdminActor, userId: string, input: unknown): Promise<AdminUser> {
+export async function setUserPremium(
+  deps: AdminDeps,
+  { actor, userId, input }: { actor: AdminActor; userId: string; input: unknown },
+): Promise<AdminUser> {
   const { is_premium } = parseInput(premiumToggleSchema, input);
   if (!isUuid(userId)) throw new AppError("ADMIN_USER_NOT_FOUND");
   const now = new Date();
@@ -47,15 +50,14 @@ export async function setUserPremium(deps: AdminDeps, actor: AdminActor, userId:
       .where(eq(profiles.id, userId))
       .returning({ id: profiles.id });
     if (!updated.length) throw new AppError("ADMIN_USER_NOT_FOUND");
-    await recordAudit(
-      tx,
+    await recordAudit(tx, {
       actor,
-      is_premium ? "user.premium_on" : "user.premium_off",
-      { type: "user", id: userId },
-      {
+      action: is_premium ? "user.premium_on" : "user.premium_off",
+      target: { type: "user", id: userId },
+      details: {
         premium_until: premiumUntil?.toISOString() ?? null,
       },
-    );
+    });
   });
   await tellUser(deps, userId, premiumUntil);
   return findAdminUser(deps, actor, userId);
@@ -65,7 +67,10 @@ export async function setUserPremium(deps: AdminDeps, actor: AdminActor, userId:
  * Extends premium by 1, 3 or 12 months after a payment (/admin/premium): from the current expiry while
  * it is still running, otherwise from now.
  */
-export async function extendUserPremium(deps: AdminDeps, actor: AdminActor, userId: string, input: unknown): Promise<AdminUser> {
+export async function extendUserPremium(
+  deps: AdminDeps,
+  { actor, userId, input }: { actor: AdminActor; userId: string; input: unknown },
+): Promise<AdminUser> {
   const { months } = parseInput(premiumExtendSchema, input);
   if (!isUuid(userId)) throw new AppError("ADMIN_USER_NOT_FOUND");
   const now = new Date();
@@ -79,7 +84,12 @@ export async function extendUserPremium(deps: AdminDeps, actor: AdminActor, user
     const from = isPremiumActive(row, now) && row.premium_until ? row.premium_until : now;
     const until = addMonths(from, months);
     await tx.update(profiles).set({ is_premium: true, premium_until: until, updated_at: now }).where(eq(profiles.id, userId));
-    await recordAudit(tx, actor, "user.premium_extend", { type: "user", id: userId }, { months, premium_until: until.toISOString() });
+    await recordAudit(tx, {
+      actor,
+      action: "user.premium_extend",
+      target: { type: "user", id: userId },
+      details: { months, premium_until: until.toISOString() },
+    });
     return until;
   });
   await tellUser(deps, userId, premiumUntil);

@@ -8,7 +8,8 @@ import { type ApiEnv, languageOf, refuseControlCharacters } from "./env";
 import { errorBody, statusOf, toAppError } from "../errors";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
-import { openApiDocument, type OpenApiDocument } from "./openapi";
+import { reply } from "./contract";
+import { openApiDocument, openApiRoute, type OpenApiDocument } from "./openapi";
 import { isUploadRequest } from "./uploads";
 
 // listings
@@ -110,7 +111,7 @@ export function createApi(services: Services) {
 
   // The contract of every route that has one, as mounted above (built once, on first request).
   let document: OpenApiDocument | undefined;
-  api.get("/openapi.json", (c) => c.json((document ??= openApiDocument(api.routes))));
+  api.get("/openapi.json", openApiRoute, (c) => reply(c, openApiRoute, 200, (document ??= openApiDocument(api.routes))));
 
   api.notFound((c) => c.json(errorBody(new AppError("NOT_FOUND"), c.get("lang") ?? "sq"), 404));
   api.onError((error, c) => {

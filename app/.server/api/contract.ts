@@ -28,8 +28,8 @@ type BodyContract = {
   media?: readonly BodyMedia[];
   /**
    * "route" (default): checked before the handler runs. "service": documented here and checked by the
-   * service after its checks of the target, so a missing or foreign listing still answers 404/403
-   * before an invalid body answers 400, as it always has.
+   * service in its own order: after its checks of the target (a missing or foreign listing still
+   * answers 404/403 before an invalid body answers 400), or around its rate limits (the account forms).
    */
   checkedBy?: "route" | "service";
 };
@@ -51,7 +51,8 @@ export type Contract = {
     query?: z.ZodType;
     body?: BodyContract;
   };
-  responses: Readonly<Record<number, { description: string; schema?: z.ZodType }>>;
+  /** One answer per status: JSON (`schema`) unless `media` names another type (the schema then describes the body as text). */
+  responses: Readonly<Record<number, { description: string; schema?: z.ZodType; media?: string }>>;
 };
 
 /** The refusal body of every route: `{ "error": { "code", "message", "fields" } }`. */

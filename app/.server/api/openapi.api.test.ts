@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "~/.server/api/app";
+import { contractOf } from "~/.server/api/contract";
 import { profiles, properties } from "~/.server/db/schema";
 import type { Services } from "~/.server/services";
 import { adminClient, userClient } from "../../../tests/support/admin-fixtures";
@@ -80,6 +81,23 @@ describe("GET /api/openapi.json", () => {
       expect(doc.components.schemas).toHaveProperty(ref[1]!);
     const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("has a contract for every route the API serves, and lists each", () => {
+    // Hono registers each handler of a route as its own entry; middleware (use) is ALL on a wildcard.
+    const served = new Map<string, boolean>();
+    for (const route of api.routes) {
+      if (route.method === "ALL" && route.path.endsWith("*")) continue;
+      const key = `${route.method} ${route.path}`;
+      served.set(key, (served.get(key) ?? false) || contractOf(route.handler) !== undefined);
+    }
+    const uncontracted = [...served].filter(([, has]) => !has).map(([route]) => route);
+    expect(uncontracted, "routes without a contract (give each a contract(), app/.server/api/contract.ts)").toEqual([]);
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`),
+    );
+    expect(documented.sort()).toEqual([...served.keys()].sort());
+    expect(served.size).toBeGreaterThan(100);
   });
 
   it("lists every /api/properties and /api/my route with its parameters, body and answers", () => {
@@ -354,6 +372,145 @@ describe("GET /api/openapi.json", () => {
     expectDocumented("/api/admin/properties/{id}", "delete", await admin.request("DELETE", `/api/admin/properties/${id}`));
     expectDocumented("/api/admin/users/{id}", "delete", await admin.request("DELETE", `/api/admin/users/${member.user.id}`));
     expectDocumented("/api/admin/users/{id}", "delete", await admin.request("DELETE", `/api/admin/users/${adminUser.id}`));
+  });
+
+  it("describes what the /api/auth, /api/me and /api/notifications routes answer, successes and refusals", async () => {
+    const visitor = new ApiClient(api);
+    const owner = new ApiClient(api);
+    const reader = new ApiClient(api);
+    const password = "sekret123";
+    expectDocumented("/api/auth/session", "get", await visitor.get("/api/auth/session"));
+    expectDocumented("/api/auth/register", "post", await visitor.post("/api/auth/register", { name: "", email: "x" }));
+    const ownerUser = await owner.register({ user_type: "seller", password });
+    await reader.register({ user_type: "buyer", password });
+    expectDocumented(
+      "/api/auth/register",
+      "post",
+      await visitor.post("/api/auth/register", {
+        name: "Dikush",
+        email: ownerUser.email,
+        password,
+        confirm_password: password,
+        user_type: "buyer",
+      }),
+    );
+    const registered = await new ApiClient(api).post("/api/auth/register", {
+      name: "I Ri",
+      email: `doc-${uniqueWord("r")}@test.prona`,
+      password,
+      confirm_password: password,
+    });
+    expect(registered.status).toBe(201);
+    expectDocumented("/api/auth/register", "post", registered);
+    expectDocumented("/api/auth/session", "get", await owner.get("/api/auth/session"));
+    const signingIn = new ApiClient(api);
+    expectDocumented("/api/auth/login", "post", await signingIn.post("/api/auth/login", { email: ownerUser.email, password: "gabim-123" }));
+    expectDocumented("/api/auth/login", "post", await signingIn.post("/api/auth/login", { email: "" }));
+    expectDocumented("/api/auth/login", "post", await signingIn.post("/api/auth/login", { email: ownerUser.email, password }));
+    expectDocumented("/api/auth/logout", "post", await signingIn.post("/api/auth/logout"));
+    expectDocumented("/api/auth/admin-login", "post", await visitor.post("/api/auth/admin-login", { email: "x" }));
+    expectDocumented(
+      "/api/auth/admin-login",
+      "post",
+      await new ApiClient(api).post("/api/auth/admin-login", { email: ownerUser.email, password }),
+    );
+    expectDocumented("/api/auth/forgot-password", "post", await visitor.post("/api/auth/forgot-password", { email: ownerUser.email }));
+    expectDocumented("/api/auth/forgot-password", "post", await visitor.post("/api/auth/forgot-password", { email: "x" }));
+    expectDocumented(
+      "/api/auth/reset-password",
+      "post",
+      await visitor.post("/api/auth/reset-password", { access_token: "nope", password: "sekret456", confirm_password: "sekret456" }),
+    );
+    expectDocumented("/api/auth/change-password", "post", await visitor.post("/api/auth/change-password", {}));
+    expectDocumented(
+      "/api/auth/change-password",
+      "post",
+      await reader.post("/api/auth/change-password", {
+        current_password: "gabim",
+        new_password: "sekret456",
+        confirm_password: "sekret456",
+      }),
+    );
+
+    // The signed-in area.
+    expectDocumented("/api/me", "get", await owner.get("/api/me"));
+    expectDocumented("/api/me", "get", await visitor.get("/api/me"));
+    expectDocumented("/api/me", "patch", await owner.request("PATCH", "/api/me", { name: "Pronari Doc", phone: "+383 44 123 456" }));
+    expectDocumented("/api/me", "patch", await owner.request("PATCH", "/api/me", { name: "", phone: "abc" }));
+    expectDocumented("/api/me/preferences", "put", await owner.request("PUT", "/api/me/preferences", { notify_email: true }));
+    const [listing] = await insertProperties(services, ownerUser.id, [{ title: `Shtëpi ${uniqueWord("me")}` }]);
+    await services.db.update(profiles).set({ is_premium: true, premium_until: null }).where(eq(profiles.id, ownerUser.id));
+    expectDocumented("/api/me/dashboard", "get", await owner.get("/api/me/dashboard"));
+    expectDocumented("/api/me/dashboard", "get", await reader.get("/api/me/dashboard"));
+    expectDocumented("/api/me/profile", "get", await owner.get("/api/me/profile"));
+    expectDocumented("/api/me/premium", "get", await owner.get("/api/me/premium"));
+    expect((await reader.post(`/api/properties/${listing!.id}/favorite`)).status).toBe(200);
+    expectDocumented("/api/me/favorites", "get", await reader.get("/api/me/favorites?page=x"));
+    await services.db.update(properties).set({ status: "sold" }).where(eq(properties.id, listing!.id));
+    expectDocumented("/api/me/favorites", "get", await reader.get("/api/me/favorites"));
+    await services.db.update(properties).set({ status: "active" }).where(eq(properties.id, listing!.id));
+    const asked = await reader.post(`/api/properties/${listing!.id}/contact-requests`, {
+      message: "Kur mund ta shoh?",
+      contact_type: "viewing",
+    });
+    expect(asked.status).toBe(201);
+    const received = await owner.get<{ items: { id: string }[] }>("/api/me/messages");
+    expectDocumented("/api/me/messages", "get", received);
+    expectDocumented("/api/me/messages", "get", await reader.get("/api/me/messages?box=sent&page=2"));
+    const request = received.body.items[0]!.id;
+    expectDocumented("/api/me/messages/{id}", "patch", await owner.request("PATCH", `/api/me/messages/${request}`, { status: "handled" }));
+    expectDocumented("/api/me/messages/{id}", "patch", await reader.request("PATCH", `/api/me/messages/${request}`, { status: "handled" }));
+    expectDocumented("/api/me/messages/{id}", "patch", await owner.request("PATCH", `/api/me/messages/${request}`, { status: "x" }));
+
+    // Notifications: the owner was told of the question, the reader of the answer.
+    const page = await owner.get<{ items: { id: string }[] }>("/api/notifications?filter=unread");
+    expectDocumented("/api/notifications", "get", page);
+    expectDocumented("/api/notifications", "get", await visitor.get("/api/notifications"));
+    expectDocumented("/api/notifications/latest", "get", await reader.get("/api/notifications/latest"));
+    const notification = page.body.items[0]!.id;
+    expectDocumented("/api/notifications/{id}/read", "post", await owner.post(`/api/notifications/${notification}/read`));
+    expectDocumented("/api/notifications/{id}/read", "post", await reader.post(`/api/notifications/${notification}/read`));
+    expectDocumented("/api/notifications/read-all", "post", await reader.post("/api/notifications/read-all"));
+    expectDocumented("/api/notifications/read-all", "post", await reader.post("/api/notifications/read-all", { ids: ["x"] }));
+    expectDocumented("/api/notifications/stream", "get", await visitor.get("/api/notifications/stream"));
+    expectDocumented("/api/notifications/{id}", "delete", await owner.request("DELETE", `/api/notifications/${notification}`));
+    expectDocumented("/api/notifications/{id}", "delete", await owner.request("DELETE", `/api/notifications/${notification}`));
+
+    expectDocumented("/api/me", "delete", await reader.request("DELETE", "/api/me", { password: "gabim" }));
+    expectDocumented("/api/me", "delete", await reader.request("DELETE", "/api/me", { password }));
+  });
+
+  it("describes what the health, places, contact and reviews routes answer, successes and refusals", async () => {
+    const visitor = new ApiClient(api);
+    const { client: admin } = await adminClient(api, services);
+    const member = await userClient(api);
+    expectDocumented("/api/health", "get", await visitor.get("/api/health"));
+    expectDocumented("/api/ready", "get", await visitor.get("/api/ready"));
+    expectDocumented("/api/openapi.json", "get", await visitor.get("/api/openapi.json"));
+    expectDocumented("/api/places", "get", await visitor.get("/api/places"));
+    expectDocumented("/api/places", "get", await visitor.get("/api/places?q=pej"));
+
+    expectDocumented(
+      "/api/contact-messages",
+      "post",
+      await visitor.post("/api/contact-messages", { name: "Vizitor", email: "vizitor@test.prona", message: "Përshëndetje!" }),
+    );
+    expectDocumented("/api/contact-messages", "post", await visitor.post("/api/contact-messages", { name: "", email: "x" }));
+
+    const review = await member.client.post<{ review: { id: string } }>("/api/reviews", {
+      title: "Faqe e mirë",
+      rating: "4",
+      category: "platform",
+      comment: "Gjeta banesë brenda një jave.",
+    });
+    expectDocumented("/api/reviews", "post", review);
+    expectDocumented("/api/reviews", "post", await member.client.post("/api/reviews", { rating: 9 }));
+    expectDocumented("/api/reviews", "post", await visitor.post("/api/reviews", { title: "x" }));
+    expect((await admin.post(`/api/admin/reviews/${review.body.review.id}/publish`)).status).toBe(200);
+    expectDocumented("/api/reviews", "get", await visitor.get("/api/reviews"));
+    expectDocumented("/api/reviews/{id}/helpful", "post", await visitor.post(`/api/reviews/${review.body.review.id}/helpful`));
+    expectDocumented("/api/reviews/{id}/helpful", "post", await visitor.post(`/api/reviews/${review.body.review.id}/helpful`));
+    expectDocumented("/api/reviews/{id}/helpful", "post", await visitor.post("/api/reviews/not-an-id/helpful"));
   });
 
   it("keeps the API's refusals for invalid input: same code, message and fields as before", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SESSION_COOKIE_PREFIX } from "../auth/auth";
-import { BODY_MEDIA, type Contract, contractOf } from "./contract";
+import { BODY_MEDIA, type Contract, contract, contractOf } from "./contract";
 
 // /api/openapi.json: the OpenAPI 3.1 document of every route that has a contract, built from the
 // routes as mounted (method and path from the router, the rest from the contract), with zod's own
@@ -18,6 +18,25 @@ export type OpenApiDocument = {
 };
 
 const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
+
+/** GET /api/openapi.json itself, under contract like every route. */
+export const openApiRoute = contract({
+  tags: ["meta"],
+  access: "visitor",
+  operationId: "getOpenApiDocument",
+  summary: "This document",
+  responses: {
+    200: {
+      description: "The OpenAPI 3.1 document of every route, built from the routes as mounted.",
+      schema: z.looseObject({
+        openapi: z.literal("3.1.0"),
+        info: z.looseObject({ title: z.string(), version: z.string() }),
+        paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+        components: z.looseObject({ schemas: z.record(z.string(), z.unknown()) }),
+      }),
+    },
+  },
+});
 
 /**
  * A request field the server fills in when it is left out (a default, "" meaning "not given") is not
@@ -85,16 +104,19 @@ function operation(contract: Contract, components: Record<string, JsonSchema>) {
   const requestBody = body && {
     required: true,
     ...(body.checkedBy === "service"
-      ? { description: "Checked by the service, after its checks of the target (a missing listing answers 404 first)." }
+      ? { description: "Checked by the service, after its own checks (of the caller, or the target: a missing listing answers 404 first)." }
       : {}),
     content: Object.fromEntries(
       (body.media ?? ["json", "form"]).map((media) => [BODY_MEDIA[media], { schema: toJsonSchema(body.schema, "input", components) }]),
     ),
   };
   const responses = Object.fromEntries(
-    Object.entries(contract.responses).map(([status, { description, schema }]) => [
+    Object.entries(contract.responses).map(([status, { description, schema, media }]) => [
       status,
-      { description, ...(schema ? { content: { "application/json": { schema: toJsonSchema(schema, "output", components) } } } : {}) },
+      {
+        description,
+        ...(schema ? { content: { [media ?? "application/json"]: { schema: toJsonSchema(schema, "output", components) } } } : {}),
+      },
     ]),
   );
   return {

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import type { SessionUser } from "~/domain/session-user";
 import { deleteUserAsAdmin } from "~/.server/admin/delete-user";
 import { listUsers } from "~/.server/admin/list-users";
 import { saveAllSettings } from "~/.server/admin/save-settings";
-import { createApi, type Api } from "~/.server/api/app";
 import { listContactMessages } from "~/.server/contact/list-contact-messages";
 import { moderateReview } from "~/.server/reviews/moderate-review";
 import type { Services } from "~/.server/services";
 import { adminActorOf, adminClient, userClient } from "../../../tests/support/admin-fixtures";
 import { ApiClient } from "../../../tests/support/api-client";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 import { type AdminActor, asAdminActor, loadAdminActor } from "./admin-actor";
 import { findProfile, toSessionUser } from "./session-user";
 
-let services: Services;
-let api: Api;
-
-beforeAll(async () => {
-  services = await createTestServices();
-  api = createApi(services);
-});
-afterAll(async () => {
-  await services.close();
-});
+const { services, api } = setupTestApi();
 
 async function sessionUserOf(id: string): Promise<SessionUser> {
   return toSessionUser((await findProfile(services.db, id))!);
@@ -69,7 +59,7 @@ describe("AdminActor: the administrator check admin services require", () => {
       // @ts-expect-error the contact inbox
       await listContactMessages(services, user, {});
       // @ts-expect-error review moderation
-      await moderateReview(services, user, user.id, "published");
+      await moderateReview(services, { admin: user, id: user.id, decision: "published" });
     };
     const guarded = async (services: Services, user: SessionUser) => {
       await listUsers(services, asAdminActor(user), {});

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "~/.server/api/app";
-import type { Services } from "~/.server/services";
+import { describe, expect, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../../../tests/support/api-client";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 import { createAdministrator } from "./create-admin";
 
-let services: Services;
-let api: Api;
-beforeAll(async () => {
-  services = await createTestServices();
-  api = createApi(services);
-});
-afterAll(() => services.close());
+const { services, api } = setupTestApi();
 
 describe("createAdministrator (npm run create-admin)", () => {
   it("creates an administrator who can use the admin login", async () => {

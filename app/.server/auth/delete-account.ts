@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
-import { deleteAccountSchema } from "~/domain/schemas/account";
+import { deleteAccountSchema } from "~/domain/schemas/auth";
 import { parseInput } from "~/domain/schemas/parse";
 import { verifyPassword } from "./password";
 import { credentials } from "../db/schema/index";
@@ -16,9 +16,7 @@ import type { RequestInfo } from "./types";
  */
 export async function deleteOwnAccount(
   deps: Pick<Services, "db" | "storage" | "logger" | "limiter" | "auth">,
-  userId: string,
-  input: unknown,
-  request: RequestInfo,
+  { userId, input, request }: { userId: string; input: unknown; request: RequestInfo },
 ): Promise<Headers> {
   const { password } = parseInput(deleteAccountSchema, input);
   await deps.limiter.consume("loginPerAddress", request.network);

@@ -2,24 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, inArray, or } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "~/.server/api/app";
+import { describe, expect, it } from "vitest";
 import { contactRequests, credentials, favorites, notifications, profiles, properties, propertyViews, sessions } from "~/.server/db/schema";
 import { createNotification } from "~/.server/notifications/create-notification";
-import type { Services } from "~/.server/services";
 import { localStorageRoot } from "~/.server/storage/local";
 import { storePropertyImage } from "~/.server/storage/images";
 import { ApiClient } from "../../../tests/support/api-client";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 import { removeUser } from "./remove-user";
 
-let services: Services;
-let api: Api;
-beforeAll(async () => {
-  services = await createTestServices();
-  api = createApi(services);
-});
-afterAll(() => services.close());
+const { services, api } = setupTestApi();
 
 async function listing(ownerId: string, withImages = 0) {
   const [row] = await services.db
@@ -30,7 +22,8 @@ async function listing(ownerId: string, withImages = 0) {
     .png()
     .toBuffer();
   const urls: string[] = [];
-  for (let i = 0; i < withImages; i++) urls.push((await storePropertyImage(services.storage, row!.id, png, 10_000_000)).url);
+  for (let i = 0; i < withImages; i++)
+    urls.push((await storePropertyImage(services.storage, { propertyId: row!.id, input: png, maxBytes: 10_000_000 })).url);
   if (urls.length) await services.db.update(properties).set({ images: urls }).where(eq(properties.id, row!.id));
   return { id: row!.id, urls };
 }

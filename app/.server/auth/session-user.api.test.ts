@@ -1,23 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "~/.server/api/app";
+import { describe, expect, it } from "vitest";
 import { profiles } from "~/.server/db/schema";
-import type { Services } from "~/.server/services";
 import { userClient } from "../../../tests/support/admin-fixtures";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 import { findProfile, getCurrentSession, toSessionUser } from "./session-user";
 
 // Every signed-in request reads its person once: better-auth's session read returns the whole profile
 // row (auth.ts declares each column), and getCurrentSession builds the person from it.
 
-let services: Services;
-let api: Api;
-
-beforeAll(async () => {
-  services = await createTestServices();
-  api = createApi(services);
-});
-afterAll(() => services.close());
+const { services, api } = setupTestApi();
 
 describe("the signed-in person", () => {
   it("comes whole from better-auth's session read: every profile column, as the table holds it", async () => {

@@ -23,7 +23,7 @@ export async function writeArchive(stageDir: string, entries: string[], target: 
   await fsp.rm(partial, { force: true });
   try {
     // The fastest level: photos are compressed already, and PGlite's empty pages shrink at any level
-    // (a fresh site: 42 MB to 5.9 MB at level 1 in 0.6 s, 5.1 MB at the default level in 2 s).
+    // (the default level saves little more in several times the time: see docs/performance.md).
     await pipeline(
       tar.create({ gzip: { level: 1 }, cwd: stageDir, portable: true, noDirRecurse: true }, [MANIFEST_FILE, ...entries]),
       fs.createWriteStream(partial, { flags: "wx", mode: 0o600 }),

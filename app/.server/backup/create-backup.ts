@@ -33,8 +33,8 @@ export async function createBackup(
   const stage = await fsp.mkdtemp(path.join(os.tmpdir(), "prona-backup-"));
   try {
     const snapshot = config.databaseUrl
-      ? await snapshotPostgres(config.databaseUrl, stage, databaseFile, now)
-      : await snapshotPglite(config.dataDir, stage, databaseFile, now);
+      ? await snapshotPostgres(config.databaseUrl, { stageDir: stage, file: databaseFile, now })
+      : await snapshotPglite(config.dataDir, { stageDir: stage, file: databaseFile, now });
     const storage = storageFromConfig(config);
     const photos = await copyPhotosOut(storage, photoKeys(storage, snapshot.photoUrls), stage);
     const entries = [databaseFile, ...photos.copied];

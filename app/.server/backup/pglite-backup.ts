@@ -40,7 +40,10 @@ const queryOf =
  * The embedded database's snapshot: its data directory as PGlite dumps it (a tar of PGDATA), taken with
  * DATA_DIR locked, so no process writes meanwhile. A physical copy: restored with the same PGlite.
  */
-export async function snapshotPglite(dataDir: string, stageDir: string, file: string, now: Date): Promise<DatabaseSnapshot> {
+export async function snapshotPglite(
+  dataDir: string,
+  { stageDir, file, now }: { stageDir: string; file: string; now: Date },
+): Promise<DatabaseSnapshot> {
   const dir = pgliteDir(dataDir);
   if (!hasDatabase(dir)) throw new BackupError(`There is no embedded database in ${dir} to back up (is DATA_DIR right?).`);
   const lock = lockDataDir(dataDir);

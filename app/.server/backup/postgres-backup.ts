@@ -60,7 +60,10 @@ const queryOf =
  * addresses and pg_dump all read one exported snapshot, so they describe the same moment whatever
  * the site writes meanwhile. The transient tables' rows are left out.
  */
-export async function snapshotPostgres(url: string, stageDir: string, file: string, now: Date): Promise<DatabaseSnapshot> {
+export async function snapshotPostgres(
+  url: string,
+  { stageDir, file, now }: { stageDir: string; file: string; now: Date },
+): Promise<DatabaseSnapshot> {
   const client = await connect(url);
   try {
     const query = queryOf(client);

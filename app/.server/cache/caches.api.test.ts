@@ -1,21 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentVersion, profiles, properties } from "~/.server/db/schema";
-import type { Services } from "~/.server/services";
 import { insertListing } from "../../../tests/support/fixtures";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 import { saveSettingsGroup } from "../platform/settings";
 import { DEFAULT_SETTINGS } from "~/domain/settings";
 import { createCaches, withRequestVersion } from "./caches";
 
-let services: Services;
+const { services } = setupTestApi();
 let ownerId: string;
 beforeAll(async () => {
-  services = await createTestServices();
   const [owner] = await services.db.insert(profiles).values({ name: "Pronari", email: "cache-owner@example.com" }).returning();
   ownerId = owner!.id;
 });
-afterAll(() => services.close());
 
 describe("the content version", () => {
   it("grows once per committed change to what public pages show, not with other writes", async () => {

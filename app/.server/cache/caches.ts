@@ -20,8 +20,9 @@ const LIMITS = {
   "search-count": { entries: 2_000, ttlMs: 60_000 },
   // The owner card's count of an account's active listings (owners/owner-card.ts).
   "owner-listings": { entries: 2_000, ttlMs: 60_000 },
-  // A kept page is ~170-250 KB as rendered (the stylesheet is inline) plus its Brotli and gzip forms
-  // (~80 KB): at most ~80 MB. The hot addresses (home, the default search, the busiest listings) fit.
+  // A kept page is its rendering (the stylesheet inline) plus its Brotli and gzip forms: 250 of them
+  // bound the memory (sizes: see docs/performance.md). The hot addresses (home, the default search,
+  // the busiest listings) fit.
   responses: { entries: 250, ttlMs: 30_000 },
   // Signed-in pages cut at their readers' values (server/page-template.ts): as big as a kept page, keyed
   // also by the reader's shape and unread count, so fewer addresses share them.

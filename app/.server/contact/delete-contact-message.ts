@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
-import { contactMessageIdSchema } from "~/domain/schemas/info";
+import { contactMessageIdSchema } from "~/domain/schemas/contact";
 import { parseInput } from "~/domain/schemas/parse";
 import { contactMessages } from "../db/schema/index";
 import type { Services } from "../services";
@@ -16,12 +16,11 @@ export async function deleteContactMessage(deps: Pick<Services, "db">, admin: Ad
       .where(eq(contactMessages.id, messageId))
       .returning({ id: contactMessages.id, email: contactMessages.email, subject: contactMessages.subject });
     if (!row) throw new AppError("CONTACT_MESSAGE_NOT_FOUND");
-    await recordAudit(
-      tx,
-      admin,
-      "contact_message.delete",
-      { type: "contact_message", id: row.id },
-      { email: row.email, subject: row.subject },
-    );
+    await recordAudit(tx, {
+      actor: admin,
+      action: "contact_message.delete",
+      target: { type: "contact_message", id: row.id },
+      details: { email: row.email, subject: row.subject },
+    });
   });
 }

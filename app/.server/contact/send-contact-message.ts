@@ -1,6 +1,6 @@
 import { AppError } from "~/domain/errors";
 import { parseInput } from "~/domain/schemas/parse";
-import { contactMessageSchema } from "~/domain/schemas/info";
+import { contactMessageSchema } from "~/domain/schemas/contact";
 import type { RequestInfo } from "../auth/types";
 import type { SessionUser } from "~/domain/session-user";
 import { contactMessages } from "../db/schema/index";
@@ -14,9 +14,7 @@ import { notifyAdmins } from "../notifications/notify-admins";
  */
 export async function sendContactMessage(
   deps: Pick<Services, "db" | "limiter" | "logger" | "events" | "mailer" | "publicUrl">,
-  user: SessionUser | null,
-  input: unknown,
-  request: Pick<RequestInfo, "network">,
+  { user, input, request }: { user: SessionUser | null; input: unknown; request: Pick<RequestInfo, "network"> },
 ): Promise<{ id: string; created_at: Date }> {
   const data = parseInput(contactMessageSchema, input);
   await deps.limiter.consume("formPerAddress", `contact:${request.network}`);

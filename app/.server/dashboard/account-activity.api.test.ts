@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getAdminQueue } from "~/.server/admin/dashboard";
-import { createApi, type Api } from "~/.server/api/app";
 import { favorites, listingReports, notifications, savedSearches } from "~/.server/db/schema";
-import type { Services } from "~/.server/services";
 import { ApiClient } from "../../../tests/support/api-client";
 import { adminClient } from "../../../tests/support/admin-fixtures";
 import { insertContactRequest, insertListing } from "../../../tests/support/fixtures";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 import { accountActivity } from "./account-activity";
 
-let services: Services;
-let api: Api;
-beforeAll(async () => {
-  services = await createTestServices();
-  api = createApi(services);
-});
-afterAll(() => services.close());
+const { services, api } = setupTestApi();
 
 describe("accountActivity (the dashboard's shortcuts)", () => {
   it("counts the user's own favourites, saved searches, requests sent, pending requests received and unread notifications", async () => {

@@ -3,8 +3,10 @@ import { DASHBOARD_LATEST_COUNT, WEEK_DAYS } from "~/domain/limits";
 import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
 import { favorites, phoneReveals, properties, propertyViews } from "../db/schema";
+import { PROPERTY_COLUMNS, type PropertyRow } from "../properties/owner-rules";
 
-export type DashboardProperty = typeof properties.$inferSelect & { stats?: { views: number; favorites: number } };
+/** A listing as its owner's writes return it (no internal search columns), with its numbers for premium owners. */
+export type DashboardProperty = PropertyRow & { stats?: { views: number; favorites: number } };
 
 export type DashboardStats = {
   total_properties: number;
@@ -66,7 +68,7 @@ export async function getDashboard(
   user: Pick<SessionUser, "id" | "premium_active">,
 ): Promise<{ latest: DashboardProperty[]; stats: DashboardStats }> {
   const latest = await deps.db
-    .select()
+    .select(PROPERTY_COLUMNS)
     .from(properties)
     .where(eq(properties.owner_id, user.id))
     .orderBy(desc(properties.created_at), desc(properties.id))

@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import { favoriteListSchema } from "~/domain/schemas/account";
+import { favoriteListSchema } from "~/domain/schemas/favorites";
 import { parseInput } from "~/domain/schemas/parse";
 import type { SessionUser } from "~/domain/session-user";
 import type { DbOrTx } from "../db/client";
@@ -39,9 +39,7 @@ export type FavoritePage = {
  */
 export async function listFavorites(
   deps: { db: DbOrTx },
-  user: Pick<SessionUser, "id" | "is_admin">,
-  input: unknown,
-  options: { cumulative?: boolean } = {},
+  { user, input, options = {} }: { user: Pick<SessionUser, "id" | "is_admin">; input: unknown; options?: { cumulative?: boolean } },
 ): Promise<FavoritePage> {
   const parsed = parseInput(favoriteListSchema, input);
   const page = options.cumulative ? Math.min(parsed.page, MAX_CUMULATIVE_FAVORITE_PAGES) : parsed.page;

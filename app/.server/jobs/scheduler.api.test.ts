@@ -1,19 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobRuns, platformSettings } from "~/.server/db/schema";
-import type { Services } from "~/.server/services";
-import { createTestServices, onPostgres } from "../../../tests/support/services";
+import { onPostgres } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 import { createScheduler, defineJob } from "./scheduler";
 
-let services: Services;
-
-beforeAll(async () => {
-  services = await createTestServices();
-});
-afterAll(async () => {
-  await services.close();
-});
+const { services } = setupTestApi();
 
 /** A job that counts its runs (in memory) and writes a row with the transaction it is given. */
 function countingJob(name: string, schedule: Parameters<typeof defineJob>[0]["schedule"], fail = false) {

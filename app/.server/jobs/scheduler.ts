@@ -61,7 +61,10 @@ export type Scheduler = {
 };
 
 /** The time a job is due for at `now`, or null when it is not due (given when it last ran). */
-async function dueAt(tx: DbOrTx, schedule: JobSchedule, now: Date, last: { started: Date | null; due: Date | null }): Promise<Date | null> {
+async function dueAt(
+  tx: DbOrTx,
+  { schedule, now, last }: { schedule: JobSchedule; now: Date; last: { started: Date | null; due: Date | null } },
+): Promise<Date | null> {
   if ("everySeconds" in schedule) {
     // A little slack, so timers a few milliseconds early do not skip a whole period.
     const ready = !last.started || now.getTime() - last.started.getTime() >= schedule.everySeconds * 1000 - 500;
@@ -83,7 +86,7 @@ async function dueAt(tx: DbOrTx, schedule: JobSchedule, now: Date, last: { start
 }
 
 /** Runs one job under its lock; `force` runs it even when not due. */
-async function runJob<R>(services: Services, job: Job<R>, now: Date, force: boolean): Promise<JobOutcome<R>> {
+async function runJob<R>(services: Services, { job, now, force }: { job: Job<R>; now: Date; force: boolean }): Promise<JobOutcome<R>> {
   const after: (() => Promise<void>)[] = [];
   let outcome: JobOutcome<R>;
   try {
@@ -94,7 +97,11 @@ async function runJob<R>(services: Services, job: Job<R>, now: Date, force: bool
       if (!locked) return { job: job.name, status: "busy" } as const;
       await tx.insert(jobRuns).values({ name: job.name }).onConflictDoNothing();
       const [last] = await tx.select().from(jobRuns).where(eq(jobRuns.name, job.name));
-      const due = await dueAt(tx, job.schedule, now, { started: last?.last_started_at ?? null, due: last?.last_due_at ?? null });
+      const due = await dueAt(tx, {
+        schedule: job.schedule,
+        now,
+        last: { started: last?.last_started_at ?? null, due: last?.last_due_at ?? null },
+      });
       if (!due && !force) return { job: job.name, status: "not-due" } as const;
       const result = await job.run({ tx, services, now, afterCommit: (work) => void after.push(work) });
       await tx
@@ -153,7 +160,7 @@ export function createScheduler(
       if ((nextCheck.get(job.name) ?? 0) > now.getTime()) continue;
       const period = "everySeconds" in job.schedule ? job.schedule.everySeconds * 1000 : 60_000;
       nextCheck.set(job.name, now.getTime() + period);
-      const outcome = await runJob(services, job, now, false);
+      const outcome = await runJob(services, { job, now, force: false });
       // Which process ran a job, and that the others looked and left it, is what shows it ran once.
       if (outcome.status !== "failed") {
         const level = outcome.status === "ran" ? "info" : "debug";
@@ -186,7 +193,7 @@ export function createScheduler(
     async runNow<R>(name: string, runOptions: { now?: Date } = {}) {
       const job = jobs.find((j) => j.name === name);
       if (!job) throw new Error(`no job named ${name}`);
-      return runJob(services, job as Job<R>, runOptions.now ?? clock(), true);
+      return runJob(services, { job: job as Job<R>, now: runOptions.now ?? clock(), force: true });
     },
   };
 }

@@ -21,8 +21,8 @@ export type DatedPropertyDetail = Omit<PropertyDetail, "price_history"> & {
 
 /**
  * Written by the server, which has its ICU data loaded anyway: in the browser the page's first date
- * format holds the main thread while ICU loads its data (13-54 ms measured on this machine's Chromium,
- * decision 0030), and these are the only dates a listing's page shows. The texts differ only by
+ * format holds the main thread while ICU loads its data (decision 0030; see docs/performance.md),
+ * and these are the only dates a listing's page shows. The texts differ only by
  * language, which kept pages' keys include.
  */
 export function withListingDates(detail: PropertyDetail, language: Language): DatedPropertyDetail {

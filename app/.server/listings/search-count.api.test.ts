@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "~/.server/db/schema";
-import type { Services } from "~/.server/services";
 import { parseSearchLenient } from "~/domain/schemas/listings";
 import { insertListing } from "../../../tests/support/fixtures";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 import { COUNT_CAP, runSearch } from "./search-properties";
 
 // Counts are exact up to a cap (10,000 in the app), beyond it "more than": here with a cap of 5.
 
-let services: Services;
+const { services } = setupTestApi();
 beforeAll(async () => {
-  services = await createTestServices();
   const [owner] = await services.db.insert(profiles).values({ name: "Pronari", email: "count-owner@example.com" }).returning();
   for (let i = 0; i < 7; i++) await insertListing(services, owner!.id, { listing_type: i < 5 ? "sale" : "rent" });
 });
-afterAll(() => services.close());
 
 describe("the count of a search", () => {
   it("is exact up to the cap and capped beyond it, with the pages the capped total fills", async () => {

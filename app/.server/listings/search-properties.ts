@@ -162,10 +162,6 @@ function orderOf(input: SearchInput): SQL[] {
 }
 
 /**
- * Beyond this many matches a search says "10 000+" instead of counting them all: an exact count reads
- * every matching row (80,000 at 100,000 listings, ~55 ms), the page itself a dozen (docs/decisions/0018).
- */
-/**
  * The search a page's address asks for, read leniently (a bad value loses its filter). Here, on the
  * server, so that the page's browser code does not carry the schema and zod.
  */
@@ -173,6 +169,10 @@ export function searchOfUrl(url: URL): SearchInput {
   return parseSearchLenient(paramsToObject(url.searchParams));
 }
 
+/**
+ * Beyond this many matches a search says "10 000+" instead of counting them all: an exact count reads
+ * every matching row, the page itself a dozen (docs/decisions/0019; the cost: see docs/performance.md).
+ */
 export const COUNT_CAP = 10_000;
 
 /** The two queries of a search: one page of listings, and the matches counted up to COUNT_CAP + 1. */

@@ -26,10 +26,7 @@ export type ViewRequest = { network: string; userAgent: string | null };
  */
 export async function recordView(
   deps: { db: Db; visitorHash: VisitorHasher },
-  reader: Reader,
-  propertyId: string,
-  request: ViewRequest,
-  now: Date = new Date(),
+  { reader, propertyId, request, now = new Date() }: { reader: Reader; propertyId: string; request: ViewRequest; now?: Date },
 ): Promise<{ recorded: boolean }> {
   const property = await findVisibleProperty(deps, reader, propertyId);
   if (reader?.id === property.owner_id) return { recorded: false };
@@ -80,9 +77,7 @@ export async function currentViewers(deps: { db: Db }, reader: Reader, propertyI
 /** The open page's heartbeat: marks this visitor present and answers the current count. */
 export async function viewerHeartbeat(
   deps: { db: Db; visitorHash: VisitorHasher },
-  reader: Reader,
-  propertyId: string,
-  request: Pick<ViewRequest, "network">,
+  { reader, propertyId, request }: { reader: Reader; propertyId: string; request: Pick<ViewRequest, "network"> },
 ): Promise<{ current_viewers: number }> {
   const property = await findVisibleProperty(deps, reader, propertyId);
   const key = viewerKey(deps, reader, request);
@@ -100,9 +95,7 @@ export async function viewerHeartbeat(
 /** The page was closed: this visitor no longer counts. */
 export async function viewerLeft(
   deps: { db: Db; visitorHash: VisitorHasher },
-  reader: Reader,
-  propertyId: string,
-  request: Pick<ViewRequest, "network">,
+  { reader, propertyId, request }: { reader: Reader; propertyId: string; request: Pick<ViewRequest, "network"> },
 ): Promise<{ current_viewers: number }> {
   const property = await findVisibleProperty(deps, reader, propertyId);
   const key = viewerKey(deps, reader, request);

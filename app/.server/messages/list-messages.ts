@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ContactRequestStatus, ContactType, PropertyStatus } from "~/domain/enums";
-import { messageListSchema, type MessageBox } from "~/domain/schemas/account";
+import { messageListSchema, type MessageBox } from "~/domain/schemas/messages";
 import { parseInput } from "~/domain/schemas/parse";
 import type { DbOrTx } from "../db/client";
 import { contactRequests, profiles, properties } from "../db/schema/index";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
-import { idSchema, messageUpdateSchema } from "~/domain/schemas/account";
+import { messageIdSchema, messageUpdateSchema } from "~/domain/schemas/messages";
 import { parseInput } from "~/domain/schemas/parse";
 import type { Db } from "../db/client";
 import { contactRequests, profiles, properties } from "../db/schema/index";
@@ -16,11 +16,9 @@ import { serverT } from "../i18n";
  */
 export async function updateMessageStatus(
   deps: { db: Db; events: EventBus; logger: Logger },
-  userId: string,
-  id: unknown,
-  input: unknown,
+  { userId, id, input }: { userId: string; id: unknown; input: unknown },
 ): Promise<{ id: string; status: "pending" | "handled" }> {
-  const parsedId = idSchema.safeParse(id);
+  const parsedId = messageIdSchema.safeParse(id);
   if (!parsedId.success) throw new AppError("REQUEST_NOT_FOUND");
   const { status } = parseInput(messageUpdateSchema, input);
   const [before] = await deps.db

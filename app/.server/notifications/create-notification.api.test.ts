@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppEvent } from "~/.server/realtime/events";
-import type { Services } from "~/.server/services";
 import { createApi } from "~/.server/api/app";
 import { ApiClient } from "../../../tests/support/api-client";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 import { createNotification } from "./create-notification";
 
-let services: Services;
-beforeAll(async () => {
-  services = await createTestServices();
-});
-afterAll(() => services.close());
+const { services } = setupTestApi();
 
 describe("createNotification", () => {
   it("stores the notification and tells that user's listeners only", async () => {

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
-import { idSchema } from "~/domain/schemas/account";
+import { notificationIdSchema } from "~/domain/schemas/notifications";
 import type { DbOrTx } from "../db/client";
 import { notifications } from "../db/schema";
 import { unreadCount } from "./list-notifications";
 
 /** Deletes one of the user's notifications. Another user's notification is not found. */
 export async function deleteNotification(deps: { db: DbOrTx }, userId: string, id: unknown): Promise<{ unread_count: number }> {
-  const parsed = idSchema.safeParse(id);
+  const parsed = notificationIdSchema.safeParse(id);
   if (!parsed.success) throw new AppError("NOTIFICATION_NOT_FOUND");
   const rows = await deps.db
     .delete(notifications)

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { NotificationType } from "~/domain/enums";
 import { NOTIFICATION_DROPDOWN_SIZE, NOTIFICATIONS_PAGE_SIZE } from "~/domain/limits";
-import { notificationListSchema } from "~/domain/schemas/account";
+import { notificationListSchema } from "~/domain/schemas/notifications";
 import { parseInput } from "~/domain/schemas/parse";
 import type { DbOrTx } from "../db/client";
 import { notifications } from "../db/schema";
@@ -17,7 +17,7 @@ export type NotificationItem = {
   created_at: string;
 };
 
-const columns = {
+export const notificationColumns = {
   id: notifications.id,
   type: notifications.type,
   title: notifications.title,
@@ -27,7 +27,7 @@ const columns = {
   created_at: notifications.created_at,
 };
 
-type Row = Pick<typeof notifications.$inferSelect, keyof typeof columns>;
+type Row = Pick<typeof notifications.$inferSelect, keyof typeof notificationColumns>;
 
 export function toItem(row: Row): NotificationItem {
   return { ...row, created_at: row.created_at.toISOString() };
@@ -50,7 +50,7 @@ export async function latestNotifications(
   // row. No rows means no notifications at all, so none unread.
   const rows = await deps.db
     .select({
-      ...columns,
+      ...notificationColumns,
       // Drizzle leaves columns unqualified in a one-table select: the subquery names its own alias.
       unread_count:
         sql<number>`(select count(*) from ${notifications} as unread where unread.user_id = ${userId} and not unread.is_read)`.mapWith(
@@ -82,9 +82,7 @@ const MAX_CUMULATIVE_PAGES = 25;
  */
 export async function listNotifications(
   deps: { db: DbOrTx },
-  userId: string,
-  input: unknown,
-  options: { cumulative?: boolean } = {},
+  { userId, input, options = {} }: { userId: string; input: unknown; options?: { cumulative?: boolean } },
 ): Promise<NotificationPage> {
   const parsed = parseInput(notificationListSchema, input);
   const filter = parsed.filter;
@@ -94,7 +92,7 @@ export async function listNotifications(
   const where = and(eq(notifications.user_id, userId), filter === "all" ? undefined : eq(notifications.is_read, filter === "read"));
   // One row more than a page tells whether another page exists.
   const rows = await deps.db
-    .select(columns)
+    .select(notificationColumns)
     .from(notifications)
     .where(where)
     .orderBy(desc(notifications.created_at), desc(notifications.id))
@@ -113,7 +111,7 @@ export async function listNotifications(
 /** One of the user's own notifications, or null (someone else's is as good as missing). */
 export async function findOwnNotification(db: DbOrTx, userId: string, id: string): Promise<NotificationItem | null> {
   const [row] = await db
-    .select(columns)
+    .select(notificationColumns)
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)))
     .limit(1);

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
-import { idSchema, markAllReadSchema } from "~/domain/schemas/account";
+import { markAllReadSchema, notificationIdSchema } from "~/domain/schemas/notifications";
 import { parseInput } from "~/domain/schemas/parse";
 import type { DbOrTx } from "../db/client";
 import { notifications } from "../db/schema";
-import { toItem, unreadCount, type NotificationItem } from "./list-notifications";
+import { notificationColumns, toItem, unreadCount, type NotificationItem } from "./list-notifications";
 
 /** Marks one of the user's notifications read. Another user's notification is not found. */
 export async function markNotificationRead(
@@ -12,13 +12,13 @@ export async function markNotificationRead(
   userId: string,
   id: unknown,
 ): Promise<{ notification: NotificationItem; unread_count: number }> {
-  const parsed = idSchema.safeParse(id);
+  const parsed = notificationIdSchema.safeParse(id);
   if (!parsed.success) throw new AppError("NOTIFICATION_NOT_FOUND");
   const [row] = await deps.db
     .update(notifications)
     .set({ is_read: true })
     .where(and(eq(notifications.id, parsed.data), eq(notifications.user_id, userId)))
-    .returning();
+    .returning(notificationColumns);
   if (!row) throw new AppError("NOTIFICATION_NOT_FOUND");
   return { notification: toItem(row), unread_count: await unreadCount(deps.db, userId) };
 }

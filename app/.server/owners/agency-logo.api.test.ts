@@ -1,25 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "~/.server/api/app";
-import type { Services } from "~/.server/services";
+import { describe, expect, it } from "vitest";
 import { localStorageRoot } from "~/.server/storage/local";
 import { ApiClient } from "../../../tests/support/api-client";
 import { adminClient, userClient } from "../../../tests/support/admin-fixtures";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 
 // An agency's logo (issue 14 §4): uploaded by the agency alone, checked by content, replacing the old
 // file, shown on the agencies page; removed with the account.
 
-let services: Services;
-let api: Api;
-
-beforeAll(async () => {
-  services = await createTestServices();
-  api = createApi(services);
-});
-afterAll(() => services.close());
+const { services, api } = setupTestApi();
 
 type ErrorBody = { error: { code: string } };
 type Agency = { agency: { logo: string | null } };

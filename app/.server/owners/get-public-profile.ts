@@ -31,9 +31,7 @@ function pageOf(input: unknown): number {
  */
 export async function getPublicProfile(
   deps: { db: DbOrTx; caches?: Caches },
-  viewerId: string | null,
-  id: string,
-  input: { page?: unknown } = {},
+  { viewerId, id, input = {} }: { viewerId: string | null; id: string; input?: { page?: unknown } },
 ): Promise<PublicProfile> {
   if (!isUuid(id)) throw new AppError("USER_NOT_FOUND");
   const owner = await findOwnerCard(deps, id);

@@ -61,7 +61,7 @@ function toOwnerCard(row: OwnerCardRow, activeListings: number): OwnerCard {
 /**
  * How many active listings an account has, kept per content version (cache/caches.ts) where the
  * caches are given: an agency's thousands are counted once per change to the listings, not for every
- * reader of each of them (~100 ms for 80,000).
+ * reader of each of them (the cost of a count: see docs/performance.md).
  */
 function activeListings(deps: { db: DbOrTx; caches?: Caches }, ownerId: string): Promise<number> {
   const count = () =>

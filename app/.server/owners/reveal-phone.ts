@@ -20,10 +20,7 @@ export type RevealedPhone = { phone: string; links: PhoneLinks };
  */
 export async function revealPhone(
   deps: { db: Db; limiter: RateLimiter; visitorHash: VisitorHasher },
-  reader: Reader,
-  propertyId: string,
-  request: { network: string },
-  now: Date = new Date(),
+  { reader, propertyId, request, now = new Date() }: { reader: Reader; propertyId: string; request: { network: string }; now?: Date },
 ): Promise<RevealedPhone> {
   await deps.limiter.consume("phoneRevealPerAddress", request.network);
   const property = await findVisibleProperty(deps, reader, propertyId);

@@ -15,7 +15,10 @@ import type { AdminActor } from "../auth/admin-actor";
  * owner or agency, and the public sees "verifikuar" on their listings and profile. Audited both ways;
  * verifying an already verified account keeps its first date.
  */
-export async function setUserVerified(deps: { db: DbOrTx }, actor: AdminActor, userId: string, input: unknown): Promise<AdminUser> {
+export async function setUserVerified(
+  deps: { db: DbOrTx },
+  { actor, userId, input }: { actor: AdminActor; userId: string; input: unknown },
+): Promise<AdminUser> {
   const { verified } = parseInput(verifiedToggleSchema, input);
   if (!isUuid(userId)) throw new AppError("ADMIN_USER_NOT_FOUND");
   await deps.db.transaction(async (tx) => {
@@ -23,13 +26,12 @@ export async function setUserVerified(deps: { db: DbOrTx }, actor: AdminActor, u
     if (!row) throw new AppError("ADMIN_USER_NOT_FOUND");
     const verifiedAt = verified ? (row.verified_at ?? new Date()) : null;
     await tx.update(profiles).set({ verified_at: verifiedAt, updated_at: new Date() }).where(eq(profiles.id, userId));
-    await recordAudit(
-      tx,
+    await recordAudit(tx, {
       actor,
-      verified ? "user.verify" : "user.unverify",
-      { type: "user", id: userId },
-      { verified_at: verifiedAt?.toISOString() ?? null },
-    );
+      action: verified ? "user.verify" : "user.unverify",
+      target: { type: "user", id: userId },
+      details: { verified_at: verifiedAt?.toISOString() ?? null },
+    });
   });
   return findAdminUser(deps, actor, userId);
 }

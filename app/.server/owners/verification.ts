@@ -35,13 +35,12 @@ export async function lapseVerification(
     .where(and(eq(profiles.id, user.id), isNotNull(profiles.verified_at)))
     .returning({ id: profiles.id });
   if (!lapsed) return null;
-  await recordAudit(
-    tx,
-    user,
-    "user.verification_lapsed",
-    { type: "user", id: user.id },
-    Object.fromEntries(changed.map((key) => [key, changes[key]])),
-  );
+  await recordAudit(tx, {
+    actor: user,
+    action: "user.verification_lapsed",
+    target: { type: "user", id: user.id },
+    details: Object.fromEntries(changed.map((key) => [key, changes[key]])),
+  });
   return { changed };
 }
 

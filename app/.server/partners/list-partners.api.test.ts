@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { partners } from "~/.server/db/schema";
-import type { Services } from "~/.server/services";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 import { listPartners } from "./list-partners";
 
 // Partners are data (issue 17 §3): none on a fresh install, the rows in their order otherwise.
 
-let services: Services;
-beforeAll(async () => {
-  services = await createTestServices();
-});
-afterAll(() => services.close());
+const { services } = setupTestApi();
 
 describe("the partners", () => {
   it("are none on a fresh install, then the rows in their order", async () => {

@@ -1,31 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "~/.server/api/app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "~/.server/db/schema";
 import { getSettings, saveSettingsGroup } from "~/.server/platform/settings";
-import type { Services } from "~/.server/services";
 import type { ApiClient } from "../../../tests/support/api-client";
 import { userClient } from "../../../tests/support/admin-fixtures";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 
 // allow_premium_features (issue 14 §8): off, no account gets premium's extras, whatever it paid for;
 // on again, they are back. The server decides; the pages follow the same flag.
 
-let services: Services;
-let api: Api;
+const { services, api } = setupTestApi();
 let premium: ApiClient;
 
 type ErrorBody = { error: { code: string } };
 
 beforeAll(async () => {
-  services = await createTestServices();
-  api = createApi(services);
   const p = await userClient(api, { user_type: "seller" });
   premium = p.client;
   await services.db.update(profiles).set({ is_premium: true, premium_until: null }).where(eq(profiles.id, p.user.id));
-});
-afterAll(async () => {
-  await services.close();
 });
 
 async function offerPremium(on: boolean) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
-import { preferencesSchema, profileUpdateSchema } from "~/domain/schemas/account";
+import { preferencesSchema, profileUpdateSchema } from "~/domain/schemas/profile";
 import { parseInput } from "~/domain/schemas/parse";
 import type { Db, DbOrTx } from "../db/client";
 import type { NotificationDeps } from "../notifications/create-notification";

@@ -17,11 +17,14 @@ import { failWith, ownedProperty, PROPERTY_COLUMNS, type PropertyDeps, type Prop
  * expired (or past its end) starts a new period; active again, its saved-search alerts are recorded
  * (each search still hears of a listing once). The same status again changes nothing.
  */
-export async function changeOwnStatus(deps: PropertyDeps, user: SessionUser, id: unknown, input: unknown): Promise<PropertyRow> {
+export async function changeOwnStatus(
+  deps: PropertyDeps,
+  { user, id, input }: { user: SessionUser; id: unknown; input: unknown },
+): Promise<PropertyRow> {
   const { status } = parseInput(ownerStatusSchema, input);
   return deps.db
     .transaction(async (tx) => {
-      const current = await ownedProperty(tx, user.id, id, true);
+      const current = await ownedProperty(tx, { userId: user.id, id, lock: true });
       if (current.status === status) return current;
       const refusal = ownerStatusRefusal(current, status);
       if (refusal) throw new AppError(refusal);

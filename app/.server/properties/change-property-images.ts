@@ -47,14 +47,11 @@ export function hasImageChanges(changes: ImageChanges): boolean {
  */
 export async function changePropertyImages(
   deps: PropertyDeps,
-  user: SessionUser,
-  id: unknown,
-  changes: ImageChanges,
-  editedBy: EditedBy = "owner",
+  { user, id, changes, editedBy = "owner" }: { user: SessionUser; id: unknown; changes: ImageChanges; editedBy?: EditedBy },
 ): Promise<PropertyRow> {
   const remove = [...new Set(changes.remove ?? [])];
   const files = changes.files ?? [];
-  const existing = await ownedProperty(deps.db, user.id, id).catch(failWith("PROPERTY_UPDATE_FAILED", deps.logger));
+  const existing = await ownedProperty(deps.db, { userId: user.id, id }).catch(failWith("PROPERTY_UPDATE_FAILED", deps.logger));
   if (!hasImageChanges(changes)) throw new AppError("IMAGES_REQUIRED");
 
   const checkAgainst = (current: string[], limit: number) => {
@@ -86,7 +83,7 @@ export async function changePropertyImages(
   try {
     result = await deps.db.transaction(async (tx) => {
       // Checked again under the row lock: a concurrent upload may have used the last free slot.
-      const current = await ownedProperty(tx, user.id, existing.id, true);
+      const current = await ownedProperty(tx, { userId: user.id, id: existing.id, lock: true });
       const images = [...checkAgainst(current.images, limit), ...added];
       const replacesPlan = planUrl !== undefined || changes.removeFloorPlan === true;
       const [updated] = await tx
@@ -96,7 +93,7 @@ export async function changePropertyImages(
         .returning(PROPERTY_COLUMNS);
       if (!updated) throw new Error("update returned no row");
       const shown = editedBy === "owner" && stored.length > 0 ? ["images" as const] : [];
-      const row = await reviewAfterEdit(tx, updated, shown, settings.properties.require_approval);
+      const row = await reviewAfterEdit(tx, { row: updated, changes: shown, requireApproval: settings.properties.require_approval });
       return { row, oldPlan: replacesPlan ? current.floor_plan : null };
     });
   } catch (error) {

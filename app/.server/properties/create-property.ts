@@ -46,10 +46,7 @@ async function countOwned(db: DbOrTx, ownerId: string): Promise<number> {
  */
 export async function createProperty(
   deps: PropertyDeps,
-  user: SessionUser | null,
-  input: unknown,
-  files: Blob[] = [],
-  floorPlan?: Blob,
+  { user, input, files = [], floorPlan }: { user: SessionUser | null; input: unknown; files?: Blob[]; floorPlan?: Blob },
 ): Promise<CreatePropertyResult> {
   if (!user) throw new AppError("PROPERTY_LOGIN_REQUIRED");
   const data = parseInput(propertyFormSchema, input);

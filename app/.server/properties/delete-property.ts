@@ -11,7 +11,7 @@ import { discardImages } from "./uploads";
 export async function deleteProperty(deps: PropertyDeps, user: SessionUser, id: unknown): Promise<void> {
   const images = await deps.db
     .transaction(async (tx) => {
-      const property = await ownedProperty(tx, user.id, id, true);
+      const property = await ownedProperty(tx, { userId: user.id, id, lock: true });
       await tx.delete(properties).where(eq(properties.id, property.id));
       return property.floor_plan ? [...property.images, property.floor_plan] : property.images;
     })

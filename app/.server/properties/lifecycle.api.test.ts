@@ -1,25 +1,22 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { editPropertyAsAdmin } from "~/.server/admin/edit-property";
-import { createApi, type Api } from "~/.server/api/app";
 import type { AdminActor } from "~/.server/auth/admin-actor";
 import { notifications, profiles, properties, propertyPriceChanges } from "~/.server/db/schema";
 import { JOBS } from "~/.server/jobs/jobs";
 import { createScheduler, type Scheduler } from "~/.server/jobs/scheduler";
 import { getSettings, saveSettingsGroup } from "~/.server/platform/settings";
-import type { Services } from "~/.server/services";
 import { ApiClient } from "../../../tests/support/api-client";
 import { adminClient, userClient } from "../../../tests/support/admin-fixtures";
 import { uniqueWord } from "../../../tests/support/listing-fixtures";
 import { mailsTo } from "../../../tests/support/outbox";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 
 // The listing lifecycle (issue 14): expiry after default_listing_duration days with a reminder and a
 // signed renewal link, the owner's own status changes, sold listings leaving search after 14 days, and
 // the price history. The clock of the lifecycle job is set by the test (runNow with `now`).
 
-let services: Services;
-let api: Api;
+const { services, api } = setupTestApi();
 let scheduler: Scheduler;
 let admin: ApiClient;
 let adminActor: AdminActor;
@@ -35,8 +32,6 @@ type Own = { property: { id: string; status: string; expires_at: string | null; 
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  services = await createTestServices();
-  api = createApi(services);
   scheduler = createScheduler(services, JOBS);
   const a = await adminClient(api, services);
   admin = a.client;
@@ -50,9 +45,6 @@ beforeAll(async () => {
   await services.db.update(profiles).set({ is_premium: true }).where(eq(profiles.id, ownerId));
   const before = (await getSettings(services.db)).properties;
   await saveSettingsGroup(services.db, "properties", { ...before, require_approval: false, default_listing_duration: 10 }, null);
-});
-afterAll(async () => {
-  await services.close();
 });
 
 async function createListing(fields: Record<string, unknown> = {}) {
@@ -282,7 +274,7 @@ describe("price history", () => {
     // A change of another field leaves the history alone.
     expect((await owner.request("PATCH", `/api/properties/${listing.id}`, { rooms: 3 })).status).toBe(200);
     const current = await row(listing.id);
-    await editPropertyAsAdmin(services, adminActor, listing.id, { ...current, rooms: 3, price: 95_000 });
+    await editPropertyAsAdmin(services, { actor: adminActor, propertyId: listing.id, input: { ...current, rooms: 3, price: 95_000 } });
 
     const changes = await services.db.select().from(propertyPriceChanges).where(eq(propertyPriceChanges.property_id, listing.id));
     expect(changes.map((c) => [Number(c.old_price), Number(c.new_price)])).toEqual([

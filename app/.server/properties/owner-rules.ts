@@ -52,7 +52,10 @@ export function formColumns(data: PropertyFormInput) {
  * else's is NOT_PROPERTY_OWNER (403, 'Ju nuk keni të drejta për të modifikuar këtë pronë').
  * `lock` takes a row lock for the rest of the transaction (image counts, concurrent edits).
  */
-export async function ownedProperty(db: DbOrTx, userId: string, id: unknown, lock = false): Promise<PropertyRow> {
+export async function ownedProperty(
+  db: DbOrTx,
+  { userId, id, lock = false }: { userId: string; id: unknown; lock?: boolean },
+): Promise<PropertyRow> {
   if (!isUuid(id)) throw new AppError("PROPERTY_NOT_FOUND");
   const query = db.select(PROPERTY_COLUMNS).from(properties).where(eq(properties.id, id)).limit(1);
   const [row] = lock ? await query.for("update") : await query;

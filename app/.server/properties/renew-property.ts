@@ -36,7 +36,7 @@ async function renewLocked(tx: DbOrTx, current: PropertyRow): Promise<PropertyRo
 /** The owner renews their active or expired listing for another default_listing_duration days (issue 14). */
 export async function renewProperty(deps: PropertyDeps, user: SessionUser, id: unknown): Promise<PropertyRow> {
   return deps.db
-    .transaction(async (tx) => renewLocked(tx, await ownedProperty(tx, user.id, id, true)))
+    .transaction(async (tx) => renewLocked(tx, await ownedProperty(tx, { userId: user.id, id, lock: true })))
     .catch(failWith("PROPERTY_UPDATE_FAILED", deps.logger));
 }
 

@@ -15,9 +15,7 @@ export type EditedBy = "owner" | "admin";
  */
 export async function reviewAfterEdit(
   tx: DbOrTx,
-  row: PropertyRow,
-  changes: readonly ReviewedChange[],
-  requireApproval: boolean,
+  { row, changes, requireApproval }: { row: PropertyRow; changes: readonly ReviewedChange[]; requireApproval: boolean },
 ): Promise<PropertyRow> {
   if (changes.length === 0) return row;
   const waiting = row.status === "pending" && row.review_changes !== null;

@@ -20,12 +20,9 @@ import { type EditedBy, reviewAfterEdit } from "./review-after-edit";
  */
 export async function updateProperty(
   deps: PropertyDeps,
-  user: SessionUser,
-  id: unknown,
-  input: unknown,
-  editedBy: EditedBy = "owner",
+  { user, id, input, editedBy = "owner" }: { user: SessionUser; id: unknown; input: unknown; editedBy?: EditedBy },
 ): Promise<PropertyRow> {
-  const existing = await ownedProperty(deps.db, user.id, id).catch(failWith("PROPERTY_UPDATE_FAILED", deps.logger));
+  const existing = await ownedProperty(deps.db, { userId: user.id, id }).catch(failWith("PROPERTY_UPDATE_FAILED", deps.logger));
   const given = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
   const merged = Object.fromEntries(PROPERTY_FORM_FIELDS.map((field) => [field, field in given ? given[field] : existing[field]]));
   // A new location without a new position moves to the new place's centre: when no position is sent, or
@@ -43,7 +40,7 @@ export async function updateProperty(
 
   return deps.db
     .transaction(async (tx) => {
-      const current = await ownedProperty(tx, user.id, existing.id, true);
+      const current = await ownedProperty(tx, { userId: user.id, id: existing.id, lock: true });
       const [updated] = await tx
         .update(properties)
         .set({
@@ -55,7 +52,10 @@ export async function updateProperty(
         .where(eq(properties.id, existing.id))
         .returning(PROPERTY_COLUMNS);
       if (!updated) throw new Error("update returned no row");
-      const row = editedBy === "owner" ? await reviewAfterEdit(tx, updated, reviewedChanges(current, updated), requireApproval) : updated;
+      const row =
+        editedBy === "owner"
+          ? await reviewAfterEdit(tx, { row: updated, changes: reviewedChanges(current, updated), requireApproval })
+          : updated;
       // A lower price is news for the saved searches the listing now matches (issue 14).
       if (row.status === "active" && row.price < current.price) await queuePriceDropAlerts(tx, row.id, current.price);
       return row;

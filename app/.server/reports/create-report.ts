@@ -21,11 +21,13 @@ export type ReportDeps = Pick<Services, "db" | "limiter" | "logger" | "events" |
  */
 export async function createReport(
   deps: ReportDeps,
-  user: SessionUser | null,
-  propertyId: string,
-  input: unknown,
-  request: Pick<RequestInfo, "network">,
-  language: Language,
+  {
+    user,
+    propertyId,
+    input,
+    request,
+    language,
+  }: { user: SessionUser | null; propertyId: string; input: unknown; request: Pick<RequestInfo, "network">; language: Language },
 ): Promise<{ id: string; status: "open"; created_at: Date }> {
   const property = await findVisibleProperty(deps, user, propertyId);
   if (user && property.owner_id === user.id) throw new AppError("REPORT_OWN_LISTING");

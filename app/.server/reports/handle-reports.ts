@@ -42,10 +42,7 @@ export type HandledReports = {
  */
 export async function handleListingReports(
   deps: HandleReportsDeps,
-  admin: AdminActor,
-  propertyId: string,
-  action: ReportAction,
-  input: unknown = {},
+  { admin, propertyId, action, input = {} }: { admin: AdminActor; propertyId: string; action: ReportAction; input?: unknown },
 ): Promise<HandledReports> {
   if (!isUuid(propertyId)) throw new AppError("ADMIN_PROPERTY_NOT_FOUND");
   const resolution = RESOLUTION[action];
@@ -72,18 +69,17 @@ export async function handleListingReports(
     // Another administrator was quicker, or nothing was reported: nothing changes.
     if (closed.length === 0) throw new AppError("REPORT_NONE_OPEN");
     // Even a listing its owner had paused: the deactivation is the administrator's now, which the owner cannot undo.
-    if (action === "deactivate") await setStatusAsAdmin(tx, propertyId, current.status, "inactive");
-    await recordAudit(
-      tx,
-      admin,
-      `report.${action}`,
-      { type: "property", id: propertyId },
-      {
+    if (action === "deactivate") await setStatusAsAdmin(tx, { propertyId, from: current.status, to: "inactive" });
+    await recordAudit(tx, {
+      actor: admin,
+      action: `report.${action}`,
+      target: { type: "property", id: propertyId },
+      details: {
         reports: closed.length,
         ...(action === "deactivate" ? { from: current.status, to: "inactive" } : {}),
         ...(ownerMessage ? { message: ownerMessage } : {}),
       },
-    );
+    });
     return { property: current, reporters: closed, message: ownerMessage };
   });
   deps.logger.info({ propertyId, action, reports: reporters.length, adminId: admin.id }, "listing reports handled");
@@ -99,7 +95,7 @@ export async function handleListingReports(
     });
   }
   if (message) await tellOwner(deps, property, message);
-  await tellReporters(deps, property, resolution, reporters);
+  await tellReporters(deps, { property, resolution, reporters });
   return {
     property_id: property.id,
     resolution,
@@ -147,9 +143,15 @@ async function tellOwner(deps: HandleReportsDeps, property: { id: string; owner_
 
 async function tellReporters(
   deps: HandleReportsDeps,
-  property: { id: string; title: string },
-  resolution: ReportResolution,
-  reporters: { reporter_id: string | null; reporter_email: string | null; reporter_email_confirmed_at: Date | null; language: string }[],
+  {
+    property,
+    resolution,
+    reporters,
+  }: {
+    property: { id: string; title: string };
+    resolution: ReportResolution;
+    reporters: { reporter_id: string | null; reporter_email: string | null; reporter_email_confirmed_at: Date | null; language: string }[];
+  },
 ) {
   const t = serverT("sq");
   for (const reporter of reporters) {

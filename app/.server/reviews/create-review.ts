@@ -1,5 +1,5 @@
 import { AppError } from "~/domain/errors";
-import { reviewSchema } from "~/domain/schemas/info";
+import { reviewSchema } from "~/domain/schemas/reviews";
 import { parseInput } from "~/domain/schemas/parse";
 import type { SessionUser } from "~/domain/session-user";
 import { reviews } from "../db/schema/index";

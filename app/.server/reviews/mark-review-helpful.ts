@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
-import { reviewIdSchema } from "~/domain/schemas/info";
+import { reviewIdSchema } from "~/domain/schemas/reviews";
 import { parseInput } from "~/domain/schemas/parse";
 import type { RequestInfo } from "../auth/types";
 import { reviews } from "../db/schema/index";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "~/domain/errors";
-import { reviewIdSchema } from "~/domain/schemas/info";
+import { reviewIdSchema } from "~/domain/schemas/reviews";
 import { parseInput } from "~/domain/schemas/parse";
 import { reviews } from "../db/schema/index";
 import type { Services } from "../services";
@@ -10,9 +10,7 @@ import type { AdminActor } from "../auth/admin-actor";
 /** Publishes or rejects a review (either way round, e.g. to take a published one down); audited. */
 export async function moderateReview(
   deps: Pick<Services, "db" | "logger">,
-  admin: AdminActor,
-  id: string,
-  decision: "published" | "rejected",
+  { admin, id, decision }: { admin: AdminActor; id: string; decision: "published" | "rejected" },
 ) {
   const { id: rid } = parseInput(reviewIdSchema, { id });
   return deps.db.transaction(async (tx) => {
@@ -24,13 +22,12 @@ export async function moderateReview(
       .where(eq(reviews.id, rid))
       .returning({ id: reviews.id, status: reviews.status, moderated_at: reviews.moderated_at });
     if (!row) throw new AppError("REVIEW_NOT_FOUND");
-    await recordAudit(
-      tx,
-      admin,
-      decision === "published" ? "review.publish" : "review.reject",
-      { type: "review", id: row.id },
-      { from: before.status, to: decision },
-    );
+    await recordAudit(tx, {
+      actor: admin,
+      action: decision === "published" ? "review.publish" : "review.reject",
+      target: { type: "review", id: row.id },
+      details: { from: before.status, to: decision },
+    });
     deps.logger.info({ reviewId: row.id, decision, adminId: admin.id }, "review moderated");
     return { id: row.id, status: row.status, moderated_at: row.moderated_at?.toISOString() ?? null };
   });

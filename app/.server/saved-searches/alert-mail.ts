@@ -74,7 +74,7 @@ export function alertMail(input: {
       drop: l.previous_price
         ? {
             badge: t("listings:lifecycle.priceDrop"),
-            note: t("savedSearches:mail.priceDrop", { from: f.price(l.previous_price, l.listing_type, perMonth) }),
+            note: t("saved-searches:mail.priceDrop", { from: f.price(l.previous_price, l.listing_type, perMonth) }),
           }
         : undefined,
       facts: [
@@ -89,10 +89,10 @@ export function alertMail(input: {
   // Only lowered prices (issue 14): the subject says so; new listings (with or without drops) as before.
   const onlyDrops = input.listings.every((l) => l.previous_price !== null);
   const subject = t(
-    input.digest ? "savedSearches:mail.digestSubject" : onlyDrops ? "savedSearches:mail.subjectDrops" : "savedSearches:mail.subject",
+    input.digest ? "saved-searches:mail.digestSubject" : onlyDrops ? "saved-searches:mail.subjectDrops" : "saved-searches:mail.subject",
     { count, name: input.searchName },
   );
-  const intro = t(onlyDrops ? "savedSearches:mail.introDrops" : "savedSearches:mail.intro", { count, name: input.searchName });
+  const intro = t(onlyDrops ? "saved-searches:mail.introDrops" : "saved-searches:mail.intro", { count, name: input.searchName });
   return {
     to: input.to,
     subject,
@@ -100,16 +100,19 @@ export function alertMail(input: {
       language: input.language,
       title: subject,
       preview: intro,
-      greeting: t("savedSearches:mail.greeting", { name: input.recipient }),
+      greeting: t("saved-searches:mail.greeting", { name: input.recipient }),
       blocks: [
         { kind: "text", text: intro },
         ...shown.map((l) => ({ kind: "listing" as const, listing: card(l) })),
-        ...(more > 0 ? [{ kind: "text" as const, text: t("savedSearches:mail.more", { count: more }) }] : []),
-        { kind: "button", link: { label: t("savedSearches:mail.openSearch"), url: input.searchUrl } },
-        { kind: "links", links: [{ label: t("savedSearches:mail.manage"), url: input.manageUrl }] },
+        ...(more > 0 ? [{ kind: "text" as const, text: t("saved-searches:mail.more", { count: more }) }] : []),
+        { kind: "button", link: { label: t("saved-searches:mail.openSearch"), url: input.searchUrl } },
+        { kind: "links", links: [{ label: t("saved-searches:mail.manage"), url: input.manageUrl }] },
       ],
       signature: t("auth:mail.signature"),
-      footer: { why: t("savedSearches:mail.why"), links: [{ label: t("savedSearches:mail.unsubscribe"), url: input.unsubscribePageUrl }] },
+      footer: {
+        why: t("saved-searches:mail.why"),
+        links: [{ label: t("saved-searches:mail.unsubscribe"), url: input.unsubscribePageUrl }],
+      },
     },
     headers: { "List-Unsubscribe": `<${input.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };

@@ -16,9 +16,7 @@ import { filterColumns, SAVED_SEARCH_FIELDS, type SavedSearchView } from "./colu
  */
 export async function createSavedSearch(
   deps: { db: Db },
-  user: SessionUser | null,
-  input: unknown,
-  language: Language,
+  { user, input, language }: { user: SessionUser | null; input: unknown; language: Language },
 ): Promise<SavedSearchView> {
   if (!user) throw new AppError("SAVED_SEARCH_LOGIN_REQUIRED");
   const data = parseInput(savedSearchCreateSchema, input);

@@ -1,21 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "~/.server/api/app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, profiles, properties, savedSearchAlerts, savedSearches } from "~/.server/db/schema";
 import { JOBS } from "~/.server/jobs/jobs";
 import { createScheduler } from "~/.server/jobs/scheduler";
 import { getSettings, saveSettingsGroup } from "~/.server/platform/settings";
-import type { Services } from "~/.server/services";
 import { ApiClient } from "../../../tests/support/api-client";
 import { adminClient, userClient } from "../../../tests/support/admin-fixtures";
 import { uniqueWord } from "../../../tests/support/listing-fixtures";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 import { unsubscribeToken } from "./unsubscribe-token";
 
-let services: Services;
-let api: Api;
+const { services, api } = setupTestApi();
 let admin: ApiClient;
 let owner: ApiClient;
 let ownerId: string;
@@ -24,17 +21,12 @@ type Saved = { id: string; name: string; frequency: string; params: Record<strin
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 beforeAll(async () => {
-  services = await createTestServices();
-  api = createApi(services);
   admin = (await adminClient(api, services)).client;
   const o = await userClient(api, { user_type: "seller" });
   owner = o.client;
   ownerId = o.user.id;
   // Premium: no free-tier limit of 3 listings.
   await services.db.update(profiles).set({ is_premium: true }).where(eq(profiles.id, ownerId));
-});
-afterAll(async () => {
-  await services.close();
 });
 
 async function setApproval(required: boolean) {

@@ -1,28 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "~/.server/api/app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { profiles, savedSearchAlerts } from "~/.server/db/schema";
 import { getSettings, saveSettingsGroup } from "~/.server/platform/settings";
-import type { Services } from "~/.server/services";
 import type { ApiClient } from "../../../tests/support/api-client";
 import { userClient } from "../../../tests/support/admin-fixtures";
 import { uniqueWord } from "../../../tests/support/listing-fixtures";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 
 // Saved searches keep the search's rules (issue 34): a neighbourhood in the location box alerts for
 // the listings the search finds there, and "include the recently sold and rented" is kept with the
 // filters, to open the same list again.
 
-let services: Services;
-let api: Api;
+const { services, api } = setupTestApi();
 let owner: ApiClient;
 let buyer: ApiClient;
 
 type Saved = { id: string; params: Record<string, string> };
 
 beforeAll(async () => {
-  services = await createTestServices();
-  api = createApi(services);
   const o = await userClient(api, { user_type: "seller" });
   owner = o.client;
   await services.db.update(profiles).set({ is_premium: true }).where(eq(profiles.id, o.user.id));
@@ -30,7 +25,6 @@ beforeAll(async () => {
   const before = (await getSettings(services.db)).properties;
   await saveSettingsGroup(services.db, "properties", { ...before, require_approval: false }, null);
 });
-afterAll(() => services.close());
 
 async function listing(title: string, location = "Prishtinë") {
   const res = await owner.post<{ property: { id: string; status: string } }>("/api/properties", {

@@ -126,14 +126,14 @@ export async function deliverAlerts(context: JobContext, frequency: Exclude<Aler
     const shown = found.slice(0, ALERT_LISTINGS_SHOWN);
     const rest = count - shown.length;
     const message =
-      shown.map((l) => `${l.title} – ${l.location}${l.previous_price ? ` (${t("savedSearches:notify.priceDrop")})` : ""}`).join("; ") +
-      (rest > 0 ? ` ${t("savedSearches:notify.more", { count: rest })}` : "");
+      shown.map((l) => `${l.title} – ${l.location}${l.previous_price ? ` (${t("saved-searches:notify.priceDrop")})` : ""}`).join("; ") +
+      (rest > 0 ? ` ${t("saved-searches:notify.more", { count: rest })}` : "");
     const [notification] = await tx
       .insert(notifications)
       .values({
         user_id: search.user_id,
         type: "saved_search",
-        title: t(onlyDrops ? "savedSearches:notify.titleDrops" : "savedSearches:notify.title", { count, name: search.name }),
+        title: t(onlyDrops ? "saved-searches:notify.titleDrops" : "saved-searches:notify.title", { count, name: search.name }),
         message,
         property_id: count === 1 ? found[0]!.id : null,
       })

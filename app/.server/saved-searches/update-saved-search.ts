@@ -9,7 +9,10 @@ import { savedSearches } from "../db/schema";
 import { SAVED_SEARCH_FIELDS, type SavedSearchView } from "./columns";
 
 /** Renames a saved search or changes how often it alerts; only its owner may (others: not found). */
-export async function updateSavedSearch(deps: { db: DbOrTx }, user: SessionUser, id: unknown, input: unknown): Promise<SavedSearchView> {
+export async function updateSavedSearch(
+  deps: { db: DbOrTx },
+  { user, id, input }: { user: SessionUser; id: unknown; input: unknown },
+): Promise<SavedSearchView> {
   if (!isUuid(id)) throw new AppError("SAVED_SEARCH_NOT_FOUND");
   const data = parseInput(savedSearchUpdateSchema, input);
   const [row] = await deps.db

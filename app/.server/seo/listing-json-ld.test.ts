@@ -19,7 +19,7 @@ const url = "https://prona.example/property/0f6b2c6e-9c1a-4c49-8d0e-1b2c3d4e5f60
 
 describe("listingJsonLd", () => {
   it("describes a rented flat as a monthly offer in euro with its address, size and absolute photos", () => {
-    const data = listingJsonLd(base, url, "https://prona.example", "EUR");
+    const data = listingJsonLd(base, { url, publicUrl: "https://prona.example", currency: "EUR" });
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "RealEstateListing",
@@ -45,9 +45,7 @@ describe("listingJsonLd", () => {
   it("leaves rooms out of land and the monthly unit out of a sale", () => {
     const data = listingJsonLd(
       { ...base, type: "land", listing_type: "sale", price: 90_000, area: null },
-      url,
-      "https://prona.example",
-      "EUR",
+      { url, publicUrl: "https://prona.example", currency: "EUR" },
     );
     const offers = data.offers as { itemOffered: unknown; priceSpecification?: unknown; businessFunction: string };
     expect(offers.itemOffered).toEqual({

@@ -20,7 +20,10 @@ type Listing = Pick<
  * price in euro, its address and photos. `url` is the canonical address; `publicUrl` makes photo paths
  * absolute. Exact coordinates are not included (an owner may show only the approximate area).
  */
-export function listingJsonLd(p: Listing, url: string, publicUrl: string, currency: DisplayCurrency): Record<string, unknown> {
+export function listingJsonLd(
+  p: Listing,
+  { url, publicUrl, currency }: { url: string; publicUrl: string; currency: DisplayCurrency },
+): Record<string, unknown> {
   const item: Record<string, unknown> = {
     "@type": ITEM_TYPE[p.type],
     name: p.title,

@@ -79,9 +79,7 @@ export async function storeProcessedImage(storage: ObjectStorage, propertyId: st
 
 export async function storePropertyImage(
   storage: ObjectStorage,
-  propertyId: string,
-  input: Buffer,
-  maxBytes: number,
+  { propertyId, input, maxBytes }: { propertyId: string; input: Buffer; maxBytes: number },
 ): Promise<StoredImage> {
   return storeProcessedImage(storage, propertyId, await processImage(input, maxBytes));
 }

@@ -2,25 +2,17 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "~/.server/api/app";
+import { describe, expect, it } from "vitest";
 import { JOBS } from "~/.server/jobs/jobs";
 import { createScheduler } from "~/.server/jobs/scheduler";
-import type { Services } from "~/.server/services";
 import { ApiClient } from "../../../tests/support/api-client";
-import { createTestServices } from "../../../tests/support/services";
+import { setupTestApi } from "../../../tests/support/test-api";
 import { localStorageRoot } from "./local";
 
 // A process killed between storing a listing's photos and committing its row leaves files no row
 // names (issue 16 §2): the orphan-photos job removes them once they are an hour old, and nothing else.
 
-let services: Services;
-let api: Api;
-beforeAll(async () => {
-  services = await createTestServices();
-  api = createApi(services);
-});
-afterAll(() => services.close());
+const { services, api } = setupTestApi();
 
 const root = () => localStorageRoot(services.config.dataDir);
 const age = (file: string, hours: number) => {

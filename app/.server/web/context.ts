@@ -23,13 +23,13 @@ export type RequestMeta = {
   /** Which texts the page asking for this data already holds (texts-in-browser.ts). */
   textsInBrowser: TextsInBrowser;
   /**
-   * A signed-in page rendered once for many readers (server/signed-in-pages.ts): the reader it is
-   * rendered as, with placeholders for their own values, and the unread count they share. Set only by
-   * the shell, never from anything a request carries.
+   * The reader's session as the shell already read it for this request (so the root does not read it
+   * again), with what the shell may already know of them: the header's values (`client`) and their
+   * unread count (`unread`). Set only by the shell, never from anything a request carries. (A page
+   * rendered once for many readers is rendered so as a stand-in whose values are placeholders:
+   * server/signed-in-pages.ts. The app renders it as any reader's page.)
    */
-  template?: { user: SessionUser; client: ClientUser; unread: number };
-  /** The reader's session as the shell already read it for this request (so the root does not read it again). */
-  session?: { user: SessionUser } | null;
+  session?: { user: SessionUser; client?: ClientUser; unread?: number } | null;
 };
 export const requestMetaContext = createContext<RequestMeta>();
 

@@ -15,7 +15,7 @@ function startEnd(text: Buffer): number {
 /**
  * React writes a page in hundreds of small pieces; each one passed on costs a step through the web
  * stream to the HTTP shell and a separate call into the compressor (joined, a signed-in /listings page
- * sent with Brotli goes 17% faster: 34 → 39 pages a second on PGlite's demo data). Pieces written in
+ * sent with Brotli goes faster: docs/performance.md). Pieces written in
  * one go are joined and passed on together once React
  * pauses (the next turn of the event loop), so a page still streams: what is ready goes out at once,
  * a suspended part follows when it resolves.

@@ -108,13 +108,12 @@ export async function addPropertyAction(request: Request, context: Readonly<Rout
     async () => getOwnerLimits(deps, ownerOf(context)),
     async (form) => {
       const user = ownerOf(context);
-      const { property, imagesFailed } = await createProperty(
-        deps,
+      const { property, imagesFailed } = await createProperty(deps, {
         user,
-        form,
-        uploadedFiles(form.images),
-        uploadedFiles(form.floor_plan)[0],
-      );
+        input: form,
+        files: uploadedFiles(form.images),
+        floorPlan: uploadedFiles(form.floor_plan)[0],
+      });
       return { ok: true, id: property.id, mode: "create", status: property.status, inReview: false, imagesFailed };
     },
   );
@@ -135,8 +134,8 @@ export async function editPropertyAction(request: Request, context: Readonly<Rou
       const existing = await getOwnProperty(deps, user, id);
       parseInput(propertyFormSchema, form);
       const changes = imageChangesOf(form, existing.images);
-      if (hasImageChanges(changes)) await changePropertyImages(deps, user, id, changes);
-      const property = await updateProperty(deps, user, id, form);
+      if (hasImageChanges(changes)) await changePropertyImages(deps, { user, id, changes });
+      const property = await updateProperty(deps, { user, id, input: form });
       return {
         ok: true,
         id: property.id,
@@ -153,7 +152,7 @@ export async function editPropertyAction(request: Request, context: Readonly<Rou
 export async function adminEditPropertyAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  actor: Parameters<typeof editPropertyAsAdmin>[1],
+  actor: Parameters<typeof editPropertyAsAdmin>[1]["actor"],
   id: string,
 ) {
   const deps = context.get(servicesContext);
@@ -163,7 +162,7 @@ export async function adminEditPropertyAction(
     () => ownerLimitsFor(deps, actor, id),
     async (form) => {
       const { property } = await getPropertyForAdminEdit(deps, actor, id);
-      const row = await editPropertyAsAdmin(deps, actor, id, form, imageChangesOf(form, property.images));
+      const row = await editPropertyAsAdmin(deps, { actor, propertyId: id, input: form, changes: imageChangesOf(form, property.images) });
       return { ok: true, id: row.id, mode: "edit", status: row.status, inReview: false, imagesFailed: false };
     },
   );

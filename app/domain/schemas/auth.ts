@@ -94,3 +94,8 @@ export const adminLoginSchema = z.object({
     .min(MIN_PASSWORD_LENGTH, "ADMIN_PASSWORD_TOO_SHORT")
     .max(MAX_PASSWORD_LENGTH, "INVALID_CREDENTIALS"),
 });
+
+/** Account deletion (Settings) is confirmed with the password. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "REQUIRED_FIELDS" }).min(1, "REQUIRED_FIELDS").max(MAX_PASSWORD_LENGTH, "DELETE_PASSWORD_WRONG"),
+});

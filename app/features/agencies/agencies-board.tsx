@@ -10,7 +10,6 @@ import {
   Mail,
   MapPin,
   Phone,
-  Search,
   Star,
   Users,
 } from "~/ui/icons";
@@ -21,9 +20,8 @@ import { useTranslation } from "~/i18n/react";
 import { formatRating } from "~/lib/format-rating";
 import { useEarlyInput } from "~/lib/use-early-input";
 import { useFormats } from "~/lib/use-formats";
-import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
-import { inputClass } from "~/ui/field";
+import { ChoiceButtons, FilterBar, FilterSearch, FilterSelect, NoMatches, NoScriptApply } from "~/lib/filter-board";
 
 type View = "grid" | "list";
 
@@ -80,121 +78,84 @@ export function AgenciesBoard({ agencies, cities }: { agencies: readonly Agency[
 
   return (
     <div className="space-y-6">
-      <section
-        aria-labelledby="agency-filters"
-        className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      <FilterBar
+        id="agency-filters"
+        title={t("filters.title")}
+        action="/agjencite"
+        className="grid gap-3 md:grid-cols-[1fr_12rem_14rem_auto] md:items-end"
+        after={
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-testid="agency-count">
+            {t("filters.showing", { count: shown.length })}
+          </p>
+        }
       >
-        <h2 id="agency-filters" className="sr-only">
-          {t("filters.title")}
-        </h2>
-        <form
-          method="get"
-          action="/agjencite"
-          role="search"
-          aria-labelledby="agency-filters"
-          onSubmit={(e) => e.preventDefault()}
-          className="grid gap-3 md:grid-cols-[1fr_12rem_14rem_auto] md:items-end"
+        <FilterSearch
+          id="agency-search"
+          label={t("filters.search")}
+          placeholder={t("filters.searchPlaceholder")}
+          ref={searchRef}
+          value={search}
+          onChange={setSearch}
+        />
+        <FilterSelect
+          id="agency-city"
+          name="city"
+          label={t("filters.city")}
+          ref={cityRef}
+          value={city ?? ""}
+          onChange={(value) => setCity(value || null)}
         >
-          <div className="relative">
-            <label htmlFor="agency-search" className="mb-1.5 block text-sm font-medium">
-              {t("filters.search")}
-            </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-500" />
-            <input
-              ref={searchRef}
-              id="agency-search"
-              name="q"
-              type="search"
-              maxLength={100}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={t("filters.searchPlaceholder")}
-              className={cx(inputClass, "pl-9")}
-            />
-          </div>
-          <div>
-            <label htmlFor="agency-city" className="mb-1.5 block text-sm font-medium">
-              {t("filters.city")}
-            </label>
-            <select
-              ref={cityRef}
-              id="agency-city"
-              name="city"
-              className={inputClass}
-              value={city ?? ""}
-              onChange={(e) => setCity(e.target.value || null)}
-            >
-              <option value="">{t("filters.cityAll")}</option>
-              {cities.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="agency-specialty" className="mb-1.5 block text-sm font-medium">
-              {t("filters.specialty")}
-            </label>
-            <select
-              ref={specialtyRef}
-              id="agency-specialty"
-              name="specialty"
-              className={inputClass}
-              value={specialty ?? ""}
-              onChange={(e) => setSpecialty((e.target.value || null) as AgencySpecialty | null)}
-            >
-              <option value="">{t("filters.specialtyAll")}</option>
-              {AGENCY_SPECIALTIES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`specialties.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {/* Without JavaScript: the form's first (default) button, so Enter in the search keeps the view. */}
-          <noscript>
-            <button type="submit" className={buttonClass("secondary", "md")}>
-              {t("filters.apply")}
-            </button>
-          </noscript>
-          <input type="hidden" name="view" value={view} />
-          <div role="group" aria-label={t("filters.view")} className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-            {(["grid", "list"] as const).map((v) => {
-              const Icon = v === "grid" ? LayoutGrid : List;
-              return (
-                <button
-                  key={v}
-                  type="submit"
-                  name="view"
-                  value={v}
-                  aria-pressed={view === v}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setView(v);
-                  }}
-                  className={cx(
-                    "inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium",
-                    view === v ? "bg-white shadow dark:bg-slate-950" : "text-slate-700 dark:text-slate-300",
-                  )}
-                >
-                  <Icon aria-hidden="true" className="h-4 w-4" />
-                  {t(`filters.${v}`)}
-                </button>
-              );
-            })}
-          </div>
-        </form>
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-testid="agency-count">
-          {t("filters.showing", { count: shown.length })}
-        </p>
-      </section>
+          <option value="">{t("filters.cityAll")}</option>
+          {cities.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="agency-specialty"
+          name="specialty"
+          label={t("filters.specialty")}
+          ref={specialtyRef}
+          value={specialty ?? ""}
+          onChange={(value) => setSpecialty((value || null) as AgencySpecialty | null)}
+        >
+          <option value="">{t("filters.specialtyAll")}</option>
+          {AGENCY_SPECIALTIES.map((s) => (
+            <option key={s} value={s}>
+              {t(`specialties.${s}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        <NoScriptApply label={t("filters.apply")} />
+        <ChoiceButtons
+          name="view"
+          label={t("filters.view")}
+          choices={["grid", "list"] as const}
+          value={view}
+          onChoose={setView}
+          className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+          buttonClassName={(active) =>
+            cx(
+              "inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium",
+              active ? "bg-white shadow dark:bg-slate-950" : "text-slate-700 dark:text-slate-300",
+            )
+          }
+        >
+          {(v) => {
+            const Icon = v === "grid" ? LayoutGrid : List;
+            return (
+              <>
+                <Icon aria-hidden="true" className="h-4 w-4" />
+                {t(`filters.${v}`)}
+              </>
+            );
+          }}
+        </ChoiceButtons>
+      </FilterBar>
 
       {shown.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
-          <p className="text-lg font-semibold">{t("states.empty")}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("states.emptyHint")}</p>
-        </div>
+        <NoMatches title={t("states.empty")} hint={t("states.emptyHint")} />
       ) : (
         <ul
           data-view={view}

@@ -1,12 +1,10 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import { authHref, RETURN_PARAM } from "~/domain/return-to";
 import { loginSchema } from "~/domain/schemas/auth";
 import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
-import { Alert } from "~/ui/alert";
-import { Button } from "~/ui/button";
-import { Checkbox, PasswordField, TextField } from "~/ui/field";
+import { Checkbox } from "~/ui/field";
+import { AuthEmailField, AuthForm, AuthPasswordField } from "./auth-form";
 import { fillUntouched, readRememberedEmail, storeRememberedEmail } from "./remembered-email";
 
 /** `returnTo`: the page to come back to once signed in (checked again by the server). */
@@ -16,7 +14,6 @@ export function LoginForm({ actionData, returnTo }: { actionData?: FormActionDat
   const { errors, onSubmit } = useSchemaForm(loginSchema, actionData);
   const emailRef = useRef<HTMLInputElement>(null);
   const rememberRef = useRef<HTMLInputElement>(null);
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/login";
 
   // Prefill a remembered e-mail (the server cannot know it; it lives in this browser), but only into a
   // field the person has not touched: one typed into before the page was ready, or the one they are in
@@ -34,28 +31,22 @@ export function LoginForm({ actionData, returnTo }: { actionData?: FormActionDat
   }, [navigation]);
 
   return (
-    <Form method="post" action="/login" onSubmit={onSubmit} noValidate className="space-y-4">
-      {errors.message && <Alert tone="error">{errors.message}</Alert>}
-      {returnTo && <input type="hidden" name={RETURN_PARAM} value={returnTo} />}
-      <TextField
-        ref={emailRef}
-        label={t("fields.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder={t("fields.emailPlaceholder")}
-        defaultValue={actionData?.values?.email}
-        error={errors.fields.email}
-      />
-      <PasswordField
+    <AuthForm
+      action="/login"
+      onSubmit={onSubmit}
+      message={errors.message}
+      returnTo={returnTo}
+      submit={t("login.submit")}
+      submitting={t("login.submitting")}
+      switchText={t("login.noAccount")}
+      switchTo={{ path: "/register", label: t("login.registerLink") }}
+    >
+      <AuthEmailField ref={emailRef} defaultValue={actionData?.values?.email} error={errors.fields.email} />
+      <AuthPasswordField
         label={t("fields.password")}
         name="password"
         autoComplete="current-password"
         required
-        showLabel={t("fields.showPassword")}
-        hideLabel={t("fields.hidePassword")}
         error={errors.fields.password}
       />
       <div className="flex items-center justify-between gap-4">
@@ -64,15 +55,6 @@ export function LoginForm({ actionData, returnTo }: { actionData?: FormActionDat
           {t("login.forgot")}
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? t("login.submitting") : t("login.submit")}
-      </Button>
-      <p className="text-center text-sm text-slate-700 dark:text-slate-300">
-        {t("login.noAccount")}{" "}
-        <Link to={authHref("/register", returnTo)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-          {t("login.registerLink")}
-        </Link>
-      </p>
-    </Form>
+    </AuthForm>
   );
 }

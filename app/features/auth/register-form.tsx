@@ -1,27 +1,30 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { USER_TYPES } from "~/domain/enums";
-import { authHref, RETURN_PARAM } from "~/domain/return-to";
 import { registerSchema } from "~/domain/schemas/auth";
 import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
-import { Alert } from "~/ui/alert";
-import { Button } from "~/ui/button";
-import { PasswordField, TextField } from "~/ui/field";
+import { TextField } from "~/ui/field";
+import { AuthEmailField, AuthForm, AuthPasswordField } from "./auth-form";
 
 /** `returnTo`: the page to come back to once registered (checked again by the server). */
 export function RegisterForm({ actionData, returnTo }: { actionData?: FormActionData; returnTo?: string | null }) {
   const { t } = useTranslation(["auth", "errors"]);
-  const navigation = useNavigation();
   const { errors, onSubmit } = useSchemaForm(registerSchema, actionData);
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/register";
   // A link may choose the account type ("Regjistro agjencinë": /register?user_type=agency).
   const [params] = useSearchParams();
   const asked = USER_TYPES.find((type) => type === params.get("user_type"));
   const chosen = actionData?.values?.user_type ?? asked ?? "buyer";
   return (
-    <Form method="post" action="/register" onSubmit={onSubmit} noValidate className="space-y-4">
-      {errors.message && <Alert tone="error">{errors.message}</Alert>}
-      {returnTo && <input type="hidden" name={RETURN_PARAM} value={returnTo} />}
+    <AuthForm
+      action="/register"
+      onSubmit={onSubmit}
+      message={errors.message}
+      returnTo={returnTo}
+      submit={t("register.submit")}
+      submitting={t("register.submitting")}
+      switchText={t("register.haveAccount")}
+      switchTo={{ path: "/login", label: t("register.loginLink") }}
+    >
       <TextField
         label={t("fields.name")}
         name="name"
@@ -32,35 +35,21 @@ export function RegisterForm({ actionData, returnTo }: { actionData?: FormAction
         defaultValue={actionData?.values?.name}
         error={errors.fields.name}
       />
-      <TextField
-        label={t("fields.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder={t("fields.emailPlaceholder")}
-        defaultValue={actionData?.values?.email}
-        error={errors.fields.email}
-      />
-      <PasswordField
+      <AuthEmailField defaultValue={actionData?.values?.email} error={errors.fields.email} />
+      <AuthPasswordField
         label={t("fields.password")}
         name="password"
         autoComplete="new-password"
         required
         minLength={6}
         hint={t("register.passwordHint")}
-        showLabel={t("fields.showPassword")}
-        hideLabel={t("fields.hidePassword")}
         error={errors.fields.password}
       />
-      <PasswordField
+      <AuthPasswordField
         label={t("fields.confirmPassword")}
         name="confirm_password"
         autoComplete="new-password"
         required
-        showLabel={t("fields.showPassword")}
-        hideLabel={t("fields.hidePassword")}
         error={errors.fields.confirm_password}
       />
       <fieldset>
@@ -81,15 +70,6 @@ export function RegisterForm({ actionData, returnTo }: { actionData?: FormAction
         </div>
         {errors.fields.user_type && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{errors.fields.user_type}</p>}
       </fieldset>
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? t("register.submitting") : t("register.submit")}
-      </Button>
-      <p className="text-center text-sm text-slate-700 dark:text-slate-300">
-        {t("register.haveAccount")}{" "}
-        <Link to={authHref("/login", returnTo)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-          {t("register.loginLink")}
-        </Link>
-      </p>
-    </Form>
+    </AuthForm>
   );
 }

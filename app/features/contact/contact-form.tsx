@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, contactMessageSchema } from "~/domain/schemas/info";
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, contactMessageSchema } from "~/domain/schemas/contact";
 import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "~/ui/alert";

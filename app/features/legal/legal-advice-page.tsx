@@ -57,9 +57,9 @@ export function LegalAdvicePageView() {
   const { t, i18n } = useTranslation("legal");
   return (
     <main id="main">
-      <PageHero title={t("title")} subtitle={t("subtitle")}>
+      <PageHero title={t("advice.title")} subtitle={t("advice.subtitle")}>
         <p className="mt-4 text-sm text-brand-100">
-          {t("lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.legal, i18n.language) })}
+          {t("advice.lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.legal, i18n.language) })}
         </p>
       </PageHero>
       <Container className="py-10">
@@ -69,18 +69,18 @@ export function LegalAdvicePageView() {
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gold-700 dark:text-gold-400" />
           <p>
-            <strong>{t("disclaimerTitle")}: </strong>
-            {t("disclaimer")}
+            <strong>{t("advice.disclaimerTitle")}: </strong>
+            {t("advice.disclaimer")}
           </p>
         </div>
         <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:items-start">
-          <Toc items={SECTIONS.map((s) => ({ id: s.id, label: t(`toc.${s.key}`) }))} />
+          <Toc items={SECTIONS.map((s) => ({ id: s.id, label: t(`advice.toc.${s.key}`) }))} />
           <div className="min-w-0 space-y-8 leading-relaxed">
             <section id="buying" aria-labelledby="buying-title" className={section}>
               <h2 id="buying-title" className={h2}>
-                {t("toc.buying")}
+                {t("advice.toc.buying")}
               </h2>
-              <p>{t("buying.intro")}</p>
+              <p>{t("advice.buying.intro")}</p>
               <ol className="mt-5 space-y-4">
                 {STEPS.map((s, i) => (
                   <li key={s} className="flex gap-4">
@@ -91,8 +91,8 @@ export function LegalAdvicePageView() {
                       {i + 1}
                     </span>
                     <div>
-                      <h3 className="font-bold">{t(`buying.${s}.title`)}</h3>
-                      <p className="text-slate-700 dark:text-slate-300">{t(`buying.${s}.text`)}</p>
+                      <h3 className="font-bold">{t(`advice.buying.${s}.title`)}</h3>
+                      <p className="text-slate-700 dark:text-slate-300">{t(`advice.buying.${s}.text`)}</p>
                     </div>
                   </li>
                 ))}
@@ -101,37 +101,37 @@ export function LegalAdvicePageView() {
 
             <section id="selling" aria-labelledby="selling-title" className={section}>
               <h2 id="selling-title" className={h2}>
-                {t("toc.selling")}
+                {t("advice.toc.selling")}
               </h2>
-              <p>{t("selling.intro")}</p>
-              <Bullets items={(["i1", "i2", "i3", "i4", "i5"] as const).map((k) => t(`selling.${k}`))} />
+              <p>{t("advice.selling.intro")}</p>
+              <Bullets items={(["i1", "i2", "i3", "i4", "i5"] as const).map((k) => t(`advice.selling.${k}`))} />
             </section>
 
             <section id="renting" aria-labelledby="renting-title" className={section}>
               <h2 id="renting-title" className={h2}>
-                {t("toc.renting")}
+                {t("advice.toc.renting")}
               </h2>
-              <p>{t("renting.intro")}</p>
-              <Bullets items={(["i1", "i2", "i3", "i4", "i5"] as const).map((k) => t(`renting.${k}`))} />
+              <p>{t("advice.renting.intro")}</p>
+              <Bullets items={(["i1", "i2", "i3", "i4", "i5"] as const).map((k) => t(`advice.renting.${k}`))} />
             </section>
 
             <section id="taxes" aria-labelledby="taxes-title" className={section}>
               <h2 id="taxes-title" className={h2}>
-                {t("toc.taxes")}
+                {t("advice.toc.taxes")}
               </h2>
-              <p>{t("taxes.intro")}</p>
+              <p>{t("advice.taxes.intro")}</p>
               <div className="mt-4 overflow-x-auto">
                 <table className="w-full min-w-[32rem] text-left text-sm">
                   <thead>
                     <tr className="border-b border-slate-300 dark:border-slate-600">
                       <th scope="col" className="py-2 pr-4 font-semibold">
-                        {t("taxes.item")}
+                        {t("advice.taxes.item")}
                       </th>
                       <th scope="col" className="py-2 pr-4 font-semibold">
-                        {t("taxes.amount")}
+                        {t("advice.taxes.amount")}
                       </th>
                       <th scope="col" className="py-2 font-semibold">
-                        {t("taxes.paidBy")}
+                        {t("advice.taxes.paidBy")}
                       </th>
                     </tr>
                   </thead>
@@ -139,10 +139,10 @@ export function LegalAdvicePageView() {
                     {TAX_ROWS.map((row) => (
                       <tr key={row} className="border-b border-slate-200 dark:border-slate-700">
                         <th scope="row" className="py-2 pr-4 font-medium">
-                          {t(`taxes.rows.${row}.item`)}
+                          {t(`advice.taxes.rows.${row}.item`)}
                         </th>
-                        <td className="py-2 pr-4 tabular-nums">{t(`taxes.rows.${row}.amount`)}</td>
-                        <td className="py-2 text-slate-700 dark:text-slate-300">{t(`taxes.rows.${row}.paidBy`)}</td>
+                        <td className="py-2 pr-4 tabular-nums">{t(`advice.taxes.rows.${row}.amount`)}</td>
+                        <td className="py-2 text-slate-700 dark:text-slate-300">{t(`advice.taxes.rows.${row}.paidBy`)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -152,14 +152,14 @@ export function LegalAdvicePageView() {
 
             <section id="documents" aria-labelledby="documents-title" className={section}>
               <h2 id="documents-title" className={h2}>
-                {t("toc.documents")}
+                {t("advice.toc.documents")}
               </h2>
-              <p>{t("documents.intro")}</p>
+              <p>{t("advice.documents.intro")}</p>
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {(["d1", "d2", "d3", "d4", "d5", "d6", "d7"] as const).map((k) => (
                   <li key={k} className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
                     <FileText aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-brand-300" />
-                    {t(`documents.${k}`)}
+                    {t(`advice.documents.${k}`)}
                   </li>
                 ))}
               </ul>
@@ -167,31 +167,31 @@ export function LegalAdvicePageView() {
 
             <section id="legal-help" aria-labelledby="legal-help-title" className={section}>
               <h2 id="legal-help-title" className={h2}>
-                {t("toc.legalHelp")}
+                {t("advice.toc.legalHelp")}
               </h2>
-              <p>{t("legalHelp.intro")}</p>
+              <p>{t("advice.legalHelp.intro")}</p>
               <div className="mt-4 flex flex-wrap gap-3">
-                <ButtonLink to="/bashkepunimet">{t("legalHelp.partners")}</ButtonLink>
+                <ButtonLink to="/bashkepunimet">{t("advice.legalHelp.partners")}</ButtonLink>
                 <ButtonLink to="/kontakt" variant="secondary">
-                  {t("legalHelp.contact")}
+                  {t("advice.legalHelp.contact")}
                 </ButtonLink>
               </div>
             </section>
 
             <section aria-labelledby="legal-faq">
               <h2 id="legal-faq" className={h2}>
-                {t("faqTitle")}
+                {t("advice.faqTitle")}
               </h2>
               <div className="space-y-3">
                 {(["1", "2", "3", "4"] as const).map((n) => (
-                  <Faq key={n} question={t(`faq.q${n}`)} answer={t(`faq.a${n}`)} />
+                  <Faq key={n} question={t(`advice.faq.q${n}`)} answer={t(`advice.faq.a${n}`)} />
                 ))}
               </div>
             </section>
 
             <section aria-labelledby="legal-resources" className={section}>
               <h2 id="legal-resources" className={h2}>
-                {t("resourcesTitle")}
+                {t("advice.resourcesTitle")}
               </h2>
               <ul className="grid gap-2 sm:grid-cols-2">
                 {RESOURCES.map((r) => (
@@ -203,14 +203,14 @@ export function LegalAdvicePageView() {
                       className="flex items-center gap-2 rounded-lg border border-slate-200 p-3 font-medium text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-brand-300 dark:hover:bg-slate-800"
                     >
                       <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0" />
-                      {t(`resources.${r.key}`)}
-                      <span className="sr-only"> {t("resources.opens")}</span>
+                      {t(`advice.resources.${r.key}`)}
+                      <span className="sr-only"> {t("advice.resources.opens")}</span>
                     </a>
                   </li>
                 ))}
               </ul>
               <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-                {t("lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.legal, i18n.language) })}
+                {t("advice.lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.legal, i18n.language) })}
               </p>
               <p className="mt-2 text-sm">
                 <Link to="/kushtet-e-perdorimit" className="text-brand-700 hover:underline dark:text-brand-300">

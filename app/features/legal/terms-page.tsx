@@ -26,17 +26,17 @@ const PARAGRAPHS = {
 
 /** /kushtet-e-perdorimit (document 2 §2.14): the terms in eight tabs (links, so they work without JavaScript), printable. */
 export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthly: string; yearly: string } }) {
-  const { t, i18n } = useTranslation("terms");
+  const { t, i18n } = useTranslation("legal");
   return (
     <main id="main">
-      <PageHero title={t("title")} subtitle={t("subtitle")}>
+      <PageHero title={t("terms.title")} subtitle={t("terms.subtitle")}>
         <p className="mt-4 text-sm text-brand-100">
-          {t("lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.terms, i18n.language) })}
+          {t("terms.lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.terms, i18n.language) })}
         </p>
       </PageHero>
       <Container className="grid grid-cols-1 gap-8 py-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
         <nav
-          aria-label={t("menu")}
+          aria-label={t("terms.menu")}
           className="min-w-0 rounded-2xl border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900 lg:sticky lg:top-24 print:hidden"
         >
           {/* A wrapped list: every tab in sight on a phone (a sideways strip showed two, with no sign of more). */}
@@ -55,7 +55,7 @@ export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthl
                       : "text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
                   )}
                 >
-                  {t(`tabs.${key}`)}
+                  {t(`terms.tabs.${key}`)}
                 </Link>
               </li>
             ))}
@@ -75,12 +75,12 @@ export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthl
             >
               <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
                 <h2 id={`terms-${key}`} className="text-2xl font-bold">
-                  {t(`tabs.${key}`)}
+                  {t(`terms.tabs.${key}`)}
                 </h2>
                 {key === tab && (
                   <Button variant="secondary" size="sm" onClick={() => window.print()} className="print:hidden">
                     <Printer aria-hidden="true" className="h-4 w-4" />
-                    {t("print")}
+                    {t("terms.print")}
                   </Button>
                 )}
               </div>
@@ -88,13 +88,13 @@ export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthl
             </section>
           ))}
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t("questions")}{" "}
+            {t("terms.questions")}{" "}
             <Link to="/kontakt" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-              {t("contactLink")}
+              {t("terms.contactLink")}
             </Link>
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t("lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.terms, i18n.language) })}
+            {t("terms.lastUpdated", { date: formatLongDate(LEGAL_TEXTS_UPDATED.terms, i18n.language) })}
           </p>
         </div>
       </Container>
@@ -103,29 +103,29 @@ export function TermsPageView({ tab, prices }: { tab: TermsTab; prices: { monthl
 }
 
 function TabContent({ tab, prices }: { tab: TermsTab; prices: { monthly: string; yearly: string } }) {
-  const { t } = useTranslation("terms");
+  const { t } = useTranslation("legal");
   const promises = usePromises();
   return (
     <>
       <div className="space-y-3">
         {PARAGRAPHS[tab].map((p) => (
-          <p key={p}>{t(`${tab}.${p}` as "general.p1", prices)}</p>
+          <p key={p}>{t(`terms.${tab}.${p}` as "terms.general.p1", prices)}</p>
         ))}
       </div>
       {tab === "general" && (
         <>
-          <h3 className="mb-2 mt-6 text-lg font-bold">{t("general.accountsTitle")}</h3>
+          <h3 className="mb-2 mt-6 text-lg font-bold">{t("terms.general.accountsTitle")}</h3>
           <ul className="list-disc space-y-2 pl-5">
-            <li>{t("general.basic", { count: promises.freeListings })}</li>
-            <li>{t("general.premium")}</li>
-            <li>{t("general.agency")}</li>
+            <li>{t("terms.general.basic", { count: promises.freeListings })}</li>
+            <li>{t("terms.general.premium")}</li>
+            <li>{t("terms.general.agency")}</li>
           </ul>
         </>
       )}
       {tab === "privacy" && (
         <p className="mt-4">
           <Link to="/privatesia" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-            {t("privacy.link")}
+            {t("terms.privacy.link")}
           </Link>
         </p>
       )}

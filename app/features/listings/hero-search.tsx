@@ -7,8 +7,8 @@ import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
 import { PlaceCombobox } from "~/ui/place-combobox";
 
-// Plain controls and local lists: the home page may load at most 130 KB of JavaScript, and the shared
-// field and enum modules would add theirs.
+// Plain controls and local lists: the home page has a JavaScript budget (e2e/budget.e2e.ts), and the
+// shared field and enum modules would add theirs.
 const LISTING_TYPES: readonly ListingType[] = ["sale", "rent"];
 const PROPERTY_TYPES: readonly PropertyType[] = ["apartment", "house", "land", "commercial"];
 // Document 1 §9 (the same values as HOME_PRICE_OPTIONS and ROOM_FILTER_OPTIONS in ~/domain/limits).

@@ -12,7 +12,8 @@ const AHEAD = "400px 0px";
  *
  * With `near`, only once that element comes within 400 px of the viewport: a listing's map sits
  * below its photos, description and contact form, and most readers on a phone never scroll to it, so
- * they need not download and run ~50 KB of Leaflet and its tiles while the page becomes usable.
+ * they need not download and run Leaflet and its tiles while the page becomes usable (its size: see
+ * docs/performance.md).
  */
 export function useMapKit(near?: RefObject<HTMLElement | null>): { kit: MapKit | null; failed: boolean } {
   const [state, setState] = useState<{ kit: MapKit | null; failed: boolean }>({ kit: null, failed: false });

@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import type { MessageItem, MessagePage } from "~/.server/messages/list-messages";
 import type { ContactRequestStatus } from "~/domain/enums";
 import { formatDateTime } from "~/domain/format";
-import type { MessageBox } from "~/domain/schemas/account";
+import type { MessageBox } from "~/domain/schemas/messages";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";

@@ -7,8 +7,8 @@ const load = () => import("./notification-bell");
 
 /**
  * The bell's code (with its live connection) is needed only by signed-in readers, yet the public
- * layout is on every page: the browser loads it as a chunk of its own (~2 KB that anonymous readers
- * never download), and React hydrates the bell when it arrives, keeping the server's markup meanwhile.
+ * layout is on every page: the browser loads it as a chunk of its own (that anonymous readers never
+ * download; its size: see docs/performance.md), and React hydrates the bell when it arrives, keeping the server's markup meanwhile.
  * The server loads the module at start-up and renders the bell (its count; the list is fetched when
  * opened), so the page arrives complete and the bell opens without JavaScript, on its link to all
  * notifications (a static import here would put it back in the layout's chunk).

@@ -2,7 +2,7 @@ import { Check, Trash2 } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useRevalidator } from "react-router";
 import { formatDateTime } from "~/domain/format";
-import type { NotificationFilter } from "~/domain/schemas/account";
+import type { NotificationFilter } from "~/domain/schemas/notifications";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";

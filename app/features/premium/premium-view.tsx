@@ -28,8 +28,7 @@ import { CopyButton } from "~/ui/copy-button";
 import { cx } from "~/ui/cx";
 import { usePromises } from "~/lib/use-promises";
 
-/** The page's data, as `getPremiumOffer` returns it. */
-/** The offer, and what members say: published reviews quoted (name, text, the listing's place). */
+/** The page's data, as `getPremiumOffer` returns it: the offer, and what members say (published reviews quoted: name, text, the listing's place). */
 export type PremiumPageData = PremiumOffer & { testimonials: { id: string; name: string; quote: string; place: string | null }[] };
 
 export type Plan = "monthly" | "annual";

@@ -1,4 +1,4 @@
-import { BadgeCheck, FlaskConical, MapPin, MessageSquare, PenLine, Search, ThumbsUp } from "~/ui/icons";
+import { BadgeCheck, FlaskConical, MapPin, MessageSquare, PenLine, ThumbsUp } from "~/ui/icons";
 import { useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { REVIEW_CATEGORIES, type ReviewCategory } from "~/domain/enums";
@@ -9,7 +9,7 @@ import { useEarlyInput } from "~/lib/use-early-input";
 import { useFormats } from "~/lib/use-formats";
 import { buttonClass } from "~/ui/button";
 import { cx } from "~/ui/cx";
-import { inputClass } from "~/ui/field";
+import { ChoiceButtons, FilterBar, FilterSearch, FilterSelect, NoMatches, NoScriptApply } from "~/lib/filter-board";
 import { Stars } from "~/ui/stars";
 
 /** The filters as the address gives them (a form sent without JavaScript); unknown values are ignored. */
@@ -140,116 +140,75 @@ export function ReviewsBoard({ reviews, onWrite }: { reviews: readonly PublicRev
       </section>
 
       <div className="min-w-0 space-y-5">
-        <section
-          aria-labelledby="filters-title"
-          className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-        >
-          <h2 id="filters-title" className="sr-only">
-            {t("filters.title")}
-          </h2>
-          <form method="get" action="/vlersimet" role="search" aria-labelledby="filters-title" onSubmit={(e) => e.preventDefault()}>
-            <div className="grid gap-3 md:grid-cols-[1fr_12rem_13rem]">
-              <div className="relative">
-                <label htmlFor="review-search" className="mb-1.5 block text-sm font-medium">
-                  {t("filters.search")}
-                </label>
-                <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-slate-500" />
-                <input
-                  ref={searchRef}
-                  id="review-search"
-                  name="q"
-                  type="search"
-                  maxLength={100}
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  placeholder={t("filters.searchPlaceholder")}
-                  className={cx(inputClass, "pl-9")}
-                />
-              </div>
-              <div>
-                <label htmlFor="review-rating" className="mb-1.5 block text-sm font-medium">
-                  {t("filters.rating")}
-                </label>
-                <select
-                  ref={ratingRef}
-                  id="review-rating"
-                  name="rating"
-                  className={inputClass}
-                  value={rating ?? ""}
-                  onChange={(e) => setRating(e.target.value ? Number(e.target.value) : null)}
-                >
-                  <option value="">{t("filters.ratingAll")}</option>
-                  {([5, 4, 3, 2, 1] as const).map((n) => (
-                    <option key={n} value={n}>
-                      {t(`stars.s${n}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="review-category" className="mb-1.5 block text-sm font-medium">
-                  {t("filters.category")}
-                </label>
-                <select
-                  ref={categoryRef}
-                  id="review-category"
-                  name="category"
-                  className={inputClass}
-                  value={category ?? ""}
-                  onChange={(e) => setCategory((e.target.value || null) as ReviewCategory | null)}
-                >
-                  <option value="">{t("filters.categoryAll")}</option>
-                  {REVIEW_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`categories.${c}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {/* Without JavaScript: the form's first (default) button, so Enter in the search keeps the sort. */}
-              <noscript>
-                <button type="submit" className={buttonClass("secondary", "md", "md:self-end")}>
-                  {t("filters.apply")}
-                </button>
-              </noscript>
-            </div>
-            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <input type="hidden" name="sort" value={sort} />
-              <div role="group" aria-label={t("filters.sort")} className="flex flex-wrap gap-2">
-                {REVIEW_SORTS.map((s) => (
-                  <button
-                    key={s}
-                    type="submit"
-                    name="sort"
-                    value={s}
-                    aria-pressed={sort === s}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      setSort(s);
-                    }}
-                    className={cx(
-                      "rounded-full px-3 py-1.5 text-sm font-medium",
-                      sort === s
-                        ? "bg-brand-700 text-white"
-                        : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
-                    )}
-                  >
-                    {t(`filters.${s}`)}
-                  </button>
-                ))}
-              </div>
-              <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-testid="showing">
-                {t("filters.showing", { shown: shown.length, count: reviews.length })}
-              </p>
-            </div>
-          </form>
-        </section>
+        <FilterBar id="filters-title" title={t("filters.title")} action="/vlersimet">
+          <div className="grid gap-3 md:grid-cols-[1fr_12rem_13rem]">
+            <FilterSearch
+              id="review-search"
+              label={t("filters.search")}
+              placeholder={t("filters.searchPlaceholder")}
+              ref={searchRef}
+              value={search}
+              onChange={setSearch}
+            />
+            <FilterSelect
+              id="review-rating"
+              name="rating"
+              label={t("filters.rating")}
+              ref={ratingRef}
+              value={rating ?? ""}
+              onChange={(value) => setRating(value ? Number(value) : null)}
+            >
+              <option value="">{t("filters.ratingAll")}</option>
+              {([5, 4, 3, 2, 1] as const).map((n) => (
+                <option key={n} value={n}>
+                  {t(`stars.s${n}`)}
+                </option>
+              ))}
+            </FilterSelect>
+            <FilterSelect
+              id="review-category"
+              name="category"
+              label={t("filters.category")}
+              ref={categoryRef}
+              value={category ?? ""}
+              onChange={(value) => setCategory((value || null) as ReviewCategory | null)}
+            >
+              <option value="">{t("filters.categoryAll")}</option>
+              {REVIEW_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`categories.${c}`)}
+                </option>
+              ))}
+            </FilterSelect>
+            <NoScriptApply label={t("filters.apply")} className="md:self-end" />
+          </div>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <ChoiceButtons
+              name="sort"
+              label={t("filters.sort")}
+              choices={REVIEW_SORTS}
+              value={sort}
+              onChoose={setSort}
+              className="flex flex-wrap gap-2"
+              buttonClassName={(active) =>
+                cx(
+                  "rounded-full px-3 py-1.5 text-sm font-medium",
+                  active
+                    ? "bg-brand-700 text-white"
+                    : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
+                )
+              }
+            >
+              {(s) => t(`filters.${s}`)}
+            </ChoiceButtons>
+            <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-testid="showing">
+              {t("filters.showing", { shown: shown.length, count: reviews.length })}
+            </p>
+          </div>
+        </FilterBar>
 
         {shown.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
-            <p className="text-lg font-semibold">{t("states.empty")}</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("states.emptyHint")}</p>
-          </div>
+          <NoMatches title={t("states.empty")} hint={t("states.emptyHint")} />
         ) : (
           <ul className="space-y-4" aria-label={t("title")}>
             {shown.map((review) => {

@@ -2,7 +2,7 @@ import { Star } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { REVIEW_CATEGORIES } from "~/domain/enums";
-import { reviewSchema } from "~/domain/schemas/info";
+import { reviewSchema } from "~/domain/schemas/reviews";
 import { type FormActionData, useSchemaForm } from "~/lib/form-errors";
 import { useTranslation } from "~/i18n/react";
 import { useLoginHref } from "~/lib/use-login-href";

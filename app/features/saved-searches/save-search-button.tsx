@@ -20,7 +20,7 @@ function suggestedName(search: SearchInput, fallback: string): string {
  * in a disclosure and posts to the saved-searches page; with it, a small dialog saves in place.
  */
 export function SaveSearchButton({ search, signedIn }: { search: SearchInput; signedIn: boolean }) {
-  const { t } = useTranslation("savedSearches");
+  const { t } = useTranslation("saved-searches");
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const [round, setRound] = useState(0);

@@ -11,7 +11,7 @@ type SaveResult = { ok?: boolean; error?: { message: string; fields?: Record<str
 
 /** The save form's fields: the name, how often to alert, and the filters (a query string). */
 function Fields({ query, defaultName, error }: { query: string; defaultName: string; error?: SaveResult["error"] }) {
-  const { t } = useTranslation("savedSearches");
+  const { t } = useTranslation("saved-searches");
   const id = useId();
   return (
     <>
@@ -57,7 +57,7 @@ function Fields({ query, defaultName, error }: { query: string; defaultName: str
 
 /** Without JavaScript: a plain form post to the saved-searches page, which saves and shows the list. */
 export function SaveSearchPlainForm({ query, defaultName }: { query: string; defaultName: string }) {
-  const { t } = useTranslation("savedSearches");
+  const { t } = useTranslation("saved-searches");
   return (
     <Form method="post" action="/kerkimet-e-ruajtura" className="space-y-4">
       <Fields query={query} defaultName={defaultName} />
@@ -70,7 +70,7 @@ export function SaveSearchPlainForm({ query, defaultName }: { query: string; def
 
 /** With JavaScript: the same form through a fetcher, so the reader stays on the results. */
 export function SaveSearchFetcherForm({ query, defaultName, onCancel }: { query: string; defaultName: string; onCancel: () => void }) {
-  const { t } = useTranslation("savedSearches");
+  const { t } = useTranslation("saved-searches");
   const fetcher = useFetcher<SaveResult>();
   const result = fetcher.data;
   const busy = fetcher.state !== "idle";

@@ -29,7 +29,7 @@ type Props = {
 };
 
 function SavedSearchCard({ search }: { search: SavedSearchItem }) {
-  const { t, i18n } = useTranslation("savedSearches");
+  const { t, i18n } = useTranslation("saved-searches");
   const f = useFormats();
   // Any namespace's keys, qualified: the chips above the results of /listings say the same words.
   const { t: anyT } = useTranslation();
@@ -126,7 +126,7 @@ function SavedSearchCard({ search }: { search: SavedSearchItem }) {
 
 /** "Kërkimet e ruajtura": the signed-in user's saved searches, each with open, alerts, rename and delete. */
 export function SavedSearchesView({ searches, limit, done, error }: Props) {
-  const { t } = useTranslation("savedSearches");
+  const { t } = useTranslation("saved-searches");
   const navigation = useNavigation();
   const messages = {
     created: "page.created",

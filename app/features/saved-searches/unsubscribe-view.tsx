@@ -12,7 +12,7 @@ type Props = { state: "invalid" } | { state: "confirm" | "done" | "already"; nam
  * (mail scanners follow links): the button posts the signed token, and only that stops the e-mails.
  */
 export function UnsubscribeView(props: Props) {
-  const { t } = useTranslation("savedSearches");
+  const { t } = useTranslation("saved-searches");
   return (
     <main id="main">
       <Container className="max-w-xl py-12">

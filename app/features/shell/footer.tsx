@@ -5,8 +5,10 @@ import { Container } from "~/ui/container";
 import { LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "~/ui/logo";
 
-/** From the platform settings (document 2 §3 site group): contact details and the footer text. */
-/** The site's contact details an administrator set ("" for the others: not shown) and the footer line ("" while the default: translated). */
+/**
+ * From the platform settings (document 2 §3 site group): the site's contact details an administrator
+ * set ("" for the others: not shown) and the footer line ("" while the default: translated).
+ */
 export type FooterContact = { email: string; phone: string; address: string; footerText: string };
 
 const linkClass = "text-sm text-slate-300 hover:text-white hover:underline";

@@ -5,7 +5,7 @@ import properties from "./properties";
 import contact from "./contact";
 import messages from "./messages";
 import favorites from "./favorites";
-import settings from "./settings";
+import accountSettings from "./account-settings";
 import dashboard from "./dashboard";
 import errors from "./errors";
 import listings from "./listings";
@@ -14,11 +14,9 @@ import reviews from "./reviews";
 import agencies from "./agencies";
 import partners from "./partners";
 import legal from "./legal";
-import terms from "./terms";
-import privacy from "./privacy";
 import premium from "./premium";
 import profile from "./profile";
-import savedSearches from "./savedSearches";
+import savedSearches from "./saved-searches";
 import map from "./map";
 import owners from "./owners";
 import reports from "./reports";
@@ -30,7 +28,7 @@ export default {
   listings,
   properties,
   dashboard,
-  settings,
+  "account-settings": accountSettings,
   favorites,
   messages,
   contact,
@@ -40,11 +38,9 @@ export default {
   agencies,
   partners,
   legal,
-  terms,
-  privacy,
   premium,
   profile,
-  savedSearches,
+  "saved-searches": savedSearches,
   map,
   owners,
   reports,

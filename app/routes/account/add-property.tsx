@@ -9,7 +9,7 @@ import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireUserPage } from "~/.server/web/guards";
 import { mapTilesOf } from "~/.server/web/map";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { addPropertyAction } from "~/.server/web/property-form";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 import { FREE_PROPERTY_LIMIT } from "~/domain/limits";
@@ -18,6 +18,8 @@ import { PropertyForm } from "~/features/properties/property-form";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button";
 import { usePromises } from "~/lib/use-promises";
+
+export const handle: RouteHandle = { texts: ["properties", "map"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -31,7 +33,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     requireApproval: propertySettings.require_approval,
     limitMessage: t("errors:PROPERTY_LIMIT_REACHED", { count: FREE_PROPERTY_LIMIT }),
     mapTiles: mapTilesOf(context),
-    messages: pageMessages(context, "properties", "map"),
   };
 }
 

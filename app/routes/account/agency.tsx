@@ -10,15 +10,18 @@ import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { AgencyDetailsForm, AgencyOnly, type AgencyFormActionData } from "~/features/owners/agency-details-form";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 
+export const handle: RouteHandle = { texts: ["owners", "agencies"] };
+
 /** /agjencia: an agency account's published details (issue 14 §4); other accounts are told it is for agencies. */
+
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
   const t = serverT(context.get(languageContext));
-  const base = { title: t("owners:agencyForm.metaTitle"), profileId: user.id, messages: pageMessages(context, "owners", "agencies") };
+  const base = { title: t("owners:agencyForm.metaTitle"), profileId: user.id };
   if (user.user_type !== "agency") return data({ ...base, details: null, maxUploadMb: 0, verified: false }, { status: 403 });
   const services = context.get(servicesContext);
   const [details, site, verified] = await Promise.all([

@@ -5,11 +5,13 @@ import { getDashboard } from "~/.server/dashboard/get-dashboard";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireAdminPage, requireUserPage } from "~/.server/web/guards";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { accountKind } from "~/domain/account-kind";
 import { DashboardView } from "~/features/dashboard/dashboard-view";
 import { LoadError } from "~/ui/load-error";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["dashboard", "listings"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -18,7 +20,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const base = {
     title: `${t("pages.dashboard")} – Prona`,
     description: t("dashboard:metaDescription"),
-    messages: pageMessages(context, "dashboard", "listings"),
   };
   try {
     // Views and favourites are computed (and sent) only for active premium users.

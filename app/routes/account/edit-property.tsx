@@ -8,7 +8,7 @@ import { getOwnerLimits } from "~/.server/properties/owner-limits";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireUserPage } from "~/.server/web/guards";
 import { mapTilesOf } from "~/.server/web/map";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { editPropertyAction } from "~/.server/web/property-form";
 import { AppError } from "~/domain/errors";
 import { pageMeta, siteNameOf } from "~/lib/meta";
@@ -21,6 +21,8 @@ import { getSettingsGroup } from "~/.server/platform/settings";
 const REVIEW_SHARE_PERCENT = Math.round(REVIEWED_PRICE_CHANGE_SHARE * 100);
 import { buttonClass } from "~/ui/button";
 
+export const handle: RouteHandle = { texts: ["properties", "map"] };
+
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = requireUserPage(context);
   const services = context.get(servicesContext);
@@ -29,7 +31,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     title: `${t("properties:edit.heading")} – Prona`,
     description: t("meta.description"),
     mapTiles: mapTilesOf(context),
-    messages: pageMessages(context, "properties", "map"),
   };
   try {
     const [property, limits, { require_approval }] = await Promise.all([

@@ -7,11 +7,13 @@ import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
 import { loadListPage } from "~/.server/web/list-page";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { FavoriteList } from "~/features/favorites/favorite-list";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 import { ListPage } from "~/ui/list-page";
+
+export const handle: RouteHandle = { texts: ["favorites", "listings"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -20,11 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = {
     title: t("favorites:title"),
     description: t("favorites:metaDescription"),
-    messages: pageMessages(context, "favorites", "listings"),
     failure: "favourites page could not be loaded",
   };
   // Pages 1..n together: 'load more' works without JavaScript too.
-  return loadListPage(context, page, () => listFavorites(context.get(servicesContext), user, query, { cumulative: true }));
+  return loadListPage(context, page, () =>
+    listFavorites(context.get(servicesContext), { user, input: query, options: { cumulative: true } }),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

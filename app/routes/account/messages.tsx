@@ -7,11 +7,13 @@ import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
 import { loadListPage } from "~/.server/web/list-page";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { MessageList } from "~/features/messages/message-list";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 import { ListPage } from "~/ui/list-page";
+
+export const handle: RouteHandle = { texts: ["messages"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -20,7 +22,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = {
     title: t("messages:title"),
     description: t("messages:metaDescription"),
-    messages: pageMessages(context, "messages"),
     failure: "messages page could not be loaded",
   };
   // ?box=received|sent (anything else is received); ?page=n answers pages 1..n (at most 25).
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return formAction(context, async () => {
     if (form.intent !== "handled" && form.intent !== "pending") return data({ ok: false }, { status: 400 });
-    await updateMessageStatus(services, user.id, form.id, { status: form.intent });
+    await updateMessageStatus(services, { userId: user.id, id: form.id, input: { status: form.intent } });
     return { ok: true };
   });
 }

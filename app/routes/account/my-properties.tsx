@@ -8,12 +8,14 @@ import { listOwnProperties } from "~/.server/properties/list-own-properties";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { pageUrl } from "~/.server/web/page-url";
 import { FREE_PROPERTY_LIMIT } from "~/domain/limits";
 import { OWNER_STATUS_FILTERS } from "~/domain/schemas/property-form";
 import { MyPropertiesView } from "~/features/properties/my-properties-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["properties", "listings"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -25,7 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base = {
     title: `${t("pages.myProperties")} – Prona`,
     description: t("properties:list.metaDescription"),
-    messages: pageMessages(context, "properties", "listings"),
     status,
     deleted: url.searchParams.get("deleted") === "1",
     // After a renewal or status change (the action redirects here): the listing it was about.
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       url.searchParams.delete("status");
       url.searchParams.set("renewed", String(form.id));
     } else if (typeof form.intent === "string" && form.intent.startsWith("status:")) {
-      await changeOwnStatus(services, user, form.id, { status: form.intent.slice("status:".length) });
+      await changeOwnStatus(services, { user, id: form.id, input: { status: form.intent.slice("status:".length) } });
       url.searchParams.delete("status");
       url.searchParams.set("status_changed", String(form.id));
     } else {

@@ -8,11 +8,13 @@ import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
 import { loadListPage } from "~/.server/web/list-page";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { NotificationList } from "~/features/notifications/notification-list";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 import { ListPage } from "~/ui/list-page";
+
+export const handle: RouteHandle = { texts: ["notifications"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -21,11 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = {
     title: t("notifications:page.title"),
     description: t("notifications:page.metaDescription"),
-    messages: pageMessages(context, "notifications"),
     failure: "notifications page could not be loaded",
   };
   // Pages 1..n together: 'load more' works without JavaScript too.
-  return loadListPage(context, page, () => listNotifications(context.get(servicesContext), user.id, query, { cumulative: true }));
+  return loadListPage(context, page, () =>
+    listNotifications(context.get(servicesContext), { userId: user.id, input: query, options: { cumulative: true } }),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

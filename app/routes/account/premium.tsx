@@ -6,10 +6,12 @@ import { listPublicReviews } from "~/.server/reviews/list-public-reviews";
 import { featuredReviews } from "~/domain/reviews";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireUserPage } from "~/.server/web/guards";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { LoadError } from "~/ui/load-error";
 import { PremiumView } from "~/features/premium/premium-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["premium"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -18,7 +20,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const base = {
     title: `${t("pages.premium")} – Prona`,
     description: t("premium:metaDescription"),
-    messages: pageMessages(context, "premium"),
   };
   try {
     // Prices, bank details and the support address are platform settings; the status is the session user's.

@@ -4,11 +4,13 @@ import { getProfileOverview } from "~/.server/profile/get-profile";
 import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireUserPage } from "~/.server/web/guards";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { AppError } from "~/domain/errors";
 import { LoadError } from "~/ui/load-error";
 import { ProfileMissing, ProfileView } from "~/features/profile/profile-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["profile"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -17,7 +19,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const base = {
     title: `${t("pages.profile")} – Prona`,
     description: t("profile:metaDescription"),
-    messages: pageMessages(context, "profile"),
   };
   try {
     // Views and favourites are computed (and sent) only for active premium users.

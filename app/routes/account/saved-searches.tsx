@@ -8,11 +8,13 @@ import { updateSavedSearch } from "~/.server/saved-searches/update-saved-search"
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm } from "~/.server/web/forms";
 import { requireUserPage } from "~/.server/web/guards";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { SavedSearchesView } from "~/features/saved-searches/saved-searches-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 
 const DONE = ["created", "renamed", "frequency", "deleted"] as const;
+
+export const handle: RouteHandle = { texts: ["saved-searches", "listings"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserPage(context);
@@ -22,9 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...list,
     done: DONE.find((d) => d === done),
-    title: t("savedSearches:page.title"),
-    description: t("savedSearches:page.metaDescription"),
-    messages: pageMessages(context, "savedSearches", "listings"),
+    title: t("saved-searches:page.title"),
+    description: t("saved-searches:page.metaDescription"),
   };
 }
 
@@ -39,14 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(context, async () => {
     switch (form.intent) {
       case "create":
-        await createSavedSearch(services, user, form, context.get(languageContext));
+        await createSavedSearch(services, { user, input: form, language: context.get(languageContext) });
         if (form.js === "1") return { ok: true, done: "created" as const };
         throw redirect("/kerkimet-e-ruajtura?done=created");
       case "rename":
-        await updateSavedSearch(services, user, form.id, { name: form.name });
+        await updateSavedSearch(services, { user, id: form.id, input: { name: form.name } });
         return { ok: true, done: "renamed" as const };
       case "frequency":
-        await updateSavedSearch(services, user, form.id, { frequency: form.frequency });
+        await updateSavedSearch(services, { user, id: form.id, input: { frequency: form.frequency } });
         return { ok: true, done: "frequency" as const };
       case "delete":
         await deleteSavedSearch(services, user, form.id);

@@ -3,9 +3,11 @@ import { getAnalytics } from "~/.server/admin/analytics";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireAdminPage } from "~/.server/web/guards";
-import { pageMessages } from "~/.server/web/messages";
-import { AnalyticsView } from "~/features/admin/analytics-view";
+import type { RouteHandle } from "~/i18n/route-texts";
+import { AnalyticsView } from "~/features/admin/analytics/analytics-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["admin"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
@@ -13,8 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = new URL(request.url).searchParams.get("period");
   return {
     title: t("admin:analytics.metaTitle"),
-    analytics: await getAnalytics(context.get(servicesContext), actor, { period }),
-    messages: pageMessages(context, "admin"),
+    analytics: await getAnalytics(context.get(servicesContext), { actor, input: { period } }),
   };
 }
 
@@ -26,4 +27,4 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
 }
 
 /** A loader failure keeps the admin frame and offers a retry. */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/shell/error-boundary";

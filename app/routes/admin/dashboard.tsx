@@ -3,11 +3,13 @@ import { getAdminQueue, getDashboardStats } from "~/.server/admin/dashboard";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireAdminPage } from "~/.server/web/guards";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { unsetDetails } from "~/.server/platform/settings";
 import { requestSettings } from "~/.server/web/settings";
-import { AdminDashboardView } from "~/features/admin/dashboard-view";
+import { AdminDashboardView } from "~/features/admin/dashboard/dashboard-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["admin"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
@@ -19,7 +21,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     queue,
     stats,
     unset: unsetDetails(await requestSettings(context)),
-    messages: pageMessages(context, "admin"),
   };
 }
 
@@ -31,4 +32,4 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 }
 
 /** A loader failure keeps the admin frame and offers a retry. */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/shell/error-boundary";

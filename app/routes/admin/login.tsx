@@ -5,7 +5,7 @@ import { adminLogin } from "~/.server/auth/login";
 import { logout } from "~/.server/auth/logout";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { adminLoginSchema } from "~/domain/schemas/auth";
 import { pageMeta, siteNameOf } from "~/lib/meta";
@@ -16,13 +16,16 @@ import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { PasswordField, TextField } from "~/ui/field";
 
+export const handle: RouteHandle = { texts: ["auth"] };
+
 /**
  * An administrator goes straight to /admin. A signed-in non-administrator is signed out with the
  * spec's message (document 2 §4, §8: the automatic check for an already signed-in user).
  */
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
-  const meta = { title: t("auth:admin.metaTitle"), description: t("auth:admin.subtitle"), messages: pageMessages(context, "auth") };
+  const meta = { title: t("auth:admin.metaTitle"), description: t("auth:admin.subtitle") };
   const user = context.get(userContext);
   if (user?.is_admin) throw redirect("/admin");
   if (user) {

@@ -7,11 +7,13 @@ import { markContactMessage } from "~/.server/contact/mark-contact-message";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
 import { requireAdminPage } from "~/.server/web/guards";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { pageUrl } from "~/.server/web/page-url";
-import { CONTACT_MESSAGES_DONE, ContactMessagesView } from "~/features/admin/contact-messages-view";
-import { withParams } from "~/features/admin/pagination";
+import { CONTACT_MESSAGES_DONE, ContactMessagesView } from "~/features/admin/contact/contact-messages-view";
+import { withParams } from "~/features/admin/shared/pagination";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["contact", "admin"] };
 
 // The administrators' inbox of the site contact form (/kontakt): newest first, 10 a page, all or
 // unread; mark read/unread and delete (audited). Every action is a form: it works without JavaScript.
@@ -31,7 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     inbox,
     deleting: inbox.messages.find((m) => m.id === deleteId) ?? null,
     done: CONTACT_MESSAGES_DONE.find((d) => d === url.searchParams.get("done")) ?? null,
-    messages: pageMessages(context, "contact", "admin"),
   };
 }
 
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         done = "delete";
       } else {
         const read = form.intent === "read";
-        await markContactMessage(services, admin, id, { read });
+        await markContactMessage(services, { admin, id, input: { read } });
         done = read ? "read" : "unread";
       }
       const url = pageUrl(request);

@@ -9,11 +9,13 @@ import { getSettingsGroup } from "~/.server/platform/settings";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
 import { requireAdminPage } from "~/.server/web/guards";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { pageUrl } from "~/.server/web/page-url";
-import { withParams } from "~/features/admin/pagination";
-import { AdminPremiumView } from "~/features/admin/premium-view";
+import { withParams } from "~/features/admin/shared/pagination";
+import { AdminPremiumView } from "~/features/admin/premium/premium-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["admin"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
@@ -44,7 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prices: { monthly: prices.monthly_price, yearly: prices.yearly_price },
     done: url.searchParams.get("done"),
     until: url.searchParams.get("until"),
-    messages: pageMessages(context, "admin"),
   };
 }
 
@@ -61,10 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     async () => {
       const url = pageUrl(request);
       if (form.intent === "end") {
-        await setUserPremium(services, actor, id, { is_premium: false });
+        await setUserPremium(services, { actor, userId: id, input: { is_premium: false } });
         return redirect(withParams(url.searchParams, { end: null, done: "ended", until: null }, url.pathname));
       }
-      const user = await extendUserPremium(services, actor, id, { months: form.months });
+      const user = await extendUserPremium(services, { actor, userId: id, input: { months: form.months } });
       return redirect(withParams(url.searchParams, { end: null, done: "extended", until: user.premium_until }, url.pathname));
     },
     refill(form, ["intent"]),
@@ -88,4 +89,4 @@ export default function AdminPremiumPage({ loaderData, actionData }: Route.Compo
 }
 
 /** A loader failure keeps the admin frame and offers a retry. */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/shell/error-boundary";

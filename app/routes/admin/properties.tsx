@@ -8,11 +8,13 @@ import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
 import { requireAdminPage } from "~/.server/web/guards";
 import { pageUrl } from "~/.server/web/page-url";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { PROPERTY_STATUSES } from "~/domain/enums";
-import { withParams } from "~/features/admin/pagination";
-import { AdminPropertiesView, PROPERTIES_DONE, PROPERTIES_MODALS } from "~/features/admin/properties-view";
+import { withParams } from "~/features/admin/shared/pagination";
+import { AdminPropertiesView, PROPERTIES_DONE, PROPERTIES_MODALS } from "~/features/admin/properties/properties-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["admin"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
@@ -31,7 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     target: found ? { id: found.id, title: found.title, status: found.status, featured: found.featured } : null,
     done: PROPERTIES_DONE.find((d) => d === url.searchParams.get("done")) ?? null,
     doneStatus,
-    messages: pageMessages(context, "admin"),
   };
 }
 
@@ -59,4 +60,4 @@ export default function AdminPropertiesPage({ loaderData, actionData }: Route.Co
 }
 
 /** A loader failure keeps the admin frame and offers a retry. */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/shell/error-boundary";

@@ -6,33 +6,31 @@ import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { requireAdminPage } from "~/.server/web/guards";
 import { mapTilesOf } from "~/.server/web/map";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { adminEditPropertyAction } from "~/.server/web/property-form";
 import { AppError } from "~/domain/errors";
 import { valuesOf } from "~/domain/property-form";
-import { StatusBadge } from "~/features/admin/badges";
-import { AdminPropertyMissing } from "~/features/admin/property-view";
+import { StatusBadge } from "~/features/admin/shared/badges";
+import { AdminPropertyMissing } from "~/features/admin/properties/property-view";
 import { PositionPicker } from "~/features/map/position-picker";
 import { PropertyForm } from "~/features/properties/property-form";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 
+export const handle: RouteHandle = { texts: ["admin", "properties", "map"] };
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const messages = pageMessages(context, "admin", "properties", "map");
   const mapTiles = mapTilesOf(context);
   try {
     const { property, limits } = await getPropertyForAdminEdit(services, actor, params.id);
-    return { title: t("admin:edit.metaTitle"), property, limits, messages, mapTiles };
+    return { title: t("admin:edit.metaTitle"), property, limits, mapTiles };
   } catch (error) {
     const notFound = error instanceof AppError && error.code === "ADMIN_PROPERTY_NOT_FOUND";
     if (!notFound) services.logger.error({ err: error, id: params.id }, "admin edit page could not be loaded");
-    return data(
-      { title: t("admin:property.notFound"), property: null, limits: null, messages, mapTiles },
-      { status: notFound ? 404 : 500 },
-    );
+    return data({ title: t("admin:property.notFound"), property: null, limits: null, mapTiles }, { status: notFound ? 404 : 500 });
   }
 }
 
@@ -91,4 +89,4 @@ export default function AdminPropertyEditPage({ loaderData, actionData }: Route.
 }
 
 /** A loader failure keeps the admin frame and offers a retry. */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/shell/error-boundary";

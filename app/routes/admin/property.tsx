@@ -7,17 +7,23 @@ import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
 import { requireAdminPage } from "~/.server/web/guards";
 import { pageUrl } from "~/.server/web/page-url";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { AppError } from "~/domain/errors";
-import { withParams } from "~/features/admin/pagination";
-import { ADMIN_PROPERTY_DONE, ADMIN_PROPERTY_MODALS, AdminPropertyMissing, AdminPropertyView } from "~/features/admin/property-view";
+import { withParams } from "~/features/admin/shared/pagination";
+import {
+  ADMIN_PROPERTY_DONE,
+  ADMIN_PROPERTY_MODALS,
+  AdminPropertyMissing,
+  AdminPropertyView,
+} from "~/features/admin/properties/property-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["admin"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
   const services = context.get(servicesContext);
   const t = serverT(context.get(languageContext));
-  const messages = pageMessages(context, "admin");
   const url = new URL(request.url);
   try {
     const property = await getAdminProperty(services, actor, params.id);
@@ -28,7 +34,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       modal: ADMIN_PROPERTY_MODALS.find((m) => m === url.searchParams.get("do")) ?? null,
       done: ADMIN_PROPERTY_DONE.find((d) => d === url.searchParams.get("done")) ?? null,
       doneStatus: url.searchParams.get("status"),
-      messages,
     };
   } catch (error) {
     // The load failure view (document 2 §2.6): the error's message or 'Prona nuk u gjet'.
@@ -42,7 +47,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         modal: null,
         done: null,
         doneStatus: null,
-        messages,
       },
       { status: notFound ? 404 : 500 },
     );
@@ -75,4 +79,4 @@ export default function AdminPropertyPage({ loaderData, actionData }: Route.Comp
 }
 
 /** A loader failure keeps the admin frame and offers a retry. */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/shell/error-boundary";

@@ -7,12 +7,14 @@ import { listReportQueue } from "~/.server/reports/list-reports";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
 import { requireAdminPage } from "~/.server/web/guards";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { pageUrl } from "~/.server/web/page-url";
 import { AppError } from "~/domain/errors";
-import { withParams } from "~/features/admin/pagination";
-import { REPORT_MODALS, REPORTS_DONE, ReportsView } from "~/features/admin/reports-view";
+import { withParams } from "~/features/admin/shared/pagination";
+import { REPORT_MODALS, REPORTS_DONE, ReportsView } from "~/features/admin/reports/reports-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["reports", "admin"] };
 
 // The reports queue (issue 14 §5): reported listings beside their reports, and the three answers,
 // each a form confirmed in a dialog whose open state is in the address (?do=…&id=…).
@@ -35,7 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     modal: found ? kind : null,
     target: found ? { id: found.id, title: found.title } : null,
     done: REPORTS_DONE.find((d) => d === url.searchParams.get("done")) ?? null,
-    messages: pageMessages(context, "reports", "admin"),
   };
 }
 
@@ -51,7 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     async () => {
       const action = REPORT_MODALS.find((m) => m === form.intent);
       if (!action) throw new AppError("VALIDATION");
-      const result = await handleListingReports(services, admin, typeof form.id === "string" ? form.id : "", action, form);
+      const result = await handleListingReports(services, {
+        admin,
+        propertyId: typeof form.id === "string" ? form.id : "",
+        action,
+        input: form,
+      });
       const url = pageUrl(request);
       return redirect(withParams(url.searchParams, { do: null, id: null, done: result.resolution }, url.pathname));
     },
@@ -65,4 +71,4 @@ export default function AdminReportsPage({ loaderData, actionData }: Route.Compo
 }
 
 /** A loader failure keeps the admin frame and offers a retry. */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/shell/error-boundary";

@@ -6,12 +6,14 @@ import { moderateReview } from "~/.server/reviews/moderate-review";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
 import { requireAdminPage } from "~/.server/web/guards";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { pageUrl } from "~/.server/web/page-url";
 import { AppError } from "~/domain/errors";
-import { withParams } from "~/features/admin/pagination";
-import { REVIEWS_DONE, ReviewModerationView } from "~/features/admin/review-moderation-view";
+import { withParams } from "~/features/admin/shared/pagination";
+import { REVIEWS_DONE, ReviewModerationView } from "~/features/admin/reviews/review-moderation-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["reviews", "admin"] };
 
 // Moderation of the reviews written on /vlersimet: they wait as pending until an administrator
 // publishes them (they join the page's list) or rejects them. Either decision can be changed later
@@ -30,7 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t("reviews:admin.metaTitle"),
     list,
     done: REVIEWS_DONE.find((d) => d === url.searchParams.get("done")) ?? null,
-    messages: pageMessages(context, "reviews", "admin"),
   };
 }
 
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     async () => {
       const decision = form.intent === "publish" ? "published" : form.intent === "reject" ? "rejected" : null;
       if (!decision) throw new AppError("VALIDATION");
-      await moderateReview(services, admin, typeof form.id === "string" ? form.id : "", decision);
+      await moderateReview(services, { admin, id: typeof form.id === "string" ? form.id : "", decision });
       const url = pageUrl(request);
       return redirect(withParams(url.searchParams, { done: decision }, url.pathname));
     },

@@ -12,11 +12,13 @@ import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill } from "~/.server/web/forms";
 import { requireAdminPage } from "~/.server/web/guards";
 import { pageUrl } from "~/.server/web/page-url";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { AppError } from "~/domain/errors";
-import { withParams } from "~/features/admin/pagination";
-import { AdminUsersView, USER_DONE, USER_MODALS } from "~/features/admin/users-view";
+import { withParams } from "~/features/admin/shared/pagination";
+import { AdminUsersView, USER_DONE, USER_MODALS } from "~/features/admin/users/users-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["admin"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireAdminPage(context);
@@ -34,7 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     target,
     done: USER_DONE.find((d) => d === url.searchParams.get("done")) ?? null,
     count: Number(url.searchParams.get("n") ?? 0) || 0,
-    messages: pageMessages(context, "admin"),
   };
 }
 
@@ -58,16 +59,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     async () => {
       switch (intent) {
         case "premium": {
-          const user = await setUserPremium(services, actor, id, { is_premium: form.is_premium });
+          const user = await setUserPremium(services, { actor, userId: id, input: { is_premium: form.is_premium } });
           return after(request, user.is_premium ? "premiumOn" : "premiumOff");
         }
         case "verify": {
-          const user = await setUserVerified(services, actor, id, { verified: form.verified });
+          const user = await setUserVerified(services, { actor, userId: id, input: { verified: form.verified } });
           return after(request, user.verified_at ? "verified" : "unverified");
         }
         case "edit":
           // An unticked checkbox sends nothing: the form always says whether the user is an administrator.
-          await editUser(services, actor, id, { ...form, is_admin: form.is_admin ?? "false" });
+          await editUser(services, { actor, userId: id, input: { ...form, is_admin: form.is_admin ?? "false" } });
           return after(request, "edit");
         case "delete":
           await deleteUserAsAdmin(services, actor, id);
@@ -94,4 +95,4 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
 }
 
 /** A loader failure keeps the admin frame and offers a retry. */
-export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/error-boundary";
+export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/shell/error-boundary";

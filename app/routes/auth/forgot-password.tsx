@@ -4,7 +4,7 @@ import type { Route } from "./+types/forgot-password";
 import { requestPasswordReset } from "~/.server/auth/password-reset";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { forgotPasswordSchema } from "~/domain/schemas/auth";
 import { AuthCard } from "~/features/auth/auth-card";
@@ -14,9 +14,11 @@ import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/field";
 
+export const handle: RouteHandle = { texts: ["auth"] };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
-  return { title: t("auth:forgot.metaTitle"), description: t("meta.description"), messages: pageMessages(context, "auth") };
+  return { title: t("auth:forgot.metaTitle"), description: t("meta.description") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/login";
 import { login } from "~/.server/auth/login";
 import { servicesContext } from "~/.server/web/context";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { redirectSignedIn } from "~/.server/web/guards";
 import { serverT } from "~/.server/i18n";
@@ -14,13 +14,14 @@ import { AuthCard } from "~/features/auth/auth-card";
 import { LoginForm } from "~/features/auth/login-form";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 
+export const handle: RouteHandle = { texts: ["auth"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectSignedIn(context, request);
   const t = serverT(context.get(languageContext));
   return {
     title: t("auth:login.metaTitle"),
     description: t("meta.description"),
-    messages: pageMessages(context, "auth"),
     returnTo: returnTargetOf(new URL(request.url).searchParams.get(RETURN_PARAM)),
   };
 }

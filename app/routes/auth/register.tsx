@@ -6,12 +6,14 @@ import type { Route } from "./+types/register";
 import { registerAccount } from "~/.server/auth/register";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
 import { redirectSignedIn } from "~/.server/web/guards";
 import { AuthCard } from "~/features/auth/auth-card";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 import { RegisterForm } from "~/features/auth/register-form";
+
+export const handle: RouteHandle = { texts: ["auth"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   redirectSignedIn(context, request);
@@ -19,7 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: t("auth:register.metaTitle"),
     description: t("meta.description"),
-    messages: pageMessages(context, "auth"),
     returnTo: returnTargetOf(new URL(request.url).searchParams.get(RETURN_PARAM)),
   };
 }

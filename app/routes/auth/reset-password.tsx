@@ -3,15 +3,17 @@ import { resetPassword } from "~/.server/auth/password-reset";
 import { serverT } from "~/.server/i18n";
 import { languageContext, servicesContext } from "~/.server/web/context";
 import { formAction, readForm, refill, requestInfoOf } from "~/.server/web/forms";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { AuthCard } from "~/features/auth/auth-card";
 import { ResetPasswordForm } from "~/features/auth/reset-password-form";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 
+export const handle: RouteHandle = { texts: ["auth"] };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const t = serverT(context.get(languageContext));
-  return { title: t("auth:reset.metaTitle"), description: t("meta.description"), messages: pageMessages(context, "auth") };
+  return { title: t("auth:reset.metaTitle"), description: t("meta.description") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

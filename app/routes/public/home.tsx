@@ -3,9 +3,11 @@ import { HOME_LATEST_COUNT } from "~/domain/limits";
 import { serverT } from "~/.server/i18n";
 import { latestProperties } from "~/.server/listings/search-properties";
 import { languageContext, servicesContext, userContext } from "~/.server/web/context";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { HomeView } from "~/features/listings/home-view";
 import { pageMeta, siteNameOf } from "~/lib/meta";
+
+export const handle: RouteHandle = { texts: ["listings"] };
 
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -20,7 +22,6 @@ export function loader({ context }: Route.LoaderArgs) {
     tagline: t("tagline"),
     latest,
     signedIn: Boolean(user),
-    messages: pageMessages(context, "listings"),
   };
 }
 

@@ -5,7 +5,7 @@ import { ownSiteText, publicContact } from "~/.server/platform/settings";
 import { sameShellShouldRevalidate } from "~/lib/revalidate";
 import { requestSettings } from "~/.server/web/settings";
 import { requestMetaContext, servicesContext, userContext } from "~/.server/web/context";
-import { pageMessages } from "~/.server/web/messages";
+import type { RouteHandle } from "~/i18n/route-texts";
 import type { BellData } from "~/features/notifications/notification-bell";
 import { NotificationBellSlot } from "~/features/notifications/notification-bell-slot";
 import { Footer } from "~/features/shell/footer";
@@ -18,9 +18,9 @@ import { RouteError } from "~/ui/route-error";
 async function loadBell(context: Route.LoaderArgs["context"]): Promise<BellData | undefined> {
   const user = context.get(userContext);
   if (!user) return undefined;
-  // A page rendered for many readers (server/signed-in-pages.ts) shows the count they share.
-  const template = context.get(requestMetaContext).template;
-  if (template) return { unread_count: template.unread };
+  // Counted already by the shell (server/signed-in-pages.ts): not read again.
+  const counted = context.get(requestMetaContext).session?.unread;
+  if (counted !== undefined) return { unread_count: counted };
   const services = context.get(servicesContext);
   try {
     return { unread_count: await unreadCount(services.db, user.id) };
@@ -35,9 +35,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     contact: { ...publicContact(site), footerText: ownSiteText("footer_text", site.footer_text) },
     bell,
-    messages: bell === undefined ? undefined : pageMessages(context, "notifications"),
   };
 }
+
+// The bell's texts, for a signed-in reader.
+export const handle: RouteHandle = { signedInTexts: ["notifications"] };
 
 export const shouldRevalidate = sameShellShouldRevalidate;
 

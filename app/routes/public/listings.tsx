@@ -1,5 +1,6 @@
 import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/listings";
+import type { RouteHandle } from "~/i18n/route-texts";
 import { serverT } from "~/.server/i18n";
 import { listLocations, type LocationOption } from "~/.server/listings/list-locations";
 import { runSearch, searchOfUrl, type SearchResult } from "~/.server/listings/search-properties";
@@ -15,6 +16,8 @@ import { SaveSearchButton } from "~/features/saved-searches/save-search-button";
 import { ListingsMap } from "~/features/map/listings-map";
 import { pageMeta, siteNameOf } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
+
+export const handle: RouteHandle = { texts: ["listings", "saved-searches", "map"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -1,7 +1,8 @@
 import { useRef } from "react";
 import { data, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/property";
-import { createContactRequest } from "~/.server/messages/send-message";
+import type { RouteHandle } from "~/i18n/route-texts";
+import { createContactRequest } from "~/.server/messages/create-contact-request";
 import { createReport } from "~/.server/reports/create-report";
 import { addFavorite, removeFavorite } from "~/.server/favorites/favorites";
 import { getPropertyDetail } from "~/.server/listings/get-property";
@@ -27,6 +28,8 @@ import { OwnerCard, type PhoneActionData } from "~/features/owners/owner-card";
 import { pageMeta, shareMeta, siteNameOf } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { FavoriteActionData } from "~/ui/favorite-button";
+
+export const handle: RouteHandle = { texts: ["listings", "map", "reports", "owners"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -72,7 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         image,
         url: canonical,
         // Structured data only for what is public: an active listing (owners also see their others).
-        jsonLd: p.status === "active" ? listingJsonLd(p, canonical, services.publicUrl, site.currency) : null,
+        jsonLd: p.status === "active" ? listingJsonLd(p, { url: canonical, publicUrl: services.publicUrl, currency: site.currency }) : null,
       },
     };
   } catch (error) {
@@ -113,21 +116,33 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return formAction(
         context,
         async () => {
-          await createContactRequest(services, user, params.id, form);
+          await createContactRequest(services, { user, propertyId: params.id, rawInput: form });
           return { contact: { ok: true as const } };
         },
         refill(form, ["message", "contact_type", "phone_number", "email"]),
       );
     case "phone":
       // 'Shfaq numrin' (issue 14 §3): with or without JavaScript, the number comes only from here.
-      return formAction(context, async () => ({ phone: await revealPhone(services, user, params.id, requestInfoOf(request, context)) }), {
-        intent: "phone",
-      });
+      return formAction(
+        context,
+        async () => ({
+          phone: await revealPhone(services, { reader: user, propertyId: params.id, request: requestInfoOf(request, context) }),
+        }),
+        {
+          intent: "phone",
+        },
+      );
     case "report":
       return formAction(
         context,
         async () => {
-          await createReport(services, user, params.id, form, requestInfoOf(request, context), context.get(languageContext));
+          await createReport(services, {
+            user,
+            propertyId: params.id,
+            input: form,
+            request: requestInfoOf(request, context),
+            language: context.get(languageContext),
+          });
           return { report: { ok: true as const } };
         },
         { ...refill(form, ["reason", "text", "email"]), form: "report" },

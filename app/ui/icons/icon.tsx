@@ -48,8 +48,8 @@ export function useIconsDrawnLater(...icons: IconComponent[]): void {
 
 /**
  * Lucide's icons drawn from the sprite by reference. Inline, each icon was its own paths in every page
- * (110 icons made 46 KB of a signed-in /listings page, and a React element per path to render) and in
- * the JavaScript (about 13 KB compressed in the shell). The outer <svg> keeps Lucide's attributes, and
+ * (a large part of a signed-in /listings page, and a React element per path to render) and in the
+ * JavaScript of the shell (see docs/performance.md). The outer <svg> keeps Lucide's attributes, and
  * the paths in the sprite set none of their own, so stroke, fill and colour classes work as before.
  */
 export function icon(id: string): IconComponent {

@@ -12,7 +12,7 @@ const SYMBOLS = new Map(
 /**
  * The symbols of the icons a page drew, for the start of its body (decision 0032): the page's icons
  * paint with it, instead of when the sprite arrives (a request at low priority behind the scripts,
- * which then re-laid out every icon). A page's dozen or two icons are ~2 KB, ~0.8 KB compressed.
+ * which then re-laid out every icon). A page's dozen or two icons weigh little (see docs/performance.md).
  * Out of the layout (absolute, 0×0) and of the accessibility tree.
  */
 export function iconSymbols(ids: Iterable<string>): string {

@@ -26,19 +26,23 @@ describe("an administrator edits any property", () => {
     const { actor: admin } = await adminClient(api, services);
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id, { status: "active" });
-    const saved = await editPropertyAsAdmin(services, admin, p.id, {
-      title: "Titull i korrigjuar",
-      description: "Përshkrim i ri",
-      price: "91000",
-      location: "Prizren",
-      type: "house",
-      listing_type: "sale",
-      rooms: "4",
-      bathrooms: "2",
-      area: "120",
-      features: ["Oborr"],
-      status: "rejected",
-      owner_id: admin.id,
+    const saved = await editPropertyAsAdmin(services, {
+      actor: admin,
+      propertyId: p.id,
+      input: {
+        title: "Titull i korrigjuar",
+        description: "Përshkrim i ri",
+        price: "91000",
+        location: "Prizren",
+        type: "house",
+        listing_type: "sale",
+        rooms: "4",
+        bathrooms: "2",
+        area: "120",
+        features: ["Oborr"],
+        status: "rejected",
+        owner_id: admin.id,
+      },
     });
     expect(saved).toMatchObject({ title: "Titull i korrigjuar", price: 91_000, location: "Prizren", status: "active", owner_id: owner.id });
     const [audit] = await services.db.select().from(auditLog).where(eq(auditLog.target_id, p.id)).orderBy(desc(auditLog.id));
@@ -51,10 +55,12 @@ describe("an administrator edits any property", () => {
     const { user: owner } = await userClient(api);
     const p = await insertProperty(services, owner.id);
     await expect(
-      editPropertyAsAdmin(services, admin, p.id, { title: "", description: "x", price: "-5", location: "x" }),
+      editPropertyAsAdmin(services, { actor: admin, propertyId: p.id, input: { title: "", description: "x", price: "-5", location: "x" } }),
     ).rejects.toMatchObject({ status: 400 });
     expect((await row(p.id)).title).toBe(p.title);
-    await expect(editPropertyAsAdmin(services, admin, "00000000-0000-4000-8000-000000000000", {})).rejects.toMatchObject({
+    await expect(
+      editPropertyAsAdmin(services, { actor: admin, propertyId: "00000000-0000-4000-8000-000000000000", input: {} }),
+    ).rejects.toMatchObject({
       code: "ADMIN_PROPERTY_NOT_FOUND",
     });
   });

@@ -261,7 +261,7 @@ describe("DELETE /api/admin/properties/:id", () => {
     const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366aa" } })
       .jpeg()
       .toBuffer();
-    const image = await storePropertyImage(services.storage, p.id, jpeg, 5 * 1024 * 1024);
+    const image = await storePropertyImage(services.storage, { propertyId: p.id, input: jpeg, maxBytes: 5 * 1024 * 1024 });
     await services.db
       .update(properties)
       .set({ images: [image.url] })

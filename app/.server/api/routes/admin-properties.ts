@@ -128,31 +128,55 @@ export const adminPropertyRoutes = new Hono<ApiEnv>()
   })
   .post("/properties/:id/approve", approve, async (c) => {
     const actor = await requireAdmin(c);
-    return reply(c, approve, 200, await approveProperty(c.get("services"), actor, c.req.valid("param").id, c.req.valid("json")));
+    return reply(
+      c,
+      approve,
+      200,
+      await approveProperty(c.get("services"), { actor, propertyId: c.req.valid("param").id, input: c.req.valid("json") }),
+    );
   })
   .post("/properties/:id/reject", reject, async (c) => {
     const actor = await requireAdmin(c);
-    return reply(c, reject, 200, await rejectProperty(c.get("services"), actor, c.req.valid("param").id, c.req.valid("json")));
+    return reply(
+      c,
+      reject,
+      200,
+      await rejectProperty(c.get("services"), { actor, propertyId: c.req.valid("param").id, input: c.req.valid("json") }),
+    );
   })
   .post("/properties/:id/status", status, async (c) => {
     const actor = await requireAdmin(c);
-    return reply(c, status, 200, await changePropertyStatus(c.get("services"), actor, c.req.valid("param").id, c.req.valid("json")));
+    return reply(
+      c,
+      status,
+      200,
+      await changePropertyStatus(c.get("services"), { actor, propertyId: c.req.valid("param").id, input: c.req.valid("json") }),
+    );
   })
   .post("/properties/:id/featured", featured, async (c) => {
     const actor = await requireAdmin(c);
-    return reply(c, featured, 200, await setPropertyFeatured(c.get("services"), actor, c.req.valid("param").id, c.req.valid("json")));
+    return reply(
+      c,
+      featured,
+      200,
+      await setPropertyFeatured(c.get("services"), { actor, propertyId: c.req.valid("param").id, input: c.req.valid("json") }),
+    );
   })
   // The admin edit form's photos (multipart `images`, `remove_images`), within the owner's limit.
   .post("/properties/:id/images", adminUploadLimit, images, async (c) => {
     const actor = await requireAdmin(c);
     const { images: files, remove_images: remove, floor_plan: floorPlan, remove_floor_plan: removeFloorPlan } = c.req.valid("json");
     const changes = { remove, files, floorPlan, removeFloorPlan };
-    const property = await changeImagesAsAdmin(c.get("services"), actor, c.req.valid("param").id, changes);
+    const property = await changeImagesAsAdmin(c.get("services"), { actor, propertyId: c.req.valid("param").id, changes });
     return reply(c, images, 200, { property });
   })
   .put("/properties/:id/images/order", order, async (c) => {
     const actor = await requireAdmin(c);
-    const property = await changeImagesAsAdmin(c.get("services"), actor, c.req.valid("param").id, { order: c.req.valid("json").images });
+    const property = await changeImagesAsAdmin(c.get("services"), {
+      actor,
+      propertyId: c.req.valid("param").id,
+      changes: { order: c.req.valid("json").images },
+    });
     return reply(c, order, 200, { property });
   })
   .delete("/properties/:id", remove, async (c) => {

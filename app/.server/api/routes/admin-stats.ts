@@ -30,5 +30,5 @@ export const adminStatsRoutes = new Hono<ApiEnv>()
   })
   .get("/analytics", analytics, async (c) => {
     const actor = await requireAdmin(c);
-    return reply(c, analytics, 200, { analytics: await getAnalytics(c.get("services"), actor, c.req.valid("query")) });
+    return reply(c, analytics, 200, { analytics: await getAnalytics(c.get("services"), { actor, input: c.req.valid("query") }) });
   });

@@ -131,7 +131,9 @@ export const adminUserRoutes = new Hono<ApiEnv>()
   })
   .patch("/users/:id", edit, async (c) => {
     const actor = await requireAdmin(c);
-    return reply(c, edit, 200, { user: await editUser(c.get("services"), actor, c.req.valid("param").id, c.req.valid("json")) });
+    return reply(c, edit, 200, {
+      user: await editUser(c.get("services"), { actor, userId: c.req.valid("param").id, input: c.req.valid("json") }),
+    });
   })
   .delete("/users/:id", remove, async (c) => {
     const actor = await requireAdmin(c);
@@ -139,11 +141,15 @@ export const adminUserRoutes = new Hono<ApiEnv>()
   })
   .post("/users/:id/premium", premium, async (c) => {
     const actor = await requireAdmin(c);
-    return reply(c, premium, 200, { user: await setUserPremium(c.get("services"), actor, c.req.valid("param").id, c.req.valid("json")) });
+    return reply(c, premium, 200, {
+      user: await setUserPremium(c.get("services"), { actor, userId: c.req.valid("param").id, input: c.req.valid("json") }),
+    });
   })
   .post("/users/:id/premium/extend", extend, async (c) => {
     const actor = await requireAdmin(c);
-    return reply(c, extend, 200, { user: await extendUserPremium(c.get("services"), actor, c.req.valid("param").id, c.req.valid("json")) });
+    return reply(c, extend, 200, {
+      user: await extendUserPremium(c.get("services"), { actor, userId: c.req.valid("param").id, input: c.req.valid("json") }),
+    });
   })
   .post("/admins", grant, async (c) => {
     const actor = await requireAdmin(c);
@@ -163,5 +169,5 @@ export const adminUserRoutes = new Hono<ApiEnv>()
   })
   .get("/audit", audit, async (c) => {
     const actor = await requireAdmin(c);
-    return reply(c, audit, 200, await listAudit(c.get("services"), actor, c.req.valid("query")));
+    return reply(c, audit, 200, await listAudit(c.get("services"), { actor, input: c.req.valid("query") }));
   });

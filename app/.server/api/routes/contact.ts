@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { contactMessageSchema } from "~/domain/schemas/contact";
 import { deleteContactMessage } from "../../contact/delete-contact-message";
 import { listContactMessages, listSchema as contactInboxQuerySchema } from "../../contact/list-contact-messages";
 import { markContactMessage } from "../../contact/mark-contact-message";
@@ -8,10 +10,35 @@ import { type ApiEnv, currentUser, readBody, requestInfo, requireAdmin } from ".
 import { contactInboxSchema, markedMessageSchema, markReadBody, messageIdParams } from "../schemas/admin";
 import { okSchema } from "../schemas/properties";
 
+const contactMessageBody = contactMessageSchema.meta({
+  id: "ContactMessageInput",
+  description: "Name, a valid e-mail and the message are required; the subject is optional.",
+});
+
+const send = contract({
+  tags: ["contact"],
+  access: "visitor",
+  operationId: "sendContactMessage",
+  summary: "Send the site contact form",
+  description: "A signed-in sender is linked to their account. Limited per client address (429); administrators are told at once.",
+  request: { body: { schema: contactMessageBody, checkedBy: "service" } },
+  responses: {
+    201: {
+      description: "Stored for the administrators' inbox.",
+      schema: z.object({ message: z.object({ id: z.uuid(), created_at: z.iso.datetime() }) }),
+    },
+    ...refusals(400, 429, 503),
+  },
+});
+
 /** The site contact form (/kontakt): anyone may send; rate-limited per address. */
-export const contactMessageRoutes = new Hono<ApiEnv>().post("/", async (c) => {
-  const message = await sendContactMessage(c.get("services"), await currentUser(c), await readBody(c), requestInfo(c));
-  return c.json({ message }, 201);
+export const contactMessageRoutes = new Hono<ApiEnv>().post("/", send, async (c) => {
+  const message = await sendContactMessage(c.get("services"), {
+    user: await currentUser(c),
+    input: await readBody(c),
+    request: requestInfo(c),
+  });
+  return reply(c, send, 201, { message });
 });
 
 const inbox = { tags: ["admin: inbox"], access: "admin" } as const;
@@ -50,7 +77,7 @@ export const adminContactMessageRoutes = new Hono<ApiEnv>()
   .post("/:id/read", mark, async (c) => {
     const admin = await requireAdmin(c);
     return reply(c, mark, 200, {
-      message: await markContactMessage(c.get("services"), admin, c.req.valid("param").id, c.req.valid("json")),
+      message: await markContactMessage(c.get("services"), { admin, id: c.req.valid("param").id, input: c.req.valid("json") }),
     });
   })
   .delete("/:id", remove, async (c) => {

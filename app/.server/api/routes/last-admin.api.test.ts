@@ -118,7 +118,9 @@ describe("the last administrator", () => {
     const staleActor = await adminActorOf(services, b.user.id);
     expect((await a.client.request("DELETE", `/api/admin/users/${b.user.id}`)).status).toBe(200);
     await expect(deleteUserAsAdmin(services, staleActor, a.user.id)).rejects.toMatchObject({ code: "LAST_ADMIN" });
-    await expect(editUser(services, staleActor, a.user.id, { name: "X", user_type: "seller", is_admin: false })).rejects.toMatchObject({
+    await expect(
+      editUser(services, { actor: staleActor, userId: a.user.id, input: { name: "X", user_type: "seller", is_admin: false } }),
+    ).rejects.toMatchObject({
       code: "LAST_ADMIN",
     });
     expect(await profileOf(services, a.user.id)).toMatchObject({ is_admin: true });
@@ -141,8 +143,8 @@ describe("the last administrator", () => {
     const a = await adminClient(api, services);
     const b = await adminClient(api, services);
     const results = await Promise.allSettled([
-      editUser(services, a.actor, b.user.id, { name: b.user.name, user_type: "seller", is_admin: false }),
-      editUser(services, b.actor, a.user.id, { name: a.user.name, user_type: "seller", is_admin: false }),
+      editUser(services, { actor: a.actor, userId: b.user.id, input: { name: b.user.name, user_type: "seller", is_admin: false } }),
+      editUser(services, { actor: b.actor, userId: a.user.id, input: { name: a.user.name, user_type: "seller", is_admin: false } }),
     ]);
     expect(outcomes(results)).toEqual(["LAST_ADMIN", "ok"]);
     expect(await adminCount()).toBe(1);
@@ -156,8 +158,8 @@ describe("the last administrator", () => {
       return { headers: new Headers(), ip, network: ip };
     };
     const both = await Promise.allSettled([
-      deleteOwnAccount(services, a.user.id, { password: a.user.password }, request()),
-      deleteOwnAccount(services, b.user.id, { password: b.user.password }, request()),
+      deleteOwnAccount(services, { userId: a.user.id, input: { password: a.user.password }, request: request() }),
+      deleteOwnAccount(services, { userId: b.user.id, input: { password: b.user.password }, request: request() }),
     ]);
     expect(outcomes(both)).toEqual(["LAST_ADMIN", "ok"]);
     expect(await adminCount()).toBe(1);
@@ -165,8 +167,8 @@ describe("the last administrator", () => {
     const c = await adminClient(api, services);
     const survivor = both[0]!.status === "rejected" ? a : b;
     const mixed = await Promise.allSettled([
-      deleteOwnAccount(services, c.user.id, { password: c.user.password }, request()),
-      editUser(services, survivor.actor, survivor.user.id, { name: "X", user_type: "seller", is_admin: false }),
+      deleteOwnAccount(services, { userId: c.user.id, input: { password: c.user.password }, request: request() }),
+      editUser(services, { actor: survivor.actor, userId: survivor.user.id, input: { name: "X", user_type: "seller", is_admin: false } }),
     ]);
     expect(outcomes(mixed)).toEqual(["LAST_ADMIN", "ok"]);
     expect(await adminCount()).toBe(1);

@@ -147,7 +147,7 @@ export const listingRoutes = new Hono<ApiEnv>()
   .post("/:id/views", view, async (c) => {
     const user = await currentUser(c);
     const request = { network: requestInfo(c).network, userAgent: c.req.header("user-agent") ?? null };
-    return reply(c, view, 201, await recordView(c.get("services"), user, c.req.valid("param").id, request));
+    return reply(c, view, 201, await recordView(c.get("services"), { reader: user, propertyId: c.req.valid("param").id, request }));
   })
   .get("/:id/viewers", viewers, async (c) => {
     const user = await currentUser(c);
@@ -156,11 +156,21 @@ export const listingRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/viewers", heartbeat, async (c) => {
     const user = await currentUser(c);
-    return reply(c, heartbeat, 200, await viewerHeartbeat(c.get("services"), user, c.req.valid("param").id, requestInfo(c)));
+    return reply(
+      c,
+      heartbeat,
+      200,
+      await viewerHeartbeat(c.get("services"), { reader: user, propertyId: c.req.valid("param").id, request: requestInfo(c) }),
+    );
   })
   .delete("/:id/viewers", leave, async (c) => {
     const user = await currentUser(c);
-    return reply(c, leave, 200, await viewerLeft(c.get("services"), user, c.req.valid("param").id, requestInfo(c)));
+    return reply(
+      c,
+      leave,
+      200,
+      await viewerLeft(c.get("services"), { reader: user, propertyId: c.req.valid("param").id, request: requestInfo(c) }),
+    );
   })
   .get("/:id/analytics", statistics, async (c) => {
     const user = await requireUser(c);

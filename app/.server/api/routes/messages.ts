@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createContactRequest } from "../../messages/send-message";
+import { createContactRequest } from "../../messages/create-contact-request";
 import { contract, refusals, reply } from "../contract";
 import { type ApiEnv, readBody, requireUser } from "../env";
 import { contactRequestBody, contactRequestCreatedSchema, propertyIdParams } from "../schemas/properties";
@@ -22,6 +22,6 @@ const send = contract({
 /** A contact request to a listing's owner (signed-in readers, not the owner). */
 export const contactRequestRoutes = new Hono<ApiEnv>().post("/:id/contact-requests", send, async (c) => {
   const user = await requireUser(c);
-  const request = await createContactRequest(c.get("services"), user, c.req.valid("param").id, await readBody(c));
+  const request = await createContactRequest(c.get("services"), { user, propertyId: c.req.valid("param").id, rawInput: await readBody(c) });
   return reply(c, send, 201, { contact_request: request });
 });

@@ -76,14 +76,24 @@ const verify = contract({
 export const phoneRevealRoutes = new Hono<ApiEnv>().post("/:id/phone", reveal, async (c) => {
   const user = await currentUser(c);
   c.header("cache-control", "private, no-store");
-  return reply(c, reveal, 200, await revealPhone(c.get("services"), user, c.req.valid("param").id, requestInfo(c)));
+  return reply(
+    c,
+    reveal,
+    200,
+    await revealPhone(c.get("services"), { reader: user, propertyId: c.req.valid("param").id, request: requestInfo(c) }),
+  );
 });
 
 /** GET /api/users/{id}: the public profile. */
 export const publicProfileRoutes = new Hono<ApiEnv>().get("/:id", profile, async (c) => {
   const user = await currentUser(c);
   c.header("cache-control", "private, no-store");
-  return reply(c, profile, 200, await getPublicProfile(c.get("services"), user?.id ?? null, c.req.valid("param").id, c.req.valid("query")));
+  return reply(
+    c,
+    profile,
+    200,
+    await getPublicProfile(c.get("services"), { viewerId: user?.id ?? null, id: c.req.valid("param").id, input: c.req.valid("query") }),
+  );
 });
 
 /** GET /api/agencies. */
@@ -94,7 +104,9 @@ export const agencyRoutes = new Hono<ApiEnv>().get("/", agencies, async (c) => {
 /** POST /api/admin/users/{id}/verified. */
 export const adminVerifyRoutes = new Hono<ApiEnv>().post("/users/:id/verified", verify, async (c) => {
   const actor = await requireAdmin(c);
-  return reply(c, verify, 200, { user: await setUserVerified(c.get("services"), actor, c.req.valid("param").id, c.req.valid("json")) });
+  return reply(c, verify, 200, {
+    user: await setUserVerified(c.get("services"), { actor, userId: c.req.valid("param").id, input: c.req.valid("json") }),
+  });
 });
 
 const myAgency = contract({

@@ -476,8 +476,12 @@ describe("PATCH /api/properties/:id (edit property)", () => {
     it("an administrator's edit, and any edit while approval is off, stays live", async () => {
       const { property } = await approved();
       const admin = await adminClient(api, services);
-      await editPropertyAsAdmin(services, await loadAdminActor(services.db, admin.user.id), property.id, {
-        ...valid({ title: "Titull nga administratori", price: 900 }),
+      await editPropertyAsAdmin(services, {
+        actor: await loadAdminActor(services.db, admin.user.id),
+        propertyId: property.id,
+        input: {
+          ...valid({ title: "Titull nga administratori", price: 900 }),
+        },
       });
       const photo = await admin.client.request<{ property: Property }>(
         "POST",

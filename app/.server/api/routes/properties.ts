@@ -162,12 +162,12 @@ export const ownerPropertyRoutes = new Hono<ApiEnv>()
   .post("/", uploadLimit("PROPERTY_LOGIN_REQUIRED"), create, async (c) => {
     const user = await requireUser(c);
     const { images: files, ...fields } = c.req.valid("json");
-    const { property, imagesFailed } = await createProperty(c.get("services"), user, fields, files);
+    const { property, imagesFailed } = await createProperty(c.get("services"), { user, input: fields, files });
     return reply(c, create, 201, { property, images_failed: imagesFailed });
   })
   .patch("/:id", update, async (c) => {
     const user = await requireUser(c);
-    const property = await updateProperty(c.get("services"), user, c.req.valid("param").id, await readBody(c));
+    const property = await updateProperty(c.get("services"), { user, id: c.req.valid("param").id, input: await readBody(c) });
     return reply(c, update, 200, { property });
   })
   .delete("/:id", remove, async (c) => {
@@ -179,12 +179,12 @@ export const ownerPropertyRoutes = new Hono<ApiEnv>()
     const user = await requireUser(c);
     const { images: files, remove_images: remove, floor_plan: floorPlan, remove_floor_plan: removeFloorPlan } = c.req.valid("json");
     const changes = { remove, files, floorPlan, removeFloorPlan };
-    const property = await changePropertyImages(c.get("services"), user, c.req.valid("param").id, changes);
+    const property = await changePropertyImages(c.get("services"), { user, id: c.req.valid("param").id, changes });
     return reply(c, images, 200, { property });
   })
   .post("/:id/status", status, async (c) => {
     const user = await requireUser(c);
-    const property = await changeOwnStatus(c.get("services"), user, c.req.valid("param").id, await readBody(c));
+    const property = await changeOwnStatus(c.get("services"), { user, id: c.req.valid("param").id, input: await readBody(c) });
     return reply(c, status, 200, { property });
   })
   .post("/:id/renew", renew, async (c) => {
@@ -199,7 +199,11 @@ export const ownerPropertyRoutes = new Hono<ApiEnv>()
   })
   .put("/:id/images/order", order, async (c) => {
     const user = await requireUser(c);
-    const property = await changePropertyImages(c.get("services"), user, c.req.valid("param").id, { order: c.req.valid("json").images });
+    const property = await changePropertyImages(c.get("services"), {
+      user,
+      id: c.req.valid("param").id,
+      changes: { order: c.req.valid("json").images },
+    });
     return reply(c, order, 200, { property });
   });
 

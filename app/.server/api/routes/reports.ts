@@ -20,14 +20,13 @@ const send = contract({
 
 /** A reader reports a listing (visitors too). */
 export const reportRoutes = new Hono<ApiEnv>().post("/:id/reports", send, async (c) => {
-  const report = await createReport(
-    c.get("services"),
-    await currentUser(c),
-    c.req.valid("param").id,
-    await readBody(c),
-    requestInfo(c),
-    c.get("lang"),
-  );
+  const report = await createReport(c.get("services"), {
+    user: await currentUser(c),
+    propertyId: c.req.valid("param").id,
+    input: await readBody(c),
+    request: requestInfo(c),
+    language: c.get("lang"),
+  });
   return reply(c, send, 201, { report });
 });
 
@@ -70,9 +69,9 @@ const contactOwner = contract({
   responses: handled,
 });
 
-async function run(c: ApiContext, id: string, action: ReportAction, body: unknown = {}) {
+async function run(c: ApiContext, { id, action, body = {} }: { id: string; action: ReportAction; body?: unknown }) {
   const admin = await requireAdmin(c);
-  return handleListingReports(c.get("services"), admin, id, action, body);
+  return handleListingReports(c.get("services"), { admin, propertyId: id, action, input: body });
 }
 
 /** The administrators' queue and its three answers (each audited; reporters told the outcome). */
@@ -83,11 +82,13 @@ export const adminReportRoutes = new Hono<ApiEnv>()
     return reply(c, queue, 200, await listReportQueue(c.get("services"), admin, c.req.valid("query")));
   })
   .post("/:id/dismiss", dismiss, async (c) => {
-    return reply(c, dismiss, 200, { result: await run(c, c.req.valid("param").id, "dismiss") });
+    return reply(c, dismiss, 200, { result: await run(c, { id: c.req.valid("param").id, action: "dismiss" }) });
   })
   .post("/:id/deactivate", deactivate, async (c) => {
-    return reply(c, deactivate, 200, { result: await run(c, c.req.valid("param").id, "deactivate") });
+    return reply(c, deactivate, 200, { result: await run(c, { id: c.req.valid("param").id, action: "deactivate" }) });
   })
   .post("/:id/contact-owner", contactOwner, async (c) => {
-    return reply(c, contactOwner, 200, { result: await run(c, c.req.valid("param").id, "contact_owner", await readBody(c)) });
+    return reply(c, contactOwner, 200, {
+      result: await run(c, { id: c.req.valid("param").id, action: "contact_owner", body: await readBody(c) }),
+    });
   });

@@ -124,7 +124,7 @@ export const savedSearchRoutes = new Hono<ApiEnv>()
   })
   .post("/", create, async (c) => {
     const user = await requireUser(c);
-    return reply(c, create, 201, await createSavedSearch(c.get("services"), user, await readBody(c), c.get("lang")));
+    return reply(c, create, 201, await createSavedSearch(c.get("services"), { user, input: await readBody(c), language: c.get("lang") }));
   })
   .get("/:id", get, async (c) => {
     const user = await requireUser(c);
@@ -132,7 +132,12 @@ export const savedSearchRoutes = new Hono<ApiEnv>()
   })
   .patch("/:id", update, async (c) => {
     const user = await requireUser(c);
-    return reply(c, update, 200, await updateSavedSearch(c.get("services"), user, c.req.valid("param").id, await readBody(c)));
+    return reply(
+      c,
+      update,
+      200,
+      await updateSavedSearch(c.get("services"), { user, id: c.req.valid("param").id, input: await readBody(c) }),
+    );
   })
   .delete("/:id", remove, async (c) => {
     const user = await requireUser(c);
