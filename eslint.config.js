@@ -61,6 +61,12 @@ const zones = [
   { target: "./app/i18n", from: "./app/.server", message: "Server code is imported by routes and .server only." },
 ];
 
+/** Admin authority (app/.server/auth/admin-actor.ts): never made by a cast. */
+const adminActorCasts = ["TSAsExpression", "TSTypeAssertion"].map((node) => ({
+  selector: `${node}[typeAnnotation.typeName.name='AdminActor']`,
+  message: "An AdminActor comes from a guard (requireAdmin, requireAdminPage), not from a cast.",
+}));
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", ".tmp/", "drizzle/", "bench/.data/", "test-results/"] },
   js.configs.recommended,
@@ -107,13 +113,24 @@ export default tseslint.config(
   // from a cast; only the guards (and tests, through loadAdminActor) call the check.
   {
     ignores: ["app/.server/auth/admin-actor.ts"],
+    rules: { "no-restricted-syntax": ["error", ...adminActorCasts] },
+  },
+  // No module-level `let` in the app: state written while rendering is shared by every request the
+  // process serves (issue 35). Per-request values go through React context or the router's context;
+  // a browser-only singleton says why with an eslint-disable comment.
+  {
+    files: ["app/**"],
+    ignores: ["app/.server/auth/admin-actor.ts", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",
-        ...["TSAsExpression", "TSTypeAssertion"].map((node) => ({
-          selector: `${node}[typeAnnotation.typeName.name='AdminActor']`,
-          message: "An AdminActor comes from a guard (requireAdmin, requireAdminPage), not from a cast.",
-        })),
+        ...adminActorCasts,
+        ...["Program > VariableDeclaration[kind='let']", "Program > ExportNamedDeclaration > VariableDeclaration[kind='let']"].map(
+          (selector) => ({
+            selector,
+            message: "No module-level let in app/: pass per-request state through context (a browser-only singleton says why).",
+          }),
+        ),
       ],
     },
   },

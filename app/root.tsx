@@ -145,6 +145,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 // Drawn only in maintenance mode: its code is not part of every page's (the server renders it at once).
 const loadMaintenancePage = () => import("~/features/shell/maintenance-page");
+// eslint-disable-next-line no-restricted-syntax -- the module, loaded once at start-up: the same for every request
 let serverMaintenancePage: ComponentType | undefined;
 if (import.meta.env.SSR) void loadMaintenancePage().then((module) => (serverMaintenancePage = module.MaintenancePage));
 const BrowserMaintenancePage = lazy(() => loadMaintenancePage().then((module) => ({ default: module.MaintenancePage })));

@@ -13,6 +13,7 @@
  * kept as a constructed stylesheet of the document (allowed by the CSP, as Leaflet's styles are), and
  * the <html> class is put back whenever React removes it.
  */
+// eslint-disable-next-line no-restricted-syntax -- browser-only: the document's look is kept once per page
 let kept = false;
 
 export function keepDocumentLook(): void {

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 
 // Whether the page runs JavaScript: false on the server and while the page hydrates, true from then on.
+// eslint-disable-next-line no-restricted-syntax -- browser-only: hydration happens once per page (false on the server, never written there)
 let hydrated = false;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {

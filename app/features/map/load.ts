@@ -5,6 +5,7 @@ import type * as Kit from "./leaflet-kit";
 
 export type MapKit = typeof Kit;
 
+// eslint-disable-next-line no-restricted-syntax -- browser-only: Leaflet is loaded once per page
 let pending: Promise<MapKit> | undefined;
 
 /** Leaflet with marker clustering (which extends the global `L`), then Prona's map helpers. */

@@ -27,12 +27,15 @@ const listeners = new Set<Listener>();
 /** Reconnect backoff of document 1 §9: 1, 2, 5, 10 s (then every 10 s). */
 const BACKOFF_MS = [1000, 2000, 5000, 10_000];
 
+// Browser-only: one live connection per tab, shared by every component that listens.
+/* eslint-disable no-restricted-syntax */
 let source: EventSource | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
 let hadGap = false;
 /** The unread count as of the last change the open connection (or this tab) told of; unknown across a gap. */
 let lastCount: number | undefined;
+/* eslint-enable no-restricted-syntax */
 
 function emit(change: NotificationChange) {
   if ("unread_count" in change) lastCount = change.unread_count;

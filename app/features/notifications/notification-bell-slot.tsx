@@ -13,6 +13,7 @@ const load = () => import("./notification-bell");
  * opened), so the page arrives complete and the bell opens without JavaScript, on its link to all
  * notifications (a static import here would put it back in the layout's chunk).
  */
+// eslint-disable-next-line no-restricted-syntax -- the module, loaded once at start-up: the same for every request
 let serverBell: ComponentType<BellProps> | undefined;
 if (import.meta.env.SSR) void load().then((module) => (serverBell = module.NotificationBell));
 const BrowserBell = lazy(() => load().then((module) => ({ default: module.NotificationBell })));

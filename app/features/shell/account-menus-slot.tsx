@@ -13,6 +13,7 @@ const load = () => import("./account-menus");
  * hydrates them when it arrives, keeping the server's markup meanwhile. The server loads the module
  * at start-up and renders them, so the page arrives complete and the menus open without JavaScript.
  */
+// eslint-disable-next-line no-restricted-syntax -- the module, loaded once at start-up: the same for every request
 let serverMenus: AccountMenus | undefined;
 if (import.meta.env.SSR) void load().then((module) => (serverMenus = module));
 const BrowserUserMenu = lazy(() => load().then((module) => ({ default: module.UserMenu })));
