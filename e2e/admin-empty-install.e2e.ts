@@ -1,81 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
-import { launchChromium } from "./support/chromium";
+import { ownInstall } from "./support/own-install";
 
 // The admin dashboard of an install without demo data (issue 34 §8, §11): every card says what it has,
 // the newest lists their empty state, and the queues count what arrives. A Prona of its own (empty
 // database), as admin-maintenance.e2e.ts runs one.
-let child: ChildProcess;
-let base = "";
-let browser: Browser;
-const dataDir = path.resolve(`.tmp/e2e-admin-empty-${process.pid}-${Date.now()}`);
-const ADMIN = { email: `ops-${Date.now().toString(36)}@test.prona`, password: "sekret123" };
-
-beforeAll(async () => {
-  // The first administrator, made as an operator does it (npm run create-admin).
-  const made = spawnSync(
-    path.resolve("node_modules/.bin/tsx"),
-    ["scripts/create-admin.ts", "--email", ADMIN.email, "--name", "Operatori"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: "",
-        DATA_DIR: dataDir,
-        PRONA_ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: "warn",
-      },
-      encoding: "utf8",
-    },
-  );
-  if (made.status !== 0) throw new Error(`create-admin failed:\n${made.stdout}\n${made.stderr}`);
-  child = spawn(process.execPath, ["build/server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: "",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_DATA: "false",
-      JOBS: "off",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_FACTOR: "100",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  base = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = output.match(/runs on (http:\/\/localhost:\d+)/);
-      if (match) resolve(match[1]!.replace("localhost", "127.0.0.1"));
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", () => reject(new Error(`server exited:\n${output}`)));
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const install = ownInstall("admin-empty", { JOBS: "off" });
 
 async function post(pathname: string, body: unknown, cookie = "") {
-  const response = await fetch(`${base}${pathname}`, {
+  const response = await fetch(`${install.base}${pathname}`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base, cookie },
+    headers: { "content-type": "application/json", origin: install.base, cookie },
     body: JSON.stringify(body),
   });
   const cookies = response.headers
@@ -88,7 +23,7 @@ async function post(pathname: string, body: unknown, cookie = "") {
 /** A Cookie header's cookies, for a browser context. */
 function cookiesOf(header: string) {
   expect(header).not.toBe("");
-  return header.split("; ").map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1), url: base }));
+  return header.split("; ").map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1), url: install.base }));
 }
 
 async function register(userType: string) {
@@ -106,15 +41,20 @@ async function register(userType: string) {
 
 describe("the admin dashboard of an empty install, on a 390 px phone", () => {
   it("says the newest lists are empty, counts nothing waiting, then counts what arrives", async () => {
-    const admin = await post("/api/auth/admin-login", ADMIN);
+    const admin = await post("/api/auth/admin-login", install.admin);
     expect(admin.status).toBe(200);
     for (const colorScheme of ["light", "dark"] as const) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme, isMobile: true, hasTouch: true });
+      const context = await install.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        colorScheme,
+        isMobile: true,
+        hasTouch: true,
+      });
       await context.addCookies(cookiesOf(admin.cookie));
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      await page.goto(`${base}/admin`);
+      await page.goto(`${install.base}/admin`);
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 
       const newest = page.locator("section", { has: page.getByRole("heading", { name: "Pronat më të reja" }) });
@@ -147,9 +87,9 @@ describe("the admin dashboard of an empty install, on a 390 px phone", () => {
     );
     expect(created.status).toBe(201);
     const id = (created.body.property as { id: string }).id;
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await install.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.context().addCookies(cookiesOf(admin.cookie));
-    await page.goto(`${base}/admin`);
+    await page.goto(`${install.base}/admin`);
     await expect.poll(() => page.getByTestId("admin-queue-count").allTextContents()).toEqual(["1", "0"]);
     await expect.poll(() => page.locator("main").textContent()).toContain("Banesë e parë e instalimit");
     expect(await page.locator("main").textContent()).not.toContain("Ende nuk ka prona.");

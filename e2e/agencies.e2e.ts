@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
+import { failFirstLoad } from "./support/failed-load";
 
 const { newPage } = setupBrowser();
 
@@ -68,28 +69,15 @@ describe("/agjencite", () => {
     await page.goto("/kontakt");
     // The server's answer comes without the list (as when loading it fails); the retry asks again,
     // and its answer is held until the test has seen the spinner.
-    let calls = 0;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/agjencite.data*", async (route) => {
-      calls += 1;
-      if (calls === 1) {
-        const url = new URL(route.request().url());
-        url.searchParams.set("_routes", "root,routes/public/layout");
-        await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
-      } else {
-        await held;
-        await route.continue();
-      }
-    });
+    const load = await failFirstLoad(page, "**/agjencite.data*");
     await page.getByTestId("footer").getByRole("link", { name: "Agjencitë" }).click();
     await expect(page.getByRole("alert")).toHaveText(/Ndodhi një gabim gjatë ngarkimit të agjencive/);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Provo përsëri" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Duke u ngarkuar..." })).toBeVisible();
-    release();
+    load.release();
     await expect(page.getByTestId("agency-card").filter({ hasText: "Demo" })).toHaveCount(9);
-    expect(calls).toBe(2);
+    expect(load.calls()).toBe(2);
     await expect(page).toHaveURL(/\/agjencite$/);
   });
 

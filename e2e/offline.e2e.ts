@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, expectNoPageErrors, setupBrowser } from "./support/browser";
+import { withoutPagePart } from "./support/failed-load";
 
 // A link tapped while the connection is down, and a page the server failed (issue 34 §11), on a phone:
 // a styled page in the site's header and footer that says which it was, and "Provo përsëri".
@@ -93,9 +94,7 @@ describe("the server failed the page", () => {
       await page.goto("/vlersimet");
       // The page's data comes without the page's own part (as when its loader failed on the server).
       await page.route("**/kontakt.data*", async (route) => {
-        const url = new URL(route.request().url());
-        url.searchParams.set("_routes", "root,routes/public/layout");
-        await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+        await route.fulfill({ response: await route.fetch({ url: withoutPagePart(route.request().url()) }) });
       });
       await page.getByTestId("footer").getByRole("link", { name: "Kontakt" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Ndodhi një gabim i papritur" })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { call, newAccount, signInAsAdmin } from "./support/admin";
 import { baseUrl, demoCookie, expectAccessible, expectNoPageErrors, registerInContext, setupBrowser } from "./support/browser";
+import { failFirstLoad } from "./support/failed-load";
 
 const { newPage } = setupBrowser();
 
@@ -123,28 +124,15 @@ describe("/vlersimet", () => {
     await page.goto("/kontakt");
     // The server's answer comes without the list (as when loading it fails); the retry asks again,
     // and its answer is held until the test has seen the spinner.
-    let calls = 0;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/vlersimet.data*", async (route) => {
-      calls += 1;
-      if (calls === 1) {
-        const url = new URL(route.request().url());
-        url.searchParams.set("_routes", "root,routes/public/layout");
-        await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
-      } else {
-        await held;
-        await route.continue();
-      }
-    });
+    const load = await failFirstLoad(page, "**/vlersimet.data*");
     await page.getByTestId("footer").getByRole("link", { name: "Vlerësimet" }).click();
     await expect(page.getByRole("alert")).toHaveText(/Ndodhi një gabim gjatë ngarkimit të vlerësimeve/);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Provo përsëri" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Duke u ngarkuar..." })).toBeVisible();
-    release();
+    load.release();
     await expect(page.getByTestId("showing")).toHaveText(SHOWING);
-    expect(calls).toBe(2);
+    expect(load.calls()).toBe(2);
   });
 
   it("works without JavaScript: the reviews are in the page, filters and sort are a form, and the call to action opens the form", async () => {
