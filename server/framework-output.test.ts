@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "~/domain/session-user";
 import { dataFlags, lowPriorityModulePreloads, modulePreloadCount, scriptRanges } from "./framework-output";
+import { reader as readerFixture } from "./reader-fixture";
 import { learnMarks } from "./page-marks";
 import { fillTemplate, standInFor, templateOf, valuesOf } from "./page-template";
 
@@ -41,22 +41,7 @@ const page = (name: string, favorite: boolean, prefix = DATA) =>
   `<script nonce="n">${prefix}${JSON.stringify(JSON.stringify(flat(favorite))).replace(/[&<>]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)});</script>` +
   `<script nonce="n">import("/assets/entry.js");</script></body></html>`;
 
-const reader: SessionUser = {
-  id: "0b7b6a1e-7f0c-4a43-9a55-6f3f7a2b9c11",
-  name: "Arta Krasniqi",
-  email: "arta@example.com",
-  phone: null,
-  user_type: "buyer",
-  is_premium: false,
-  premium_until: null,
-  premium_active: false,
-  is_admin: false,
-  personal_id: "1234567890",
-  notify_email: true,
-  notify_property_alerts: true,
-  notify_messages: true,
-  created_at: "2026-11-01T10:00:00.000Z",
-};
+const reader = readerFixture();
 
 /** The template of the page in `prefix`'s shape and what it gives a reader who keeps the first listing. */
 function forAFavourite(prefix: string) {

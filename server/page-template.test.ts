@@ -4,24 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/domain/session-user";
 import { toClientUser } from "~/domain/client-user";
 import { fillTemplate, shapeOf, standInFor, templateOf, valuesOf } from "./page-template";
-
-const reader = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  id: "0b7b6a1e-7f0c-4a43-9a55-6f3f7a2b9c11",
-  name: "Arta Krasniqi",
-  email: "arta@example.com",
-  phone: null,
-  user_type: "buyer",
-  is_premium: false,
-  premium_until: null,
-  premium_active: false,
-  is_admin: false,
-  personal_id: "1234567890",
-  notify_email: true,
-  notify_property_alerts: true,
-  notify_messages: true,
-  created_at: "2026-11-01T10:00:00.000Z",
-  ...overrides,
-});
+import { reader } from "./reader-fixture";
 
 /** React Router's escaping of its data script (its escapeHtml over the JSON string of the data). */
 const dataScript = (data: string) =>

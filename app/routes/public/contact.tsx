@@ -44,12 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(loaderData.title, loaderData.description, siteNameOf(matches)) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: Record<string, unknown>;
-  try {
-    form = await readForm(request);
-  } catch (error) {
-    return formAction(context, () => Promise.reject(error));
-  }
+  const form = await readForm(request);
   return formAction(
     context,
     async () => {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { CONTACT_REQUEST_STATUSES, CONTACT_TYPES, PROPERTY_STATUSES } from "~/domain/enums";
+import { CONTACT_REQUEST_STATUSES, PROPERTY_STATUSES } from "~/domain/enums";
 import { preferencesSchema, profileUpdateSchema } from "~/domain/schemas/profile";
 import { messageUpdateSchema } from "~/domain/schemas/messages";
 import { PREMIUM_FEATURES } from "~/domain/settings";
-import { ownPropertySchema, propertySummarySchema } from "./properties";
+import { contactRequestFields, ownPropertySchema, propertySummarySchema } from "./properties";
 
 // The JSON of /api/me: the signed-in person's own profile, settings, dashboard, premium offer,
 // favourites and contact requests.
@@ -130,13 +130,7 @@ export const messagePageSchema = z
           id: z.uuid(),
           property: z.object({ id: z.uuid(), title: z.string(), location: z.string(), status: z.enum(PROPERTY_STATUSES) }),
           counterpart: z.object({ id: z.uuid(), name: z.string() }).meta({ description: "The requester (received) or the owner (sent)." }),
-          message: z.string(),
-          contact_type: z.enum(CONTACT_TYPES),
-          phone_number: z.string().nullable(),
-          email: z.string().nullable(),
-          status: z.enum(CONTACT_REQUEST_STATUSES),
-          created_at: timestamp,
-          updated_at: timestamp,
+          ...contactRequestFields,
         })
         .meta({ id: "ContactRequestItem" }),
     ),

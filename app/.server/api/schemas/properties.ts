@@ -272,6 +272,17 @@ export const favoriteStateSchema = z
   .object({ property_id: z.uuid(), is_favorite: z.boolean(), favorites_count: z.int().min(0) })
   .meta({ id: "FavoriteState" });
 
+/** What a contact request says, as each answer that shows one writes it (with its own ids around it). */
+export const contactRequestFields = {
+  message: z.string(),
+  contact_type: z.enum(CONTACT_TYPES),
+  phone_number: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(CONTACT_REQUEST_STATUSES),
+  created_at: timestamp,
+  updated_at: timestamp,
+};
+
 export const contactRequestCreatedSchema = z.object({
   contact_request: z
     .object({
@@ -279,13 +290,7 @@ export const contactRequestCreatedSchema = z.object({
       property_id: z.uuid(),
       requester_id: z.uuid(),
       owner_id: z.uuid(),
-      message: z.string(),
-      contact_type: z.enum(CONTACT_TYPES),
-      phone_number: z.string().nullable(),
-      email: z.string().nullable(),
-      status: z.enum(CONTACT_REQUEST_STATUSES),
-      created_at: timestamp,
-      updated_at: timestamp,
+      ...contactRequestFields,
     })
     .meta({ id: "ContactRequest" }),
 });
